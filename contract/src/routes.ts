@@ -1,0 +1,95 @@
+/** Every API call of spec §7: method and exact path, with `:param` placeholders. */
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One API route: the method and the spec's path pattern. */
+export interface Route {
+  method: Method;
+  path: string;
+}
+
+const r = (method: Method, path: string): Route => ({ method, path });
+
+/** The route table. Paths end with '/' as the spec writes them; the server also answers without it. */
+export const routes = {
+  account: {
+    csrf: r('GET', '/account/csrf/'),
+    requestOtp: r('POST', '/account/admin/request-otp/'),
+    adminLogin: r('POST', '/account/admin/login/'),
+    teacherLogin: r('POST', '/account/teacher/login/'),
+    forgotPassword: r('POST', '/account/forgot-password/'),
+    resetPassword: r('POST', '/account/reset-password/'),
+    register: r('POST', '/account/register/'),
+    resendVerification: r('POST', '/account/resend-verification/'),
+    verifyEmail: r('POST', '/account/verify-email/'),
+    logout: r('POST', '/account/logout/'),
+    me: r('GET', '/account/me/'),
+    refresh: r('POST', '/api/token/refresh/'),
+  },
+  management: {
+    dashboard: r('GET', '/management/dashboard/:sectionId/'),
+    adminDashboard: r('GET', '/management/admin-dashboard/'),
+    adminDownloadReport: r('GET', '/management/admin/download-report/'),
+    teachers: r('GET', '/management/teachers/'),
+    addTeacher: r('POST', '/management/teachers/add/'),
+    updateTeacher: r('PATCH', '/management/teachers/:id/'),
+    deactivateTeacher: r('PATCH', '/management/teachers/:id/delete/'),
+    restoreTeacher: r('PATCH', '/management/teachers/:id/restore/'),
+    sections: r('GET', '/management/sections/'),
+    addSection: r('POST', '/management/sections/add/'),
+    section: r('GET', '/management/sections/:id/'),
+    sectionStudents: r('GET', '/management/sections/:id/students/'),
+    deleteSection: r('DELETE', '/management/sections/:id/delete/'),
+    reassignStudents: r('PATCH', '/management/students/reassign/'),
+    unassignedStudents: r('GET', '/management/students/unassigned/'),
+    addStudent: r('POST', '/management/sections/:id/students/add/'),
+    student: r('GET', '/management/sections/:sectionId/students/:studentId/'),
+    updateStudent: r('PATCH', '/management/sections/:sectionId/students/:studentId/update/'),
+    deleteStudent: r('DELETE', '/management/sections/:sectionId/students/:studentId/delete/'),
+    studentProgress: r('GET', '/management/students/:id/progress/'),
+    sectionSubjects: r('GET', '/management/sections/:id/subjects/'),
+    addSubject: r('POST', '/management/subjects/add/'),
+    deleteSubject: r('PATCH', '/management/subjects/:id/delete/'),
+    activities: r('GET', '/management/sections/:sectionId/subjects/:subjectId/activities/'),
+    uploadPdf: r('PATCH', '/management/sections/:sectionId/activities/:activityId/upload-pdf/'),
+    removePdf: r('PATCH', '/management/sections/:sectionId/activities/:activityId/remove-pdf/'),
+    activity: r('GET', '/management/sections/:sectionId/subjects/:subjectId/activities/:activityId/'),
+    activityStudents: r('GET', '/management/sections/:sectionId/subjects/:subjectId/activities/:activityId/students/'),
+    prebuilt: r('GET', '/management/sections/:sectionId/subjects/:subjectId/activities/prebuilt/'),
+    assignments: r('GET', '/management/sections/:sectionId/activities/:activityId/assignments/'),
+    assign: r('POST', '/management/sections/:sectionId/activities/:activityId/assign/'),
+    unassign: r('POST', '/management/sections/:sectionId/activities/:activityId/unassign/'),
+    deleteActivity: r('DELETE', '/management/activities/:id/delete/'),
+    concepts: r('GET', '/management/concepts/'),
+    upload: r('POST', '/management/upload/'),
+    createActivity: r('POST', '/management/sections/:sectionId/subjects/:subjectId/activities/create/'),
+    addQuestion: r('POST', '/management/activities/:activityId/questions/'),
+    performance: r('GET', '/management/sections/:id/performance-monitoring/'),
+    performanceReport: r('GET', '/management/download-performance-report/'),
+    settings: r('GET', '/management/settings/'),
+    editProfile: r('PATCH', '/management/edit-profile/'),
+  },
+  students: {
+    byClassCode: r('GET', '/students/get-students/:classCode/'),
+    login: r('POST', '/students/login/'),
+    subjects: r('GET', '/students/:id/subjects/'),
+    progress: r('GET', '/students/:id/progress/'),
+    rewards: r('GET', '/students/:id/rewards/'),
+    contactTeacher: r('POST', '/students/:id/contact-teacher/'),
+    subjectActivities: r('GET', '/students/:userId/subjects/:subjectId/activities/'),
+  },
+  play: {
+    nextQuestion: r('GET', '/subjects/next-question/:studentId/:activityId/'),
+    submitAnswer: r('POST', '/subjects/submit-answer/:studentId/:activityId/:questionId/'),
+    resetSession: r('POST', '/subjects/reset-session/:studentId/:activityId/'),
+  },
+} as const;
+
+/** Fills a route's `:param` placeholders, encoding each value. */
+export function buildPath(route: Route | string, params: Record<string, string | number> = {}): string {
+  const path = typeof route === 'string' ? route : route.path;
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,26 @@
+/** Student sign-in calls of spec §7 'Student side'. */
+import { z } from 'zod';
+import { AuthToken, StoredUser } from './account';
+
+/** Gender of a student (spec §3; edit also allows other). */
+export const Gender = z.enum(['male', 'female', 'other']);
+export type Gender = z.infer<typeof Gender>;
+
+/** One profile on the 'PILIIN ANG IYONG PROFILE' grid: only id, name and gender. */
+export const StudentProfileCard = z.object({ id: z.number(), name: z.string(), gender: Gender });
+export type StudentProfileCard = z.infer<typeof StudentProfileCard>;
+
+/** GET /students/get-students/{classCode}/ */
+export const ClassStudentsResponse = z.array(StudentProfileCard);
+export type ClassStudentsResponse = z.infer<typeof ClassStudentsResponse>;
+
+/** POST /students/login/ */
+export const StudentLoginBody = z.object({
+  id: z.coerce.number({ message: 'studentNotFound' }).int('studentNotFound').positive('studentNotFound'),
+  password: z.string({ message: 'studentPasswordRequired' }).min(1, 'studentPasswordRequired').max(200),
+});
+export type StudentLoginBody = z.input<typeof StudentLoginBody>;
+
+/** Answer of POST /students/login/: token, user and the class code. */
+export const StudentLoginResponse = z.object({ token: AuthToken, user: StoredUser, code: z.string() });
+export type StudentLoginResponse = z.infer<typeof StudentLoginResponse>;

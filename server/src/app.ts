@@ -1,0 +1,76 @@
+/** buildApp(): the whole HTTP application, for main.ts and for tests (fastify.dev Guides/Testing). */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limits } from '@aralin/contract';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './plugins/errors';
+import { registerAuth } from './plugins/auth';
+import { registerCsrf } from './plugins/csrf';
+import { registerWeb } from './plugins/web';
+import { accountRoutes } from './features/account/account.routes';
+import { studentSignInRoutes } from './features/students/student-sign-in.routes';
+
+export interface BuildOptions {
+  ctx: AppContext;
+  logger?: boolean | object;
+  /** Extra feature plugins (each issue's routes are listed in FEATURES below). */
+}
+
+/** Feature route plugins, in one place. */
+const FEATURES = [accountRoutes, studentSignInRoutes];
+
+const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;
+
+export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string; id: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+                ip: req.ip,
+              }),
+            },
+            ...(typeof logger === 'object' ? logger : {}),
+          },
+    bodyLimit: limits.jsonBodyMaxBytes,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  registerAuth(app, ctx);
+  registerCsrf(app, ctx);
+  for (const feature of FEATURES) await app.register(feature, { ctx });
+  await registerWeb(app, ctx);
+  return app;
+}

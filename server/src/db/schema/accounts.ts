@@ -1,0 +1,154 @@
+/** Schools, staff, students and everything that signs them in. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, varchar, check } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './common';
+
+/** A school. Every table that belongs to a school carries organization_id (the district shard key). */
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: varchar({ length: 200 }).notNull(),
+  timezone: varchar({ length: 64 }).notNull().default('Asia/Manila'),
+  createdAt: createdAt(),
+});
+
+/** Staff: teachers and office staff (admins). */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    username: varchar({ length: 150 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    passwordHash: text().notNull(),
+    role: varchar({ length: 16 }).notNull().$type<'admin' | 'teacher'>(),
+    firstName: varchar({ length: 100 }).notNull().default(''),
+    lastName: varchar({ length: 100 }).notNull().default(''),
+    isActive: boolean().notNull().default(true),
+    emailVerifiedAt: at(),
+    avatarKey: varchar({ length: 200 }),
+    lastLoginAt: at(),
+    lastActivityAt: at(),
+    deactivatedAt: at(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    index('users_org_role_idx').on(t.organizationId, t.role, t.isActive),
+    check('users_role_check', sql`${t.role} in ('admin', 'teacher')`),
+  ],
+);
+
+/** A class. Its code is what a child types to find it. */
+export const sections = pgTable(
+  'sections',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    teacherId: integer().notNull().references(() => users.id),
+    name: varchar({ length: 100 }).notNull(),
+    imagePath: varchar({ length: 20 }).notNull().default('GUMAMELA'),
+    coverKey: varchar({ length: 200 }),
+    classCode: varchar({ length: 12 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sections_class_code_unique').on(t.classCode),
+    index('sections_org_teacher_idx').on(t.organizationId, t.teacherId),
+  ],
+);
+
+/** A child. section_id is null while unassigned. */
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    sectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
+    name: varchar({ length: 150 }).notNull(),
+    gender: varchar({ length: 10 }).notNull().$type<'male' | 'female' | 'other'>(),
+    parentGuardian: varchar({ length: 150 }).notNull().default(''),
+    contactNumber: varchar({ length: 40 }).notNull().default(''),
+    passwordHash: text().notNull(),
+    consentAt: at(),
+    failedLoginCount: integer().notNull().default(0),
+    failedLoginWindowStart: at(),
+    lockedUntil: at(),
+    lastLoginAt: at(),
+    lastActivityAt: at(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('students_org_section_idx').on(t.organizationId, t.sectionId),
+    check('students_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
+  ],
+);
+
+/** Refresh tokens, stored hashed, in families: reuse of a used one revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    familyId: uuid().notNull(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer().references(() => students.id, { onDelete: 'cascade' }),
+    organizationId: integer().notNull().references(() => organizations.id),
+    createdAt: createdAt(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    revokedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    check('refresh_tokens_owner_check', sql`(${t.userId} is null) <> (${t.studentId} is null)`),
+  ],
+);
+
+/** Single-use links sent by email: verification and password reset. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar({ length: 16 }).notNull().$type<'verify' | 'reset'>(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Admin sign-in codes: 6 digits, 10 minutes, single use, void after 5 wrong tries. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar({ length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    failedAttempts: integer().notNull().default(0),
+  },
+  (t) => [index('otps_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar({ length: 300 }).notNull(),
+    windowStart: at().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('rate_limits_key_window_pk').on(t.key, t.windowStart), index('rate_limits_window_idx').on(t.windowStart)],
+);

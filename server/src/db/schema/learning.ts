@@ -1,0 +1,227 @@
+/** Subjects, concepts, activities and their questions, and who is assigned what. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { organizations, sections, students, users } from './accounts';
+import { storedFiles } from './records';
+import { at, createdAt, id } from './common';
+
+/** A subject of a section (spec §3). Deleting one hides it; its history stays. */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    teacherId: integer().notNull().references(() => users.id),
+    name: varchar({ length: 100 }).notNull(),
+    coverImage: varchar({ length: 10 }).notNull().default('BLUE'),
+    deletedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subjects_org_section_idx').on(t.organizationId, t.sectionId)],
+);
+
+/** A concept that activities teach and mastery is measured on. organization_id null: the shipped library's. */
+export const concepts = pgTable(
+  'concepts',
+  {
+    id: id(),
+    organizationId: integer().references(() => organizations.id),
+    name: varchar({ length: 150 }).notNull(),
+    requiredScore: integer().notNull().default(80),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('concepts_org_name_unique').on(sql`coalesce(${t.organizationId}, 0)`, sql`lower(${t.name})`),
+    check('concepts_required_score_check', sql`${t.requiredScore} between 1 and 100`),
+  ],
+);
+
+/** An activity. Prebuilt ones (the shipped library) have no organization and no subject. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    organizationId: integer().references(() => organizations.id),
+    subjectId: integer().references(() => subjects.id, { onDelete: 'cascade' }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    title: varchar({ length: 200 }).notNull(),
+    type: varchar({ length: 20 }).notNull().$type<'matching' | 'multiple_choice' | 'tracing'>(),
+    lessonMaterial: text().notNull().default(''),
+    imageKey: varchar({ length: 200 }),
+    printablePdfId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    requiredScore: integer().notNull().default(80),
+    conceptId: integer().references(() => concepts.id),
+    extraData: jsonb().notNull().default({}).$type<Record<string, unknown>>(),
+    isPrebuilt: boolean().notNull().default(false),
+    prebuiltKey: varchar({ length: 100 }),
+    icon: varchar({ length: 20 }),
+    deletedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_org_subject_idx').on(t.organizationId, t.subjectId),
+    uniqueIndex('activities_prebuilt_key_unique').on(t.prebuiltKey),
+    check('activities_type_check', sql`${t.type} in ('matching', 'multiple_choice', 'tracing')`),
+    check('activities_required_score_check', sql`${t.requiredScore} between 1 and 100`),
+  ],
+);
+
+/** A question of an activity; extra_data holds prompts, pairs, choices or the tracing target, in en and tl. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    organizationId: integer().references(() => organizations.id),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    questionText: text().notNull().default(''),
+    difficultyLevel: varchar({ length: 10 }).notNull().default('easy').$type<'easy' | 'medium' | 'hard'>(),
+    conceptId: integer().references(() => concepts.id),
+    extraData: jsonb().notNull().default({}).$type<Record<string, unknown>>(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('questions_activity_idx').on(t.activityId, t.difficultyLevel),
+    check('questions_difficulty_check', sql`${t.difficultyLevel} in ('easy', 'medium', 'hard')`),
+  ],
+);
+
+/** An activity given to a child, from a subject. Unassigning keeps the row (and the child's attempts). */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subjectId: integer()
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    assignedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: createdAt(),
+    status: varchar({ length: 16 }).notNull().default('not_started').$type<'not_started' | 'in_progress' | 'completed'>(),
+    score: integer(),
+    completedAt: at(),
+    unassignedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('assignments_activity_student_unique').on(t.activityId, t.studentId),
+    index('assignments_org_student_idx').on(t.organizationId, t.studentId),
+    index('assignments_subject_idx').on(t.subjectId),
+    index('assignments_org_assigned_at_idx').on(t.organizationId, t.assignedAt),
+  ],
+);
+
+/** One sitting of a child at an activity: from a fresh next-question to its end or a reset. */
+export const playSessions = pgTable(
+  'play_sessions',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    assignmentId: integer().references(() => assignments.id, { onDelete: 'set null' }),
+    language: varchar({ length: 2 }).notNull().default('en'),
+    startedAt: createdAt(),
+    endedAt: at(),
+    endReason: varchar({ length: 20 }),
+    questionsServed: integer().notNull().default(0),
+    pointsEarned: integer().notNull().default(0),
+    pointsPossible: integer().notNull().default(0),
+    score: integer(),
+    state: jsonb().notNull().default({}).$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('play_sessions_student_activity_idx').on(t.studentId, t.activityId, t.endedAt),
+    index('play_sessions_org_started_idx').on(t.organizationId, t.startedAt),
+    uniqueIndex('play_sessions_one_open').on(t.studentId, t.activityId).where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** One answer. (session, question, attempt_type) is unique, so a double tap counts once. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    sessionId: integer()
+      .notNull()
+      .references(() => playSessions.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    conceptId: integer().references(() => concepts.id),
+    attemptType: varchar({ length: 12 }).notNull().$type<'first' | 'guided' | 'show_answer'>(),
+    answer: jsonb().$type<unknown>(),
+    isCorrect: boolean().notNull(),
+    scoreIncrement: integer().notNull().default(0),
+    accuracy: integer(),
+    isReviewQuestion: boolean().notNull().default(false),
+    originalActivityId: integer().references(() => activities.id, { onDelete: 'set null' }),
+    result: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attempts_session_question_type_unique').on(t.sessionId, t.questionId, t.attemptType),
+    index('attempts_org_created_idx').on(t.organizationId, t.createdAt),
+    index('attempts_student_created_idx').on(t.studentId, t.createdAt),
+  ],
+);
+
+/** A child's mastery of a concept (0-100), kept up to date as answers come in. */
+export const conceptMastery = pgTable(
+  'concept_mastery',
+  {
+    organizationId: integer().notNull().references(() => organizations.id),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    conceptId: integer()
+      .notNull()
+      .references(() => concepts.id, { onDelete: 'cascade' }),
+    mastery: integer().notNull().default(0),
+    answers: integer().notNull().default(0),
+    correct: integer().notNull().default(0),
+    lastPracticedAt: at(),
+  },
+  (t) => [uniqueIndex('concept_mastery_pk').on(t.studentId, t.conceptId), index('concept_mastery_org_idx').on(t.organizationId, t.conceptId)],
+);
+
+/** Badges a child earned (reward ids 10-17) and how often. */
+export const studentRewards = pgTable(
+  'student_rewards',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    rewardId: integer().notNull(),
+    count: integer().notNull().default(1),
+    firstEarnedAt: createdAt(),
+    lastEarnedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('student_rewards_unique').on(t.studentId, t.rewardId),
+    check('student_rewards_reward_check', sql`${t.rewardId} between 10 and 17`),
+  ],
+);

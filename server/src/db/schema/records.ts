@@ -1,0 +1,57 @@
+/** Stored files, parents' messages to teachers, and the audit log. */
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
+import { organizations, students, users } from './accounts';
+import { at, createdAt, id } from './common';
+
+/** A file in the file store. The key is random and never guessable. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: id(),
+    organizationId: integer().references(() => organizations.id),
+    key: varchar({ length: 200 }).notNull(),
+    ownerUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar({ length: 10 }).notNull().$type<'pdf' | 'image' | 'audio' | 'avatar'>(),
+    contentType: varchar({ length: 100 }).notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    originalName: varchar({ length: 255 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stored_files_key_unique').on(t.key), index('stored_files_org_idx').on(t.organizationId)],
+);
+
+/** A message a parent sent to the teacher from the parent area. */
+export const teacherMessages = pgTable(
+  'teacher_messages',
+  {
+    id: id(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    teacherId: integer().references(() => users.id, { onDelete: 'set null' }),
+    sectionId: integer(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+    readAt: at(),
+  },
+  (t) => [index('teacher_messages_teacher_idx').on(t.organizationId, t.teacherId, t.createdAt)],
+);
+
+/** Who created, changed or deleted what, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    organizationId: integer().references(() => organizations.id),
+    actorType: varchar({ length: 10 }).notNull().$type<'staff' | 'student' | 'system'>(),
+    actorId: integer(),
+    action: varchar({ length: 40 }).notNull(),
+    entity: varchar({ length: 40 }).notNull(),
+    entityId: integer(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    ip: varchar({ length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_org_created_idx').on(t.organizationId, t.createdAt)],
+);

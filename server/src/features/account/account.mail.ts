@@ -1,0 +1,58 @@
+/** The account emails, in English and Filipino, each with a plain-text and an HTML part. */
+import type { Language } from '@aralin/contract';
+import type { Mail } from '../../lib/mailer';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Parts {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action?: { label: string; url: string };
+  code?: string;
+  footer: string;
+}
+
+function render(to: string, p: Parts, logLine: string): Mail {
+  const text = [p.greeting, '', ...p.lines, '', p.action ? `${p.action.label}: ${p.action.url}` : '', p.code ? p.code : '', '', p.footer]
+    .filter((l, i, a) => !(l === '' && a[i - 1] === ''))
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h1 style="color:#b45309;font-size:22px;margin:0 0 16px">Aralin</h1>
+<p>${esc(p.greeting)}</p>
+${p.lines.map((l) => `<p>${esc(l)}</p>`).join('\n')}
+${p.code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:24px 0">${esc(p.code)}</p>` : ''}
+${p.action ? `<p style="margin:24px 0"><a href="${esc(p.action.url)}" style="background:#b45309;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(p.action.label)}</a></p><p style="font-size:13px;color:#6b7280">${esc(p.action.url)}</p>` : ''}
+<p style="font-size:13px;color:#6b7280">${esc(p.footer)}</p>
+</body></html>`;
+  return { to, subject: p.subject, text, html, logLine };
+}
+
+const FOOTER: Record<Language, string> = {
+  en: 'If you did not ask for this, you can ignore this email.',
+  tl: 'Kung hindi ikaw ang humiling nito, huwag pansinin ang email na ito.',
+};
+
+export function verificationMail(lang: Language, to: string, username: string, url: string): Mail {
+  const t =
+    lang === 'tl'
+      ? { subject: 'I-verify ang iyong email sa Aralin', greeting: `Kumusta, ${username}!`, line: 'Salamat sa pagrehistro sa Aralin. Pindutin ang button para i-verify ang iyong email. Mawawalan ng bisa ang link pagkalipas ng 48 oras.', label: 'I-verify ang email' }
+      : { subject: 'Verify your email for Aralin', greeting: `Hello, ${username}!`, line: 'Thank you for registering with Aralin. Press the button to verify your email. The link expires in 48 hours.', label: 'Verify email' };
+  return render(to, { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] }, `verify link ${url}`);
+}
+
+export function otpMail(lang: Language, to: string, code: string): Mail {
+  const t =
+    lang === 'tl'
+      ? { subject: `Ang iyong Aralin sign-in code: ${code}`, greeting: 'Kumusta!', line: 'Ito ang iyong code para mag-sign in bilang office staff. May bisa ito sa loob ng 10 minuto at isang beses lang magagamit.' }
+      : { subject: `Your Aralin sign-in code: ${code}`, greeting: 'Hello!', line: 'Here is your code to sign in as office staff. It is valid for 10 minutes and works once.' };
+  return render(to, { subject: t.subject, greeting: t.greeting, lines: [t.line], code, footer: FOOTER[lang] }, `OTP ${code}`);
+}
+
+export function resetMail(lang: Language, to: string, username: string, url: string): Mail {
+  const t =
+    lang === 'tl'
+      ? { subject: 'Palitan ang iyong password sa Aralin', greeting: `Kumusta, ${username}!`, line: 'May humiling na palitan ang password ng iyong Aralin account. May bisa ang link sa loob ng 1 oras at isang beses lang magagamit.', label: 'Palitan ang password' }
+      : { subject: 'Reset your Aralin password', greeting: `Hello, ${username}!`, line: 'Someone asked to reset the password of your Aralin account. The link is valid for 1 hour and works once.', label: 'Reset password' };
+  return render(to, { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] }, `reset link ${url}`);
+}

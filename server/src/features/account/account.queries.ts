@@ -1,0 +1,123 @@
+/** Every query of the account feature. */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { emailTokens, organizations, otps, refreshTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findTakenFields(tx: Tx, email: string, username: string) {
+  const rows = await tx
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`);
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export async function insertOrganization(tx: Tx, name: string) {
+  const [row] = await tx.insert(organizations).values({ name }).returning();
+  return row!;
+}
+
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(tx: Tx, id: number, values: Partial<typeof users.$inferInsert>) {
+  await tx.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function insertEmailToken(tx: Tx, values: typeof emailTokens.$inferInsert) {
+  await tx.insert(emailTokens).values(values);
+}
+
+/** Marks a matching, unused, unexpired token used; returns whether one was. */
+export async function consumeEmailToken(tx: Tx, userId: number, purpose: 'verify' | 'reset', tokenHash: string, now: Date) {
+  const rows = await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.tokenHash, tokenHash),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: emailTokens.id });
+  return rows.length === 1;
+}
+
+export async function voidEmailTokens(tx: Tx, userId: number, purpose: 'verify' | 'reset', now: Date) {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+export async function voidOtps(tx: Tx, userId: number, now: Date) {
+  await tx.update(otps).set({ usedAt: now }).where(and(eq(otps.userId, userId), isNull(otps.usedAt)));
+}
+
+export async function insertOtp(tx: Tx, values: typeof otps.$inferInsert) {
+  await tx.insert(otps).values(values);
+}
+
+/** The newest usable code of a user, locked for update. */
+export async function findLiveOtp(tx: Tx, userId: number, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(otps)
+    .where(and(eq(otps.userId, userId), isNull(otps.usedAt), gt(otps.expiresAt, now)))
+    .orderBy(desc(otps.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateOtp(tx: Tx, id: number, values: Partial<typeof otps.$inferInsert>) {
+  await tx.update(otps).set(values).where(eq(otps.id, id));
+}
+
+export async function insertRefreshToken(tx: Tx, values: typeof refreshTokens.$inferInsert) {
+  await tx.insert(refreshTokens).values(values);
+}
+
+/** Marks a live refresh token used (once: concurrent callers race on the row); returns it. */
+export async function useRefreshToken(tx: Tx, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRefreshToken(tx: Tx, tokenHash: string) {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function revokeFamily(tx: Tx, familyId: string, now: Date) {
+  await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(tx: Tx, userId: number, now: Date) {
+  await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

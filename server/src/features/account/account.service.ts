@@ -1,0 +1,240 @@
+/** Registration, verification, staff sign-in (teacher; admin with an emailed code) and password reset. */
+import { limits, type Language, type LoginResponse, type MessageKey } from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
+import { randomToken, safeEqual, sha256, sixDigitCode } from '../../lib/crypto';
+import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
+import { audit } from '../../lib/audit';
+import { hit, LIMITS, peek, record } from '../../plugins/rate-limit';
+import * as q from './account.queries';
+import { presentStaffUser } from './account.present';
+import { issueTokens } from './sessions.service';
+import { otpMail, resetMail, verificationMail } from './account.mail';
+import type { Mail } from '../../lib/mailer';
+
+/** Who is asking: the language for answers and mail, and the client address for rate limits. */
+export interface Caller {
+  lang: Language;
+  ip: string;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+function sendInBackground(ctx: AppContext, mail: Mail) {
+  ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err }, 'sending mail failed'));
+}
+
+async function sendVerification(ctx: AppContext, caller: Caller, user: q.UserRow) {
+  const token = randomToken(32);
+  const now = ctx.clock.now();
+  await q.voidEmailTokens(ctx.db, user.id, 'verify', now);
+  await q.insertEmailToken(ctx.db, {
+    userId: user.id,
+    purpose: 'verify',
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + limits.verifyLinkHours * 3_600_000),
+  });
+  const url = `${ctx.config.publicUrl}/verify-email/?email=${encodeURIComponent(user.email)}&token=${token}`;
+  await ctx.mailer.send(verificationMail(caller.lang, user.email, user.username, url));
+}
+
+/**
+ * Registers a teacher or an admin (spec §5). Each registration starts a new school of its own:
+ * a teacher who belongs to an existing school is added by that school's admin instead.
+ */
+export async function register(
+  ctx: AppContext,
+  caller: Caller,
+  body: { username: string; email: string; password: string; role: 'teacher' | 'admin' },
+): Promise<MessageKey> {
+  await hit(ctx, LIMITS.registerPerAddress(caller.ip));
+  const duplicate = async () => {
+    const taken = await q.findTakenFields(ctx.db, body.email, body.username);
+    const fields: Record<string, MessageKey> = {};
+    if (taken.email) fields.email = 'emailExists';
+    if (taken.username) fields.username = 'usernameExists';
+    return fields;
+  };
+  const before = await duplicate();
+  if (Object.keys(before).length) throw conflict(before.email ?? before.username!, before);
+  const passwordHash = await hashPassword(body.password);
+  let user: q.UserRow;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      const org = await q.insertOrganization(tx, `${body.username} School`);
+      const created = await q.insertUser(tx, {
+        organizationId: org.id,
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        role: body.role,
+      });
+      await audit(tx, { organizationId: org.id, actorType: 'staff', actorId: created.id, action: 'register', entity: 'user', entityId: created.id, ip: caller.ip });
+      return created;
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const fields = await duplicate();
+    throw conflict(fields.email ?? fields.username ?? 'emailExists', fields);
+  }
+  await sendVerification(ctx, caller, user);
+  return 'registered';
+}
+
+/** Sends a new verification link if the account still needs one; the answer never tells. */
+export async function resendVerification(ctx: AppContext, caller: Caller, email: string): Promise<MessageKey> {
+  await hit(ctx, LIMITS.resendPerAddress(caller.ip), LIMITS.resendPerAccount(email));
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (user && !user.emailVerifiedAt) await sendVerification(ctx, caller, user);
+  return 'verificationResent';
+}
+
+/** Verifies an email with the token from its link (single use, 48 hours). */
+export async function verifyEmail(ctx: AppContext, caller: Caller, email: string, token: string): Promise<MessageKey> {
+  await hit(ctx, LIMITS.verifyPerAddress(caller.ip));
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (!user) throw badRequest('verificationInvalid');
+  const now = ctx.clock.now();
+  const used = await q.consumeEmailToken(ctx.db, user.id, 'verify', sha256(token), now);
+  if (!used) {
+    if (user.emailVerifiedAt) return 'emailAlreadyVerified';
+    throw badRequest('verificationInvalid');
+  }
+  if (!user.emailVerifiedAt) await q.updateUser(ctx.db, user.id, { emailVerifiedAt: now });
+  return 'emailVerified';
+}
+
+/** Checks email and password of a staff account, counting failures per account and address. */
+async function checkCredentials(ctx: AppContext, caller: Caller, email: string, password: string): Promise<q.UserRow> {
+  await hit(ctx, LIMITS.loginPerAddress(caller.ip));
+  await peek(ctx, LIMITS.loginFailuresPerAccount(email));
+  const user = await q.findUserByEmail(ctx.db, email);
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+  if (!user || !ok) {
+    await record(ctx, LIMITS.loginFailuresPerAccount(email));
+    throw badRequest('invalidCredentials');
+  }
+  return user;
+}
+
+function assertCanSignIn(user: q.UserRow) {
+  if (!user.isActive) throw forbidden('accountInactive');
+  if (!user.emailVerifiedAt) throw forbidden('emailNotVerified');
+}
+
+async function signIn(ctx: AppContext, caller: Caller, user: q.UserRow): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  const token = await ctx.db.transaction(async (tx) => {
+    await q.updateUser(tx, user.id, { lastLoginAt: now, lastActivityAt: now });
+    await audit(tx, { organizationId: user.organizationId, actorType: 'staff', actorId: user.id, action: 'login', entity: 'user', entityId: user.id, ip: caller.ip });
+    return issueTokens(ctx, tx, { kind: 'staff', userId: user.id, organizationId: user.organizationId, role: user.role });
+  });
+  return { token, user: presentStaffUser(user), message: '' };
+}
+
+/** Teacher sign-in with email and password. Office staff must use the two-step admin sign-in. */
+export async function teacherLogin(ctx: AppContext, caller: Caller, email: string, password: string): Promise<LoginResponse> {
+  const user = await checkCredentials(ctx, caller, email, password);
+  assertCanSignIn(user);
+  if (user.role !== 'teacher') throw forbidden('notATeacher');
+  return signIn(ctx, caller, user);
+}
+
+/** Emails a 6-digit code to an active office staff account (10 minutes, single use). Same answer for any address. */
+export async function requestOtp(ctx: AppContext, caller: Caller, email: string): Promise<MessageKey> {
+  await hit(ctx, LIMITS.otpPerAddress(caller.ip), LIMITS.otpPerAccount(email));
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (user && user.role === 'admin' && user.isActive) {
+    const code = sixDigitCode();
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      await q.voidOtps(tx, user.id, now);
+      await q.insertOtp(tx, { userId: user.id, codeHash: sha256(`${user.id}:${code}`), createdAt: now, expiresAt: new Date(now.getTime() + minutes(limits.otpMinutes)) });
+    });
+    await ctx.mailer.send(otpMail(caller.lang, user.email, code));
+  }
+  return 'otpSent';
+}
+
+/**
+ * Office staff sign-in: the emailed code, then the password. Every wrong try counts against the code,
+ * which is void after 5.
+ */
+export async function adminLogin(ctx: AppContext, caller: Caller, email: string, password: string, otp: string): Promise<LoginResponse> {
+  await hit(ctx, LIMITS.loginPerAddress(caller.ip));
+  await peek(ctx, LIMITS.loginFailuresPerAccount(email));
+  const user = await q.findUserByEmail(ctx.db, email);
+  const now = ctx.clock.now();
+  const codeOk = user
+    ? await ctx.db.transaction(async (tx) => {
+        const live = await q.findLiveOtp(tx, user.id, now);
+        if (!live || live.failedAttempts >= limits.otpMaxWrongTries) return false;
+        if (safeEqual(live.codeHash, sha256(`${user.id}:${otp.trim()}`))) return live.id;
+        const failed = live.failedAttempts + 1;
+        await q.updateOtp(tx, live.id, { failedAttempts: failed, usedAt: failed >= limits.otpMaxWrongTries ? now : null });
+        return false;
+      })
+    : false;
+  if (!user || codeOk === false) {
+    await record(ctx, LIMITS.loginFailuresPerAccount(email));
+    throw badRequest('otpInvalid', { otp: 'otpInvalid' });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await record(ctx, LIMITS.loginFailuresPerAccount(email));
+    await ctx.db.transaction(async (tx) => {
+      const live = await q.findLiveOtp(tx, user.id, now);
+      if (!live) return;
+      const failed = live.failedAttempts + 1;
+      await q.updateOtp(tx, live.id, { failedAttempts: failed, usedAt: failed >= limits.otpMaxWrongTries ? now : null });
+    });
+    throw badRequest('invalidCredentials');
+  }
+  assertCanSignIn(user);
+  if (user.role !== 'admin') throw forbidden('notAnAdmin');
+  await q.updateOtp(ctx.db, codeOk, { usedAt: now });
+  return signIn(ctx, caller, user);
+}
+
+/** Sends a reset link when the address has an account; the answer is the same either way. */
+export async function forgotPassword(ctx: AppContext, caller: Caller, email: string): Promise<MessageKey> {
+  await hit(ctx, LIMITS.forgotPerAddress(caller.ip), LIMITS.forgotPerAccount(email));
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (user && user.isActive) {
+    const token = randomToken(32);
+    const now = ctx.clock.now();
+    await q.insertEmailToken(ctx.db, {
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes(limits.resetLinkMinutes)),
+    });
+    const url = `${ctx.config.publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+    // Not awaited: the answer must take as long for an unknown address as for a known one.
+    sendInBackground(ctx, resetMail(caller.lang, user.email, user.username, url));
+  }
+  return 'resetLinkSent';
+}
+
+/** Sets a new password with a reset link's token (single use, 1 hour); ends every session of the account. */
+export async function resetPassword(ctx: AppContext, caller: Caller, email: string, token: string, password: string): Promise<MessageKey> {
+  await hit(ctx, LIMITS.resetPerAddress(caller.ip), LIMITS.resetPerAccount(email));
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (!user) throw badRequest('resetInvalid');
+  const passwordHash = await hashPassword(password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await q.consumeEmailToken(tx, user.id, 'reset', sha256(token), now))) throw badRequest('resetInvalid');
+    await q.voidEmailTokens(tx, user.id, 'reset', now);
+    await q.updateUser(tx, user.id, { passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now });
+    await q.revokeAllForUser(tx, user.id, now);
+    await audit(tx, { organizationId: user.organizationId, actorType: 'staff', actorId: user.id, action: 'reset-password', entity: 'user', entityId: user.id, ip: caller.ip });
+  });
+  return 'resetSuccess';
+}
+

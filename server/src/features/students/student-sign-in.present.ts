@@ -1,0 +1,23 @@
+/** A student as the stored user of spec §3 and as a profile card. */
+import type { StoredUser, StudentProfileCard } from '@aralin/contract';
+import type { students } from '../../db/schema';
+
+type StudentRow = typeof students.$inferSelect;
+
+export function presentStudentUser(row: StudentRow): StoredUser {
+  return {
+    id: row.id,
+    name: row.name,
+    organizational_id: row.organizationId,
+    username: row.name,
+    email: null,
+    user_role: 'student',
+    is_admin: false,
+    avatar: null,
+  };
+}
+
+/** Only id, name and gender: never contact, guardian or password data. */
+export function presentProfileCard(row: Pick<StudentRow, 'id' | 'name' | 'gender'>): StudentProfileCard {
+  return { id: row.id, name: row.name, gender: row.gender };
+}

@@ -1,0 +1,55 @@
+/** Queries of student sign-in. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { sections, students } from '../../db/schema';
+
+export async function findSectionByCode(tx: Tx, code: string) {
+  const [row] = await tx.select({ id: sections.id, organizationId: sections.organizationId }).from(sections).where(eq(sections.classCode, code));
+  return row;
+}
+
+export async function listProfiles(tx: Tx, sectionId: number) {
+  return tx
+    .select({ id: students.id, name: students.name, gender: students.gender })
+    .from(students)
+    .where(eq(students.sectionId, sectionId))
+    .orderBy(asc(sql`lower(${students.name})`), asc(students.id));
+}
+
+export async function findStudentWithCode(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ student: students, classCode: sections.classCode })
+    .from(students)
+    .leftJoin(sections, eq(sections.id, students.sectionId))
+    .where(eq(students.id, id));
+  return row;
+}
+
+/**
+ * Counts a wrong password in the 15-minute window, atomically; the 10th locks the account for 5 minutes.
+ * Returns the lock end when this failure locked it.
+ */
+export async function recordStudentFailure(tx: Tx, id: number, now: Date, failures: number, windowMinutes: number, lockMinutes: number) {
+  await tx.execute(sql`
+    update students set
+      failed_login_count = case when failed_login_window_start is null
+          or failed_login_window_start < ${now.toISOString()}::timestamptz - make_interval(mins => ${windowMinutes})
+        then 1 else failed_login_count + 1 end,
+      failed_login_window_start = case when failed_login_window_start is null
+          or failed_login_window_start < ${now.toISOString()}::timestamptz - make_interval(mins => ${windowMinutes})
+        then ${now.toISOString()}::timestamptz else failed_login_window_start end
+    where id = ${id}`);
+  const { rows: locked } = await tx.execute<{ locked_until: string | null }>(sql`
+    update students set locked_until = ${now.toISOString()}::timestamptz + make_interval(mins => ${lockMinutes}),
+      failed_login_count = 0, failed_login_window_start = null
+    where id = ${id} and failed_login_count >= ${failures}
+    returning locked_until`);
+  return locked[0]?.locked_until ? new Date(locked[0].locked_until) : undefined;
+}
+
+export async function recordStudentSuccess(tx: Tx, id: number, now: Date) {
+  await tx
+    .update(students)
+    .set({ failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null, lastLoginAt: now, lastActivityAt: now })
+    .where(eq(students.id, id));
+}

@@ -1,0 +1,55 @@
+/** Students sign in with a class code, a profile pick and a password (spec §2, §6). */
+import { limits, normaliseClassCode, type ClassStudentsResponse, type StudentLoginResponse } from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { badRequest, notFound, tooMany } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import { hit, LIMITS, peek, record } from '../../plugins/rate-limit';
+import { issueTokens } from '../account/sessions.service';
+import type { Caller } from '../account/account.service';
+import * as q from './student-sign-in.queries';
+import { presentProfileCard, presentStudentUser } from './student-sign-in.present';
+
+/** The profiles of a class, by its code. Unknown codes are counted so codes can't be guessed quickly. */
+export async function listClassProfiles(ctx: AppContext, caller: Caller, rawCode: string): Promise<ClassStudentsResponse> {
+  await hit(ctx, LIMITS.classCodePerAddress(caller.ip));
+  await peek(ctx, LIMITS.classCodeMissesPerAddress(caller.ip));
+  const code = normaliseClassCode(rawCode);
+  const section = code.length > 0 && code.length <= 12 ? await q.findSectionByCode(ctx.db, code) : undefined;
+  if (!section) {
+    await record(ctx, LIMITS.classCodeMissesPerAddress(caller.ip));
+    throw notFound('classNotFound');
+  }
+  return (await q.listProfiles(ctx.db, section.id)).map(presentProfileCard);
+}
+
+/**
+ * Student sign-in. A wrong password answers 400; the 10th wrong one within 15 minutes locks the
+ * account for 5 minutes (429), which a teacher can lift.
+ */
+export async function studentLogin(ctx: AppContext, caller: Caller, id: number, password: string): Promise<StudentLoginResponse> {
+  await hit(ctx, LIMITS.studentLoginPerAddress(caller.ip));
+  const found = await q.findStudentWithCode(ctx.db, id);
+  if (!found || !found.classCode) throw notFound('studentNotFound');
+  const now = ctx.clock.now();
+  const { student } = found;
+  if (student.lockedUntil && student.lockedUntil > now) {
+    throw tooMany((student.lockedUntil.getTime() - now.getTime()) / 1000, 'studentLocked');
+  }
+  if (!(await verifyPassword(student.passwordHash, password))) {
+    const lockedUntil = await q.recordStudentFailure(
+      ctx.db,
+      student.id,
+      now,
+      limits.studentLockoutFailures,
+      limits.studentLockoutWindowMinutes,
+      limits.studentLockoutMinutes,
+    );
+    if (lockedUntil) throw tooMany((lockedUntil.getTime() - now.getTime()) / 1000, 'studentLocked');
+    throw badRequest('studentPasswordWrong', { password: 'studentPasswordWrong' });
+  }
+  const token = await ctx.db.transaction(async (tx) => {
+    await q.recordStudentSuccess(tx, student.id, now);
+    return issueTokens(ctx, tx, { kind: 'student', studentId: student.id, organizationId: student.organizationId });
+  });
+  return { token, user: presentStudentUser(student), code: found.classCode };
+}

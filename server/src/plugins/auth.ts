@@ -1,0 +1,120 @@
+/**
+ * Who is calling: the bearer access token names a staff user or a student, whose row is read on every
+ * request so that a deactivated or deleted account stops at once. Route guards enforce spec §6 roles.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { students, users } from '../db/schema';
+import type { AppContext } from '../context';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { verifyAccessToken } from '../lib/tokens';
+
+export interface StaffActor {
+  kind: 'staff';
+  id: number;
+  organizationId: number;
+  role: 'admin' | 'teacher';
+  isAdmin: boolean;
+  username: string;
+  email: string;
+}
+
+export interface StudentActor {
+  kind: 'student';
+  id: number;
+  organizationId: number;
+  sectionId: number | null;
+  name: string;
+}
+
+export type Actor = StaffActor | StudentActor;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const ACTIVITY_EVERY = sql`interval '5 minutes'`;
+
+/** Reads the bearer token into request.actor (null when absent or invalid). */
+export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const principal = await verifyAccessToken(ctx.secret, header.slice(7).trim(), ctx.clock.now());
+    if (!principal) {
+      req.actor = null;
+      (req as FastifyRequest & { badToken?: boolean }).badToken = true;
+      return;
+    }
+    if (principal.kind === 'staff') {
+      const [row] = await ctx.db
+        .select({ id: users.id, organizationId: users.organizationId, role: users.role, isActive: users.isActive, username: users.username, email: users.email })
+        .from(users)
+        .where(eq(users.id, principal.userId));
+      if (!row || !row.isActive || row.organizationId !== principal.organizationId) return markBad(req);
+      req.actor = { kind: 'staff', id: row.id, organizationId: row.organizationId, role: row.role, isAdmin: row.role === 'admin', username: row.username, email: row.email };
+      void ctx.db
+        .update(users)
+        .set({ lastActivityAt: sql`now()` })
+        .where(and(eq(users.id, row.id), or(isNull(users.lastActivityAt), lt(users.lastActivityAt, sql`now() - ${ACTIVITY_EVERY}`))))
+        .catch(() => {});
+    } else {
+      const [row] = await ctx.db
+        .select({ id: students.id, organizationId: students.organizationId, sectionId: students.sectionId, name: students.name })
+        .from(students)
+        .where(eq(students.id, principal.studentId));
+      if (!row || row.organizationId !== principal.organizationId) return markBad(req);
+      req.actor = { kind: 'student', ...row };
+      void ctx.db
+        .update(students)
+        .set({ lastActivityAt: sql`now()` })
+        .where(and(eq(students.id, row.id), or(isNull(students.lastActivityAt), lt(students.lastActivityAt, sql`now() - ${ACTIVITY_EVERY}`))))
+        .catch(() => {});
+    }
+  });
+}
+
+function markBad(req: FastifyRequest) {
+  req.actor = null;
+  (req as FastifyRequest & { badToken?: boolean }).badToken = true;
+}
+
+function noActor(req: FastifyRequest) {
+  return unauthorized((req as FastifyRequest & { badToken?: boolean }).badToken ? 'invalidToken' : 'notSignedIn');
+}
+
+/** The staff actor of a request, or 401/403. */
+export function staffOf(req: FastifyRequest): StaffActor {
+  if (!req.actor) throw noActor(req);
+  if (req.actor.kind !== 'staff') throw forbidden();
+  return req.actor;
+}
+
+/** The student actor of a request, or 401/403. */
+export function studentOf(req: FastifyRequest): StudentActor {
+  if (!req.actor) throw noActor(req);
+  if (req.actor.kind !== 'student') throw forbidden();
+  return req.actor;
+}
+
+/** preHandler: staff (admin or teacher) only. */
+export async function requireStaff(req: FastifyRequest) {
+  staffOf(req);
+}
+
+/** preHandler: admins only. */
+export async function requireAdmin(req: FastifyRequest) {
+  if (!staffOf(req).isAdmin) throw forbidden();
+}
+
+/** preHandler factory: a student reaching only their own data, named by a path parameter. */
+export function requireSelfStudent(param: string) {
+  return async (req: FastifyRequest) => {
+    const me = studentOf(req);
+    const value = (req.params as Record<string, string>)[param];
+    if (String(me.id) !== String(value)) throw forbidden();
+  };
+}

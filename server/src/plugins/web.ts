@@ -1,0 +1,43 @@
+/**
+ * One origin (ARCHITECTURE.md): the built web app's files, and the single-page app for every other GET
+ * that asks for HTML. Unknown API paths get a JSON 404.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/app-error';
+
+/** Paths that belong to the API; the SPA never answers them. `/subjects/` is the API, `/subject/` the app. */
+const API_PREFIXES = ['/account/', '/api/', '/management/', '/students/', '/subjects/', '/files/'];
+
+export function isApiPath(url: string): boolean {
+  const p = url.split('?')[0]!;
+  return API_PREFIXES.some((prefix) => p.startsWith(prefix) || p === prefix.slice(0, -1));
+}
+
+export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
+  const dist = ctx.config.webDist;
+  const indexFile = path.join(dist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Hashed assets never change; index.html must always be fresh.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (req.method === 'GET' && wantsHtml && !isApiPath(req.url) && hasWeb) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    }
+    throw new AppError(404, 'routeNotFound');
+  });
+}

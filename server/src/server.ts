@@ -1,0 +1,55 @@
+/** Opens the database (embedded or DATABASE_URL), migrates, and builds the context. Used by main and bench. */
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { systemClock, type AppContext } from './context';
+import { openDb, runMigrations } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { createMailer } from './lib/mailer';
+import { loadAppSecret } from './lib/secret';
+
+export interface Runtime {
+  ctx: AppContext;
+  /** True when the embedded database was created by this start. */
+  freshEmbedded: boolean;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(config: Config, log: FastifyBaseLogger = pino({ level: config.logLevel })): Promise<Runtime> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), (m) => log.info(m));
+    url = embedded.url;
+  }
+  const db = openDb(url);
+  try {
+    await runMigrations(db);
+  } catch (err) {
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+    throw err;
+  }
+  const ctx: AppContext = {
+    db,
+    config,
+    clock: systemClock,
+    secret: loadAppSecret(config.appSecret, config.dataDir),
+    log,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: (line) => log.info(line),
+    }),
+  };
+  return {
+    ctx,
+    freshEmbedded: embedded?.created ?? false,
+    async close() {
+      await db.$client.end().catch(() => {});
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Server tests run on a real PostgreSQL: DATABASE_URL when set (CI also runs Debian's server), otherwise a
+ * private embedded one in a temporary directory. Migrations run once into a template database; each test
+ * file gets a fresh clone of it (see harness.ts).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDb, runMigrations, MIGRATIONS_DIR } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+function migrationsHash(): string {
+  const h = crypto.createHash('sha1');
+  for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) h.update(fs.readFileSync(path.join(MIGRATIONS_DIR, f)));
+  return h.digest('hex').slice(0, 10);
+}
+
+export default async function setup(project: TestProject) {
+  let stop = async () => {};
+  let adminUrl = process.env.DATABASE_URL;
+  let dir: string | undefined;
+  if (!adminUrl) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-test-'));
+    fs.chmodSync(dir, 0o755); // the postgres system user must reach its data directory inside
+    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
+    adminUrl = embedded.url;
+    stop = () => embedded.stop();
+  }
+  const template = `aralin_tpl_${migrationsHash()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template}`);
+  await admin.query(`create database ${template}`);
+  const db = openDb(withDatabase(adminUrl, template), 2);
+  await runMigrations(db);
+  await db.$client.end();
+  await admin.query(`alter database ${template} is_template true`);
+  await admin.end();
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+  return async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`aralin_t_${process.pid}_%`]);
+    for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
+    await c.query(`alter database ${template} is_template false`);
+    await c.query(`drop database if exists ${template} with (force)`);
+    await c.end();
+    await stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** The same server URL with another database name. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
