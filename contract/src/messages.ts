@@ -97,6 +97,10 @@ export const messages = {
     'Too many wrong passwords. Please wait 5 minutes or ask your teacher.',
     'Masyadong maraming maling password. Maghintay ng 5 minuto o magtanong sa guro.',
   ),
+
+  // staff workspace (issue 3)
+  selectTeacher: m('Please select a teacher.', 'Pumili ng guro.'),
+  consentRequired: m('Please confirm parental consent', 'Pakikumpirma ang pahintulot ng magulang'),
 } satisfies Record<string, Bilingual>;
 
 /** Every message key. */

@@ -1,0 +1,68 @@
+/**
+ * Browser journeys run against the real product: the web app is built, then the server starts as its own
+ * process on a private embedded PostgreSQL and a free port, exactly as `npm start` runs it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/account/csrf/`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start in time');
+}
+
+export default async function setup(project: TestProject) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@aralin/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SEED_DEMO: '0', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.VITEST;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', log, log] });
+  await waitForServer(baseUrl, child, 120_000);
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (process.env.KEEP_E2E_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,50 @@
+/** Debian's Chromium driven by playwright-core, with a screenshot of the page when a test fails. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+
+export const SHOTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+let browser: Browser | undefined;
+const open: BrowserContext[] = [];
+
+/** Registers the browser's lifecycle for a spec file; returns a page factory. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/** A new page in a fresh context, at a viewport width; a failing test leaves a screenshot. */
+export async function newPage(opts: { width?: number; height?: number; name?: string } = {}): Promise<Page> {
+  const context = await browser!.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    locale: 'en-US',
+  });
+  open.push(context);
+  const page = await context.newPage();
+  onTestFailed(async ({ task }) => {
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    const file = path.join(SHOTS_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-failed.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    console.log(`screenshot of the failed page: ${file}`);
+  });
+  return page;
+}
+
+/** Saves a screenshot for people to look at (test-results/screenshots). */
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}

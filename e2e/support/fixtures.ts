@@ -1,0 +1,41 @@
+/**
+ * Data for browser journeys, built through the product's own services on the running server's database
+ * (the embedded PostgreSQL's socket under its DATA_DIR).
+ */
+import path from 'node:path';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { loadConfig } from '../../server/src/config';
+import { systemClock, type AppContext } from '../../server/src/context';
+import { openDb } from '../../server/src/db/client';
+import { createMailer } from '../../server/src/lib/mailer';
+import { loadAppSecret } from '../../server/src/lib/secret';
+
+let ctx: AppContext | undefined;
+
+/** A service context on the e2e server's database. */
+export function serverContext(): AppContext {
+  if (ctx) return ctx;
+  const dataDir = inject('dataDir');
+  const sock = path.join(dataDir, 'pg', 'run');
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: inject('baseUrl') });
+  ctx = {
+    db: openDb(`postgres://postgres@localhost/postgres?host=${encodeURIComponent(sock)}`, 3),
+    config,
+    clock: systemClock,
+    secret: loadAppSecret(undefined, dataDir),
+    log: pino({ level: 'silent' }),
+    mailer: createMailer({ smtpUrl: undefined, from: 'Aralin <no-reply@aralin.local>', outboxDir: path.join(dataDir, 'outbox'), log: () => {} }),
+  };
+  return ctx;
+}
+
+/** Closes the fixture connection pool. */
+export async function closeServerContext() {
+  await ctx?.db.$client.end().catch(() => {});
+  ctx = undefined;
+}
+
+let seq = 0;
+/** A short unique suffix for names and emails. */
+export const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
