@@ -27,6 +27,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          teardownTimeout: 30_000,
         },
       },
     ],

@@ -60,9 +60,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
+    const t0 = Date.now();
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
+    clearTimeout(timer);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    console.log(`e2e server stopped in ${Date.now() - t0} ms`);
     if (process.env.KEEP_E2E_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

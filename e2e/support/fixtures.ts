@@ -39,3 +39,8 @@ export async function closeServerContext() {
 let seq = 0;
 /** A short unique suffix for names and emails. */
 export const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** The fixture host of server/test/fixtures.ts on the e2e server: its context and its outbox. */
+export function e2eHost() {
+  return { ctx: serverContext(), outboxDir: path.join(inject('dataDir'), 'outbox') };
+}
