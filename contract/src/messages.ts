@@ -7,12 +7,12 @@ export type Language = 'en' | 'tl';
 export const LANGUAGES: readonly Language[] = ['en', 'tl'];
 
 /** A message in both languages. */
-export interface Bilingual {
+export interface BilingualMessage {
   en: string;
   tl: string;
 }
 
-const m = (en: string, tl: string): Bilingual => ({ en, tl });
+const m = (en: string, tl: string): BilingualMessage => ({ en, tl });
 
 export const messages = {
   // generic
@@ -98,10 +98,155 @@ export const messages = {
     'Masyadong maraming maling password. Maghintay ng 5 minuto o magtanong sa guro.',
   ),
 
-  // staff workspace (issue 3)
+  // staff workspace (issue 3; spec §5, §8 'Staff screens'). {{name}} is filled in by the server or i18next.
+  errorOccurred: m('An error occurred', 'May naganap na error'),
+  teacherFieldsRequired: m(
+    'Username, email, and password are required to add a teacher.',
+    'Kailangan ang username, email, at password para makapagdagdag ng guro.',
+  ),
+  teacherAdded: m('Teacher added successfully.', 'Matagumpay na naidagdag ang guro.'),
+  teacherUpdated: m('Teacher updated successfully.', 'Matagumpay na na-update ang guro.'),
+  teacherDeactivated: m('{{name}} has been moved to inactive teachers.', 'Inilipat si {{name}} sa mga hindi aktibong guro.'),
+  teacherDeleted: m('{{name}} has been deleted successfully.', 'Matagumpay na natanggal si {{name}}.'),
+  teacherRestored: m('{{name}} has been restored successfully.', 'Matagumpay na naibalik si {{name}}.'),
+  deleteTeacherFailed: m('Failed to delete teacher', 'Hindi natanggal ang guro'),
+  restoreTeacherFailed: m('Failed to restore teacher', 'Hindi naibalik ang guro'),
+  teacherStillActive: m(
+    'Deactivate this teacher before deleting them.',
+    'I-deactivate muna ang gurong ito bago ito tanggalin.',
+  ),
+  teacherHasSections: m(
+    'Choose another teacher of the school to take over this teacher\'s sections first.',
+    'Pumili muna ng ibang guro ng paaralan na hahawak sa mga seksyon ng gurong ito.',
+  ),
+  reassignTeacherInvalid: m(
+    'Choose an active teacher of your school other than this one.',
+    'Pumili ng ibang aktibong guro ng inyong paaralan.',
+  ),
   selectTeacher: m('Please select a teacher.', 'Pumili ng guro.'),
+  sectionNameRequired: m('Section name is required.', 'Kailangan ang pangalan ng seksyon.'),
+  sectionImageInvalid: m(
+    'Choose a thumbnail: GUMAMELA, ORCHID, ROSAS or SAMPAGUITA.',
+    'Pumili ng larawan: GUMAMELA, ORCHID, ROSAS o SAMPAGUITA.',
+  ),
+  sectionCreated: m('Section created successfully!', 'Matagumpay na nagawa ang seksyon!'),
+  sectionDeleted: m('Section deleted successfully!', 'Matagumpay na natanggal ang seksyon!'),
+  sectionDeletedReassigned: m(
+    'Section deleted and students reassigned successfully!',
+    'Natanggal ang seksyon at matagumpay na nailipat ang mga mag-aaral!',
+  ),
+  createSectionFailed: m('Failed to create section', 'Hindi nagawa ang seksyon'),
+  fetchStudentsFailed: m('Failed to fetch students.', 'Hindi nakuha ang mga mag-aaral.'),
+  deleteSectionFailed: m('Failed to delete section and reassign students.', 'Hindi natanggal ang seksyon at hindi nailipat ang mga mag-aaral.'),
+  sectionHasStudents: m(
+    'This section still has students. Move them to another section or to unassigned first.',
+    'May mga mag-aaral pa sa seksyong ito. Ilipat muna sila sa ibang seksyon o gawing walang seksyon.',
+  ),
+  reassignTargetInvalid: m(
+    'A student cannot be moved into the section being deleted.',
+    'Hindi maaaring ilipat ang mag-aaral sa seksyong tinatanggal.',
+  ),
+  studentsReassigned: m('Students reassigned successfully!', 'Matagumpay na nailipat ang mga mag-aaral!'),
+  fetchUnassignedFailed: m('Failed to fetch unassigned students', 'Hindi nakuha ang mga mag-aaral na walang seksyon'),
+  addStudentFailed: m('Failed to add student', 'Hindi naidagdag ang mag-aaral'),
+  fetchStudentsError: m('Error fetching students.', 'Nagkaroon ng error sa pagkuha ng mga mag-aaral.'),
+  fetchStudentError: m('Error fetching student information.', 'Nagkaroon ng error sa pagkuha ng impormasyon ng mag-aaral.'),
+  updateStudentFailed: m('Failed to update student. {{error}}', 'Hindi na-update ang mag-aaral. {{error}}'),
+  deleteStudentFailed: m('Failed to delete student.', 'Hindi natanggal ang mag-aaral.'),
+  studentAdded: m('Student added successfully!', 'Matagumpay na naidagdag ang mag-aaral!'),
+  studentUpdated: m('Student updated successfully.', 'Matagumpay na na-update ang mag-aaral.'),
+  studentDeleted: m('Student deleted successfully!', 'Matagumpay na natanggal ang mag-aaral!'),
+  studentUnlocked: m('{{name}} can sign in again.', 'Makakapag-sign in na muli si {{name}}.'),
+  studentNotUnassigned: m('This student already belongs to a section.', 'May seksyon na ang mag-aaral na ito.'),
+  studentNameRequired: m('Name is required.', 'Kailangan ang pangalan.'),
+  parentGuardianRequired: m('Parent/Guardian is required.', 'Kailangan ang magulang o tagapag-alaga.'),
+  contactNumberRequired: m('Contact number is required.', 'Kailangan ang numero ng telepono.'),
+  contactNumberInvalid: m(
+    'Contact number may use digits, spaces, +, - and parentheses only.',
+    'Mga numero, espasyo, +, - at panaklong lamang ang puwede sa numero ng telepono.',
+  ),
+  genderRequired: m('Please choose a gender.', 'Pumili ng kasarian.'),
+  studentPasswordWeak: m('Please meet all password requirements', 'Pakitugunan ang lahat ng kailangan sa password'),
   consentRequired: m('Please confirm parental consent', 'Pakikumpirma ang pahintulot ng magulang'),
-} satisfies Record<string, Bilingual>;
+  consentRequiredEdit: m('You must confirm parental consent.', 'Kailangan mong kumpirmahin ang pahintulot ng magulang.'),
+  updateProfileFailed: m('Failed to update profile', 'Hindi na-update ang profile'),
+  loadUserInfoFailed: m('Failed to load user info', 'Hindi nakuha ang impormasyon ng user'),
+  profileUpdated: m('Profile updated successfully!', 'Matagumpay na na-update ang profile!'),
+  newPasswordMismatch: m('New password and confirmation do not match.', 'Hindi magkatugma ang bagong password at ang kumpirmasyon.'),
+  currentPasswordRequired: m(
+    'Please enter your current password to change your password or email.',
+    'Ilagay ang kasalukuyang password para mapalitan ang password o email.',
+  ),
+  currentPasswordWrong: m('Your current password is incorrect.', 'Mali ang kasalukuyang password.'),
+  imageOnly: m('Please choose an image file (PNG, JPEG, GIF or WebP).', 'Pumili ng larawan (PNG, JPEG, GIF o WebP).'),
+  imageTooLarge: m('Image must be 5MB or smaller.', 'Hanggang 5MB lamang ang larawan.'),
+  // subjects, activities, authoring, files, assignment (issue 4; spec §5, §8 'Subjects', 'PDF', 'Activities')
+  subjectNameRequired: m('Subject name required', 'Kailangan ang pangalan ng asignatura'),
+  subjectCoverInvalid: m('Choose a cover: BLUE, GREEN, RED or YELLOW.', 'Pumili ng pabalat: BLUE, GREEN, RED o YELLOW.'),
+  sectionRequired: m('Please select a section.', 'Pumili ng seksyon.'),
+  subjectExists: m('A subject with this name already exists in this section.', 'May asignatura nang ganito ang pangalan sa seksyong ito.'),
+  subjectAdded: m('Subject added successfully!', 'Matagumpay na naidagdag ang asignatura!'),
+  subjectDeleted: m('Subject deleted successfully!', 'Matagumpay na natanggal ang asignatura!'),
+  activityTitleRequired: m('Activity title is required', 'Kailangan ang pamagat ng gawain'),
+  activityTypeInvalid: m('Choose an activity type: matching, multiple choice or tracing.', 'Pumili ng uri ng gawain: matching, multiple choice o tracing.'),
+  activityIconInvalid: m('Choose one of the activity icons.', 'Pumili ng isa sa mga icon ng gawain.'),
+  requiredScoreInvalid: m('Required score must be a number from 1 to 100.', 'Dapat numero mula 1 hanggang 100 ang kailangang iskor.'),
+  lessonLinkInvalid: m('The lesson link must start with http:// or https://', 'Dapat magsimula sa http:// o https:// ang link ng aralin'),
+  conceptNotFound: m('Concept not found.', 'Hindi nahanap ang konsepto.'),
+  conceptNameRequired: m('Concept name is required', 'Kailangan ang pangalan ng konsepto'),
+  activityCreated: m('Activity created successfully!', 'Matagumpay na nagawa ang gawain!'),
+  activityDeleted: m('Activity deleted successfully!', 'Matagumpay na natanggal ang gawain!'),
+  prebuiltReadOnly: m('Prebuilt activities cannot be changed.', 'Hindi maaaring baguhin ang mga nakahandang gawain.'),
+  createActivityFirst: m('Create the activity first!', 'Gumawa muna ng gawain!'),
+  questionSaved: m('Question saved successfully!', 'Matagumpay na nai-save ang tanong!'),
+  tooManyQuestions: m('An activity can have at most 200 questions.', 'Hanggang 200 tanong lamang ang puwede sa isang gawain.'),
+  difficultyInvalid: m('Choose a difficulty: easy, medium or hard.', 'Pumili ng antas: easy, medium o hard.'),
+  questionTextRequired: m('Question text is required', 'Kailangan ang teksto ng tanong'),
+  choiceTextRequired: m('Every choice needs text', 'Kailangang may teksto ang bawat pagpipilian'),
+  choiceCountInvalid: m('A question needs 2 to 6 choices.', 'Kailangan ng 2 hanggang 6 na pagpipilian ang isang tanong.'),
+  choicesMustDiffer: m('Each choice must be different.', 'Dapat magkakaiba ang bawat pagpipilian.'),
+  selectCorrectAnswer: m('Please select at least one correct answer', 'Pumili ng kahit isang tamang sagot'),
+  tooManyCorrectEasy: m('Too many correct answers for easy difficulty (max 1)', 'Sobra ang tamang sagot para sa easy na antas (hanggang 1)'),
+  tooManyCorrectMedium: m('Too many correct answers for medium difficulty (max 2)', 'Sobra ang tamang sagot para sa medium na antas (hanggang 2)'),
+  tooManyCorrectHard: m('Too many correct answers for hard difficulty (max 3)', 'Sobra ang tamang sagot para sa hard na antas (hanggang 3)'),
+  pairContentRequired: m('At least one pair must have content', 'Dapat may laman ang kahit isang pares'),
+  pairIncomplete: m('Every pair needs a prompt and an answer.', 'Kailangan ng tanong at sagot ang bawat pares.'),
+  pairCountInvalid: m('A matching set needs 2 to 4 pairs.', 'Kailangan ng 2 hanggang 4 na pares ang isang matching set.'),
+  answersMustDiffer: m('Each answer must be different.', 'Dapat magkakaiba ang bawat sagot.'),
+  tracingTargetsRequired: m('Please choose at least one letter, number or shape.', 'Pumili ng kahit isang titik, numero o hugis.'),
+  tracingTargetUnknown: m('Letter/shape not found', 'Hindi nahanap ang titik/hugis'),
+  fileNotFound: m('File not found. Please upload it again.', 'Hindi nahanap ang file. Pakii-upload itong muli.'),
+  pdfRequired: m('Please select a PDF file.', 'Pumili ng PDF file.'),
+  pdfTooLarge: m('File size must be less than 10MB.', 'Dapat mas maliit sa 10MB ang file.'),
+  pdfUploaded: m('PDF uploaded successfully!', 'Matagumpay na na-upload ang PDF!'),
+  pdfRemoved: m('PDF removed successfully!', 'Matagumpay na natanggal ang PDF!'),
+  uploadFileRequired: m('Please select an image or audio file.', 'Pumili ng larawan o audio file.'),
+  uploadTooLarge: m('File size must be less than 5MB.', 'Dapat mas maliit sa 5MB ang file.'),
+  selectStudentsToAssign: m('Please select at least one student to assign.', 'Pumili ng kahit isang mag-aaral na bibigyan ng gawain.'),
+  selectStudentsToUnassign: m('Please select at least one student to unassign.', 'Pumili ng kahit isang mag-aaral na babawian ng gawain.'),
+  studentsNotInSection: m('Some selected students are not in this section.', 'May napiling mag-aaral na wala sa seksyong ito.'),
+  assignSubjectRequired: m('Please choose the subject to assign this activity from.', 'Pumili ng asignaturang pagbibigyan ng gawaing ito.'),
+  activityAssigned: m('Activity successfully assigned!', 'Matagumpay na naibigay ang gawain!'),
+  activityUnassigned: m('Activity successfully unassigned!', 'Matagumpay na binawi ang gawain!'),
+  // student play and the student's own calls (issue 5; spec §8 'Student side'). {{title}} is filled in by the server.
+  answerInvalid: m('This answer could not be read. Please try again.', 'Hindi mabasa ang sagot na ito. Subukang muli.'),
+  noQuestionAvailable: m('No question available', 'Walang available na tanong'),
+  noOpenSession: m('This activity was not started. Please start it again.', 'Hindi pa nasisimulan ang gawaing ito. Simulan itong muli.'),
+  questionNotCurrent: m('This question is no longer open. Please get the next question.', 'Sarado na ang tanong na ito. Kunin ang susunod na tanong.'),
+  attemptOutOfOrder: m('Please answer the first try before the next one.', 'Sagutin muna ang unang subok bago ang susunod.'),
+  guidanceHarder: m("Great job! Let's try a harder one.", 'Magaling! Subukan natin ang mas mahirap.'),
+  guidanceEasier: m("Let's try an easier one.", 'Subukan natin ang mas madali.'),
+  guidanceReview: m('Let\'s remember "{{title}}"!', 'Balikan natin ang "{{title}}"!'),
+  guidanceRepeat: m("Let's finish this one.", 'Tapusin natin ito.'),
+  sessionEndMastered: m('Great job! You reached the score for this activity!', 'Magaling! Naabot mo ang iskor para sa gawaing ito!'),
+  sessionEndFinished: m('Well done! You finished the activity. Keep practicing!', 'Mahusay! Natapos mo ang gawain. Magpatuloy sa pagsasanay!'),
+  sessionReset: m('The session was ended. Your answers are saved.', 'Tinapos ang session. Naka-save ang iyong mga sagot.'),
+  noSessionToReset: m('There was no open session.', 'Walang bukas na session.'),
+  contactTeacherSent: m('Your message was sent to the teacher.', 'Naipadala na ang iyong mensahe sa guro.'),
+  contactTeacherNoTeacher: m('This student has no class teacher yet.', 'Wala pang guro ang mag-aaral na ito.'),
+  contactTeacherDefault: m('Please get in touch with me about my child.', 'Pakikontak po ako tungkol sa aking anak.'),
+  contactTeacherFailed: m('Failed to contact teacher. Please try again.', 'Hindi nakontak ang guro. Subukang muli.'),
+} satisfies Record<string, BilingualMessage>;
 
 /** Every message key. */
 export type MessageKey = keyof typeof messages;

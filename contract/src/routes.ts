@@ -45,6 +45,10 @@ export const routes = {
     student: r('GET', '/management/sections/:sectionId/students/:studentId/'),
     updateStudent: r('PATCH', '/management/sections/:sectionId/students/:studentId/update/'),
     deleteStudent: r('DELETE', '/management/sections/:sectionId/students/:studentId/delete/'),
+    /** Lifts a student's sign-in lock (issue 3; not in the spec). */
+    unlockStudent: r('PATCH', '/management/sections/:sectionId/students/:studentId/unlock/'),
+    /** The printable class sign-in sheet, a PDF (issue 3; not in the spec). */
+    signInSheet: r('GET', '/management/sections/:id/sign-in-sheet/'),
     studentProgress: r('GET', '/management/students/:id/progress/'),
     sectionSubjects: r('GET', '/management/sections/:id/subjects/'),
     addSubject: r('POST', '/management/subjects/add/'),
@@ -76,6 +80,10 @@ export const routes = {
     rewards: r('GET', '/students/:id/rewards/'),
     contactTeacher: r('POST', '/students/:id/contact-teacher/'),
     subjectActivities: r('GET', '/students/:userId/subjects/:subjectId/activities/'),
+  },
+  files: {
+    /** A stored file by its unguessable key (avatars, cover photos, PDFs, pictures). */
+    get: r('GET', '/files/:key'),
   },
   play: {
     nextQuestion: r('GET', '/subjects/next-question/:studentId/:activityId/'),

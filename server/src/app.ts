@@ -11,6 +11,19 @@ import { registerCsrf } from './plugins/csrf';
 import { registerWeb } from './plugins/web';
 import { accountRoutes } from './features/account/account.routes';
 import { studentSignInRoutes } from './features/students/student-sign-in.routes';
+import { registerMultipart } from './plugins/multipart';
+import { filesRoutes } from './features/files/files.routes';
+import { teachersRoutes } from './features/teachers/teachers.routes';
+import { sectionsRoutes } from './features/sections/sections.routes';
+import { studentsRoutes } from './features/students/students.routes';
+import { studentProgressRoutes } from './features/students/student-progress.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { subjectsRoutes } from './features/subjects/subjects.routes';
+import { activitiesRoutes } from './features/activities/activities.routes';
+import { assignmentsRoutes } from './features/assignments/assignments.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { playRoutes } from './features/play/play.routes';
+import { studentAppRoutes } from './features/student-app/student-app.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -19,7 +32,22 @@ export interface BuildOptions {
 }
 
 /** Feature route plugins, in one place. */
-const FEATURES = [accountRoutes, studentSignInRoutes];
+const FEATURES = [
+  accountRoutes,
+  studentSignInRoutes,
+  filesRoutes,
+  teachersRoutes,
+  sectionsRoutes,
+  studentsRoutes,
+  studentProgressRoutes,
+  settingsRoutes,
+  subjectsRoutes,
+  activitiesRoutes,
+  assignmentsRoutes,
+  uploadsRoutes,
+  playRoutes,
+  studentAppRoutes,
+];
 
 const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;
 
@@ -68,6 +96,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   registerAuth(app, ctx);
   registerCsrf(app, ctx);
   for (const feature of FEATURES) await app.register(feature, { ctx });

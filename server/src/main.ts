@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openRuntime } from './server';
 import { seedDemoIfWanted } from './seed/demo';
 import { sweepRateLimits } from './plugins/rate-limit';
+import { syncPrebuiltLibrary } from './content/prebuilt/sync';
 
 const started = performance.now();
 const config = loadConfig();
@@ -12,6 +13,8 @@ const { ctx } = runtime;
 const app = await buildApp({ ctx, logger: true });
 ctx.log = app.log;
 
+// The shipped activity library is part of the product: bring the database up to date with it.
+await syncPrebuiltLibrary(ctx);
 const seeded = await seedDemoIfWanted(ctx, runtime.freshEmbedded);
 
 let closing = false;

@@ -11,6 +11,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb, runMigrations, MIGRATIONS_DIR } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { syncPrebuiltLibrary } from '../src/content/prebuilt/sync';
+import { systemClock } from '../src/context';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +45,8 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${template}`);
   const db = openDb(withDatabase(adminUrl, template), 2);
   await runMigrations(db);
+  // Every database has the shipped library, as production does after its first start.
+  await syncPrebuiltLibrary({ db, clock: systemClock });
   await db.$client.end();
   await admin.query(`alter database ${template} is_template true`);
   await admin.end();

@@ -100,6 +100,11 @@ export function studentOf(req: FastifyRequest): StudentActor {
   return req.actor;
 }
 
+/** preHandler: anyone signed in, staff or student (each route then checks whose data it is). */
+export async function requireSignedIn(req: FastifyRequest) {
+  if (!req.actor) throw noActor(req);
+}
+
 /** preHandler: staff (admin or teacher) only. */
 export async function requireStaff(req: FastifyRequest) {
   staffOf(req);

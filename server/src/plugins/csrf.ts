@@ -23,8 +23,11 @@ function isValidToken(secret: string, token: string): boolean {
 }
 
 export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', async (req) => {
-    if (SAFE.has(req.method) || !req.url.startsWith('/account/')) return;
+  // onRequest, before the body is read: a call without the token gets 403 whatever its body. The matched
+  // route decides, not the raw URL, so an encoded path (/%61ccount/...) can't slip past.
+  app.addHook('onRequest', async (req) => {
+    const path = req.routeOptions.url ?? req.url.split('?')[0]!;
+    if (SAFE.has(req.method) || !path.startsWith('/account/')) return;
     if (req.headers.authorization?.startsWith('Bearer ')) return;
     const header = req.headers['x-csrftoken'];
     const cookie = req.cookies[CSRF_COOKIE];

@@ -29,6 +29,15 @@ function send(reply: FastifyReply, req: FastifyRequest, status: number, key: Mes
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The SQLSTATE of a PostgreSQL error, also when Drizzle wraps it (DrizzleQueryError.cause). */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
@@ -56,6 +65,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON/i.test(err.message))) {
       return send(reply, req, 400, 'invalidJson');
+    }
+    if (sqlState(err)?.startsWith('22')) {
+      // A data exception (a NUL character, a number out of range, a text too long) comes from what the
+      // client sent: refuse it as input, without the database's words.
+      req.log.info({ code: sqlState(err) }, 'database refused the input');
+      return send(reply, req, 400, 'invalidInput');
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const key: MessageKey =

@@ -51,6 +51,8 @@ export const sections = pgTable(
     imagePath: varchar({ length: 20 }).notNull().default('GUMAMELA'),
     coverKey: varchar({ length: 200 }),
     classCode: varchar({ length: 12 }).notNull(),
+    /** Set when deleted: the row stays so its subjects, activities and the children's history survive (issue 3). */
+    deletedAt: at(),
     createdAt: createdAt(),
   },
   (t) => [

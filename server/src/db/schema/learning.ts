@@ -178,10 +178,12 @@ export const attempts = pgTable(
     isReviewQuestion: boolean().notNull().default(false),
     originalActivityId: integer().references(() => activities.id, { onDelete: 'set null' }),
     result: jsonb().$type<Record<string, unknown>>(),
+    /** '' for matching and multiple choice; a tracing try's drawing fingerprint, since a tracing question takes several tries (issue 5). */
+    tryKey: varchar({ length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('attempts_session_question_type_unique').on(t.sessionId, t.questionId, t.attemptType),
+    uniqueIndex('attempts_session_question_type_unique').on(t.sessionId, t.questionId, t.attemptType, t.tryKey),
     index('attempts_org_created_idx').on(t.organizationId, t.createdAt),
     index('attempts_student_created_idx').on(t.studentId, t.createdAt),
   ],
@@ -202,6 +204,8 @@ export const conceptMastery = pgTable(
     answers: integer().notNull().default(0),
     correct: integer().notNull().default(0),
     lastPracticedAt: at(),
+    /** When mastery first reached the concept's required score (the 'concept mastered' badge counts these). */
+    masteredAt: at(),
   },
   (t) => [uniqueIndex('concept_mastery_pk').on(t.studentId, t.conceptId), index('concept_mastery_org_idx').on(t.organizationId, t.conceptId)],
 );

@@ -89,6 +89,16 @@ export async function findLiveOtp(tx: Tx, userId: number, now: Date) {
   return row;
 }
 
+/** Spends a code if it is still usable; false when another request spent or voided it first. */
+export async function consumeOtp(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(otps)
+    .set({ usedAt: now })
+    .where(and(eq(otps.id, id), isNull(otps.usedAt), gt(otps.expiresAt, now)))
+    .returning({ id: otps.id });
+  return rows.length === 1;
+}
+
 export async function updateOtp(tx: Tx, id: number, values: Partial<typeof otps.$inferInsert>) {
   await tx.update(otps).set(values).where(eq(otps.id, id));
 }

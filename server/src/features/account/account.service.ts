@@ -6,6 +6,7 @@ import { randomToken, safeEqual, sha256, sixDigitCode } from '../../lib/crypto';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { audit } from '../../lib/audit';
 import { hit, LIMITS, peek, record } from '../../plugins/rate-limit';
+import { sqlState } from '../../plugins/errors';
 import * as q from './account.queries';
 import { presentStaffUser } from './account.present';
 import { issueTokens } from './sessions.service';
@@ -20,8 +21,9 @@ export interface Caller {
 
 const minutes = (n: number) => n * 60_000;
 
+/** Drizzle wraps the driver's error (DrizzleQueryError.cause), so the code is looked up there too. */
 function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+  return sqlState(err) === '23505';
 }
 
 function sendInBackground(ctx: AppContext, mail: Mail) {
@@ -196,7 +198,8 @@ export async function adminLogin(ctx: AppContext, caller: Caller, email: string,
   }
   assertCanSignIn(user);
   if (user.role !== 'admin') throw forbidden('notAnAdmin');
-  await q.updateOtp(ctx.db, codeOk, { usedAt: now });
+  // Spent atomically: of two simultaneous sign-ins with one code, only one gets through (single use).
+  if (!(await q.consumeOtp(ctx.db, codeOk, now))) throw badRequest('otpInvalid', { otp: 'otpInvalid' });
   return signIn(ctx, caller, user);
 }
 

@@ -1,10 +1,10 @@
 /** Queries of student sign-in. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sections, students } from '../../db/schema';
 
 export async function findSectionByCode(tx: Tx, code: string) {
-  const [row] = await tx.select({ id: sections.id, organizationId: sections.organizationId }).from(sections).where(eq(sections.classCode, code));
+  const [row] = await tx.select({ id: sections.id, organizationId: sections.organizationId }).from(sections).where(and(eq(sections.classCode, code), isNull(sections.deletedAt)));
   return row;
 }
 

@@ -9,6 +9,8 @@ import type { Caller } from '../account/account.service';
 import * as q from './student-sign-in.queries';
 import { presentProfileCard, presentStudentUser } from './student-sign-in.present';
 
+const PG_INTEGER_MAX = 2_147_483_647;
+
 /** The profiles of a class, by its code. Unknown codes are counted so codes can't be guessed quickly. */
 export async function listClassProfiles(ctx: AppContext, caller: Caller, rawCode: string): Promise<ClassStudentsResponse> {
   await hit(ctx, LIMITS.classCodePerAddress(caller.ip));
@@ -28,7 +30,8 @@ export async function listClassProfiles(ctx: AppContext, caller: Caller, rawCode
  */
 export async function studentLogin(ctx: AppContext, caller: Caller, id: number, password: string): Promise<StudentLoginResponse> {
   await hit(ctx, LIMITS.studentLoginPerAddress(caller.ip));
-  const found = await q.findStudentWithCode(ctx.db, id);
+  // Ids are PostgreSQL integers: a larger number names no one (and must not reach the query as an error).
+  const found = id <= PG_INTEGER_MAX ? await q.findStudentWithCode(ctx.db, id) : undefined;
   if (!found || !found.classCode) throw notFound('studentNotFound');
   const now = ctx.clock.now();
   const { student } = found;

@@ -1,55 +1,144 @@
-/** Adding a student to a section (spec §5 'Add student'), confined to the caller's school and sections. */
-import { and, eq } from 'drizzle-orm';
+/**
+ * Students of a section (spec §2 'Students of a section', §5 'Add student' / 'Edit student'), confined to
+ * the caller's school; a teacher reaches only the students of their own sections (spec §6).
+ */
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { sections, students } from '../../db/schema';
-import { audit } from '../../lib/audit';
-import { forbidden, notFound } from '../../lib/app-error';
+import { auditStaff } from '../../lib/audit';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { StaffActor } from '../../plugins/auth';
+import { sectionForActor } from '../sections/sections.service';
+import * as q from './students.queries';
+import { assignSectionActivities } from '../assignments/assignments.queries';
 
-export type StudentRow = typeof students.$inferSelect;
+export { sectionForActor };
+export type StudentRow = q.StudentRow;
 
-/** A section the actor may manage: in their school, and their own unless they are an admin. 404 otherwise. */
-export async function sectionForActor(tx: Tx, actor: StaffActor, sectionId: number) {
-  const [row] = await tx
-    .select()
-    .from(sections)
-    .where(and(eq(sections.id, sectionId), eq(sections.organizationId, actor.organizationId)));
-  if (!row || (!actor.isAdmin && row.teacherId !== actor.id)) throw notFound();
+/**
+ * A student the actor may see. An admin sees every student of the school; a teacher those of their own
+ * sections and, when `allowUnassigned`, the school's unassigned ones (whom they may take in). 404 otherwise.
+ */
+export async function studentForActor(
+  tx: Tx,
+  actor: StaffActor,
+  studentId: number,
+  opts: { allowUnassigned?: boolean; forUpdate?: boolean } = {},
+): Promise<q.StudentWithSection> {
+  const row = await q.findStudent(tx, actor.organizationId, studentId, opts.forUpdate);
+  if (!row) throw notFound('studentNotFound');
+  if (actor.isAdmin) return row;
+  if (row.student.sectionId === null ? !opts.allowUnassigned : row.sectionTeacherId !== actor.id) throw notFound('studentNotFound');
   return row;
+}
+
+/** A student of one section the actor manages (the /sections/{s}/students/{id}/ calls). */
+export async function sectionStudent(tx: Tx, actor: StaffActor, sectionId: number, studentId: number, forUpdate = false) {
+  await sectionForActor(tx, actor, sectionId);
+  const row = await q.findStudent(tx, actor.organizationId, studentId, forUpdate);
+  if (!row || row.student.sectionId !== sectionId) throw notFound('studentNotFound');
+  return row;
+}
+
+export async function listSectionStudents(ctx: AppContext, actor: StaffActor, sectionId: number) {
+  await sectionForActor(ctx.db, actor, sectionId);
+  return q.listInSection(ctx.db, sectionId);
+}
+
+/** The school's students without a section; every staff member may pick one to add to a section. */
+export function listUnassignedStudents(ctx: AppContext, actor: StaffActor) {
+  return q.listUnassigned(ctx.db, actor.organizationId);
 }
 
 export interface NewStudent {
   name: string;
-  password: string;
+  /** Required for a new student; for an unassigned one taken in, blank keeps their password. */
+  password?: string;
   parentGuardian: string;
   contactNumber: string;
   gender: 'male' | 'female';
   consent: boolean;
+  /** An unassigned student of the school to put in the section instead of creating one. */
+  studentId?: number;
 }
 
-/** Adds a new student to a section. */
+/** Adds a student to a section: a new one, or an unassigned one of the school (spec §2 'prefill'). */
 export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: number, input: NewStudent): Promise<StudentRow> {
-  if (!input.consent) throw forbidden('consentRequired');
-  const section = await sectionForActor(ctx.db, actor, sectionId);
-  const passwordHash = await hashPassword(input.password);
+  if (!input.consent) throw badRequest('consentRequired', { consent: 'consentRequired' });
+  if (input.password === undefined && input.studentId === undefined) throw badRequest('studentPasswordWeak', { password: 'studentPasswordWeak' });
+  await sectionForActor(ctx.db, actor, sectionId);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = ctx.clock.now();
+  const details = {
+    name: input.name.trim(),
+    gender: input.gender,
+    parentGuardian: input.parentGuardian.trim(),
+    contactNumber: input.contactNumber.trim(),
+    consentAt: now,
+  };
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(students)
-      .values({
-        organizationId: actor.organizationId,
-        sectionId: section.id,
-        name: input.name.trim(),
-        gender: input.gender,
-        parentGuardian: input.parentGuardian.trim(),
-        contactNumber: input.contactNumber.trim(),
-        passwordHash,
-        consentAt: now,
-      })
-      .returning();
-    await audit(tx, { organizationId: actor.organizationId, actorType: 'staff', actorId: actor.id, action: 'create', entity: 'student', entityId: row!.id });
-    return row!;
+    const section = await sectionForActor(tx, actor, sectionId, 'share');
+    if (input.studentId !== undefined) {
+      const found = await q.findStudent(tx, actor.organizationId, input.studentId, true);
+      if (!found) throw notFound('studentNotFound');
+      if (found.student.sectionId !== null) throw conflict('studentNotUnassigned', { student_id: 'studentNotUnassigned' });
+      await q.updateStudent(tx, found.student.id, { ...details, sectionId: section.id, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) });
+      await auditStaff(tx, actor, 'update', 'student', found.student.id, { section_id: section.id, from: 'unassigned' });
+      await assignSectionActivities(tx, { organizationId: actor.organizationId, studentId: found.student.id, sectionId: section.id, assignedBy: actor.id });
+      return { ...found.student, ...details, sectionId: section.id, ...(passwordHash ? { passwordHash } : {}) };
+    }
+    const row = await q.insertStudent(tx, { ...details, organizationId: actor.organizationId, sectionId: section.id, passwordHash: passwordHash! });
+    await auditStaff(tx, actor, 'create', 'student', row.id, { section_id: section.id });
+    await assignSectionActivities(tx, { organizationId: actor.organizationId, studentId: row.id, sectionId: section.id, assignedBy: actor.id });
+    return row;
   });
+}
+
+export interface StudentChanges {
+  name: string;
+  parentGuardian: string;
+  contactNumber: string;
+  gender: 'male' | 'female' | 'other';
+  password?: string;
+}
+
+/** PATCH .../update/: details, and the password when one is given; consent is confirmed again. */
+export async function updateStudent(ctx: AppContext, actor: StaffActor, sectionId: number, studentId: number, input: StudentChanges) {
+  await sectionStudent(ctx.db, actor, sectionId, studentId);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await sectionStudent(tx, actor, sectionId, studentId, true);
+    await q.updateStudent(tx, studentId, {
+      name: input.name.trim(),
+      parentGuardian: input.parentGuardian.trim(),
+      contactNumber: input.contactNumber.trim(),
+      gender: input.gender,
+      consentAt: now,
+      updatedAt: now,
+      ...(passwordHash ? { passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null } : {}),
+    });
+    await auditStaff(tx, actor, 'update', 'student', studentId, { password_changed: passwordHash !== undefined });
+  });
+  return sectionStudent(ctx.db, actor, sectionId, studentId);
+}
+
+/** DELETE .../delete/: admins only (spec §6). The child's records go with them. */
+export async function deleteStudent(ctx: AppContext, actor: StaffActor, sectionId: number, studentId: number): Promise<void> {
+  if (!actor.isAdmin) throw forbidden();
+  await ctx.db.transaction(async (tx) => {
+    const { student } = await sectionStudent(tx, actor, sectionId, studentId, true);
+    await q.deleteStudent(tx, studentId);
+    await auditStaff(tx, actor, 'delete', 'student', studentId, { name: student.name, section_id: sectionId });
+  });
+}
+
+/** PATCH .../unlock/: lifts the sign-in lock after too many wrong passwords (a teacher's call, issue 2). */
+export async function unlockStudent(ctx: AppContext, actor: StaffActor, sectionId: number, studentId: number) {
+  await ctx.db.transaction(async (tx) => {
+    await sectionStudent(tx, actor, sectionId, studentId, true);
+    await q.updateStudent(tx, studentId, { lockedUntil: null, failedLoginCount: 0, failedLoginWindowStart: null });
+    await auditStaff(tx, actor, 'unlock', 'student', studentId);
+  });
+  return sectionStudent(ctx.db, actor, sectionId, studentId);
 }

@@ -1,0 +1,91 @@
+/** Students of a section, spec §7 'Management: sections, students'. */
+import { z } from 'zod';
+import { checkAccountPassword, isPasswordOk } from './password';
+import { FormBoolean, optionalFormId, optionalText, requiredText } from './forms';
+import { Gender } from './students-auth';
+
+/** A student as staff see it (spec §3), with the sign-in lock a teacher can lift. */
+export const Student = z.object({
+  id: z.number(),
+  name: z.string(),
+  gender: Gender,
+  parent_guardian: z.string(),
+  /** The same value as parent_guardian: the spec names it both ways. */
+  parent_name: z.string(),
+  contact_number: z.string(),
+  /** The section id, or null while unassigned. */
+  section: z.number().nullable(),
+  section_name: z.string().nullable(),
+  /** Too many wrong passwords: the child cannot sign in until locked_until or until a teacher unlocks. */
+  is_locked: z.boolean(),
+  locked_until: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Student = z.infer<typeof Student>;
+
+/** GET /management/sections/{id}/students/ and GET /management/students/unassigned/ answers. */
+export const StudentsResponse = z.array(Student);
+export type StudentsResponse = z.infer<typeof StudentsResponse>;
+
+/** A student password set by staff: the teacher/student rules of spec §5. */
+export const isStudentPasswordOk = (v: string) => isPasswordOk(checkAccountPassword(v));
+
+/** Contact numbers: digits with the usual separators, 7 to 20 characters. */
+const ContactNumber = requiredText('contactNumberRequired', 40).pipe(
+  z.string().regex(/^[0-9+()\-\s]{7,20}$/, 'contactNumberInvalid'),
+);
+
+const studentFields = {
+  name: requiredText('studentNameRequired', 150),
+  parent_guardian: requiredText('parentGuardianRequired', 150),
+  contact_number: ContactNumber,
+  /** Optional: when sent, must equal password. */
+  confirm_password: optionalText(200),
+};
+
+/**
+ * POST /management/sections/{id}/students/add/ (multipart or JSON). With student_id, an unassigned
+ * student of the school joins the section (their details updated from the form); the password may then
+ * be left blank to keep theirs. Weak or mismatched passwords: 'Please meet all password requirements'.
+ */
+export const AddStudentBody = z
+  .object({
+    student_id: optionalFormId('studentNotFound'),
+    ...studentFields,
+    password: optionalText(200),
+    gender: z.enum(['male', 'female'], { message: 'genderRequired' }),
+    consent: FormBoolean.refine((v) => v, 'consentRequired'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.password === undefined && b.student_id !== undefined) return;
+    const weak = b.password === undefined || !isStudentPasswordOk(b.password);
+    if (weak || (b.confirm_password !== undefined && b.confirm_password !== b.password)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'studentPasswordWeak' });
+    }
+  });
+export type AddStudentBody = z.input<typeof AddStudentBody>;
+
+/** PATCH /management/sections/{s}/students/{id}/update/: password optional, consent required. */
+export const UpdateStudentBody = z
+  .object({
+    ...studentFields,
+    password: optionalText(200),
+    gender: z.enum(['male', 'female', 'other'], { message: 'genderRequired' }),
+    consent: FormBoolean.refine((v) => v, 'consentRequiredEdit'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.password === undefined) return;
+    if (!isStudentPasswordOk(b.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: 'studentPasswordWeak' });
+    else if (b.confirm_password !== undefined && b.confirm_password !== b.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'passwordsDoNotMatch' });
+    }
+  });
+export type UpdateStudentBody = z.input<typeof UpdateStudentBody>;
+
+/** Answer of add, update and unlock: the spec's success text and the student. */
+export const StudentResponse = z.object({ message: z.string(), student: Student });
+export type StudentResponse = z.infer<typeof StudentResponse>;
+
+/** Answer of PATCH /management/students/reassign/. */
+export const ReassignStudentsResponse = z.object({ message: z.string(), students: z.array(Student) });
+export type ReassignStudentsResponse = z.infer<typeof ReassignStudentsResponse>;

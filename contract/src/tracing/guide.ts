@@ -1,0 +1,52 @@
+/** A definition's guide prepared for scoring: 50 samples per segment and each segment's length. */
+import { sampleSegment, segmentLength } from './geometry';
+import { tracingRules } from './rules';
+import type { TracingDefinition, TracingPoint, TracingSegment } from './types';
+
+/** One segment ready for scoring. */
+export interface PreparedSegment {
+  segment: TracingSegment;
+  /** Spec §5: 50 samples, evenly spaced by arc length, both ends included. */
+  samples: TracingPoint[];
+  /** Exact for a line, the 20-step polyline for a curve (spec §5). */
+  length: number;
+  /** Bounding box of the samples, to skip far segments quickly. */
+  box: { minX: number; minY: number; maxX: number; maxY: number };
+}
+
+const cache = new WeakMap<TracingDefinition, PreparedSegment[]>();
+
+/** Distance from p to a box (0 inside): no point of the box is nearer, so it bounds a segment's distance. */
+export function distanceToBox(p: TracingPoint, box: PreparedSegment['box']): number {
+  const dx = Math.max(box.minX - p.x, 0, p.x - box.maxX);
+  const dy = Math.max(box.minY - p.y, 0, p.y - box.maxY);
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/** The prepared segments of a definition, computed once per definition object. */
+export function prepareGuide(definition: TracingDefinition): PreparedSegment[] {
+  let prepared = cache.get(definition);
+  if (!prepared) {
+    prepared = definition.segments.map((segment) => {
+      const samples = sampleSegment(segment, tracingRules.samplesPerSegment);
+      const xs = samples.map((p) => p.x);
+      const ys = samples.map((p) => p.y);
+      const box = { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+      return { segment, samples, length: segmentLength(segment), box };
+    });
+    cache.set(definition, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Points along the guide in stroke order, `perUnit` points per unit of length (default 3 per 5
+ * units), as a perfect tracing would draw them. Used by tests, the bench and hand-guide animations.
+ */
+export function pointsAlongGuide(definition: TracingDefinition, perUnit = 3 / 5): TracingPoint[] {
+  const points: TracingPoint[] = [];
+  for (const segment of definition.segments) {
+    points.push(...sampleSegment(segment, Math.max(2, Math.ceil(segmentLength(segment) * perUnit))));
+  }
+  return points;
+}

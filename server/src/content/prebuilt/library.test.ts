@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ActivityType, QuestionData, questionProblem, type Bilingual } from '@aralin/contract';
+import { findTracingDefinition } from '@aralin/contract/tracing/index';
+import { generatedArt } from '../art/generated-art';
+import { ACTIVITY_ICONS, PREBUILT_LIBRARY, titleColumn } from './index';
+import { questionHash } from './sync';
+import { CATALOGUE_BEGIN, CATALOGUE_END, catalogueMarkdown } from './catalogue';
+
+const ART_DIR = path.resolve(import.meta.dirname, '../../../../web/public/art');
+const LEVELS = ['easy', 'medium', 'hard'] as const;
+
+const filled = (b: Bilingual) => b.en.trim() !== '' && b.tl.trim() !== '';
+const distinct = (xs: string[]) => new Set(xs.map((x) => x.trim().toLowerCase())).size === xs.length;
+
+/** Every picture reference of a question. */
+function pictures(data: QuestionData): string[] {
+  if (data.type === 'matching') return data.pairs.flatMap((p) => [p.prompt_file, p.answer_file]).filter((x): x is string => !!x);
+  if (data.type === 'multiple_choice') return [data.question_image_url, ...data.choices.map((c) => c.image_url)].filter((x): x is string => !!x);
+  return [];
+}
+
+/** Why a question can't be answered in one language, beyond the contract's rules. */
+function languageProblem(data: QuestionData, lang: 'en' | 'tl'): string | undefined {
+  if (!data.prompt_text[lang].trim()) return 'empty prompt';
+  if (data.type === 'tracing') return undefined;
+  if (!data.hint[lang].trim() || !data.explanation[lang].trim()) return 'empty hint or explanation';
+  if (data.type === 'matching') {
+    for (const p of data.pairs) {
+      if (!p.prompt_text[lang].trim() && !p.prompt_file) return 'pair prompt has neither text nor picture';
+      if (!p.answer_text[lang].trim() && !p.answer_file) return 'pair answer has neither text nor picture';
+    }
+    if (!distinct(data.pairs.map((p) => `${p.answer_text[lang]}|${p.answer_file ?? ''}`))) return 'answers repeat';
+    if (!distinct(data.pairs.map((p) => `${p.prompt_text[lang]}|${p.prompt_file ?? ''}`))) return 'prompts repeat';
+    return undefined;
+  }
+  if (data.choices.some((c) => !c.text[lang].trim())) return 'choice without text';
+  if (!distinct(data.choices.map((c) => c.text[lang]))) return 'choices repeat';
+  return undefined;
+}
+
+describe('the prebuilt library', () => {
+  it('has at least 40 activities with unique keys', () => {
+    expect(PREBUILT_LIBRARY.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(PREBUILT_LIBRARY.map((a) => a.key)).size).toBe(PREBUILT_LIBRARY.length);
+  });
+
+  it('covers every area and every activity type', () => {
+    expect(new Set(PREBUILT_LIBRARY.map((a) => a.area))).toEqual(new Set(['filipino', 'english', 'mathematics', 'tracing']));
+    expect(new Set(PREBUILT_LIBRARY.map((a) => a.type))).toEqual(new Set(ActivityType.options));
+  });
+
+  it.each(PREBUILT_LIBRARY.map((a) => [a.key, a] as const))('%s has a valid header', (_key, a) => {
+    expect(filled(a.title)).toBe(true);
+    expect(filled(a.lesson)).toBe(true);
+    expect(titleColumn(a).length).toBeLessThanOrEqual(200);
+    expect(a.key.length).toBeLessThanOrEqual(100);
+    expect(a.concept.name.length).toBeLessThanOrEqual(150);
+    expect(a.concept.required_score).toBeGreaterThanOrEqual(1);
+    expect(a.concept.required_score).toBeLessThanOrEqual(100);
+    expect(a.required_score).toBeGreaterThanOrEqual(1);
+    expect(a.required_score).toBeLessThanOrEqual(100);
+    expect(ACTIVITY_ICONS).toContain(a.icon);
+    if (a.image) expect(fs.existsSync(path.join(ART_DIR, `${a.image}.svg`))).toBe(true);
+  });
+
+  it.each(PREBUILT_LIBRARY.map((a) => [a.key, a] as const))('%s has questions at easy, medium and hard', (_key, a) => {
+    for (const level of LEVELS) expect(a.questions.filter((q) => q.difficulty === level).length, level).toBeGreaterThanOrEqual(1);
+    expect(a.questions.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(a.questions.map(questionHash)).size, 'no repeated question').toBe(a.questions.length);
+  });
+
+  it('uses each concept name with one required score', () => {
+    const scores = new Map<string, Set<number>>();
+    for (const a of PREBUILT_LIBRARY) scores.set(a.concept.name.toLowerCase(), (scores.get(a.concept.name.toLowerCase()) ?? new Set()).add(a.concept.required_score));
+    for (const [name, s] of scores) expect(s.size, name).toBe(1);
+  });
+
+  it.each(PREBUILT_LIBRARY.map((a) => [a.key, a] as const))('every question of %s is answerable in English and Filipino', (_key, a) => {
+    for (const [i, q] of a.questions.entries()) {
+      const where = `${a.key} #${i} (${q.difficulty})`;
+      const parsed = QuestionData.safeParse(q.data);
+      expect(parsed.success, `${where}: ${parsed.error?.message}`).toBe(true);
+      const data = parsed.data!;
+      expect(data.type, where).toBe(a.type);
+      expect(questionProblem(data, q.difficulty), where).toBeUndefined();
+      expect(languageProblem(data, 'en'), `${where} en`).toBeUndefined();
+      expect(languageProblem(data, 'tl'), `${where} tl`).toBeUndefined();
+      if (data.type === 'multiple_choice') expect(data.choices.some((c) => c.isCorrect), where).toBe(true);
+      if (data.type === 'tracing') {
+        expect(findTracingDefinition(data.target)?.id, `${where}: tracing target ${data.target}`).toBe(data.target);
+        expect(data.required_accuracy).toBe(80);
+        expect(data.required_correct_attempts).toBe(3);
+      }
+      for (const pic of pictures(data)) {
+        expect(pic, where).toMatch(/^\/art\/[a-z0-9-]+\.svg$/);
+        expect(fs.existsSync(path.join(ART_DIR, pic.slice('/art/'.length))), `${where}: ${pic}`).toBe(true);
+      }
+    }
+  });
+
+  it('traces every letter of the Filipino alphabet as capital and small, every digit and the shapes', () => {
+    const targets = new Set(PREBUILT_LIBRARY.flatMap((a) => a.questions.map((q) => q.data)).flatMap((d) => (d.type === 'tracing' ? [d.target] : [])));
+    const letters = [...'ABCDEFGHIJKLMNÑOPQRSTUVWXYZ', 'NG'];
+    for (const l of letters) {
+      expect(targets, l).toContain(l);
+      expect(targets, l.toLowerCase()).toContain(l.toLowerCase());
+    }
+    for (const d of '0123456789') expect(targets).toContain(d);
+    for (const s of ['triangle', 'circle', 'square', 'star', 'heart']) expect(targets).toContain(s);
+  });
+});
+
+describe('the shipped artwork', () => {
+  const files = fs.readdirSync(ART_DIR).filter((f) => f.endsWith('.svg'));
+
+  it.each(files)('%s is a small, self-contained 120 × 120 SVG with a title', (file) => {
+    const text = fs.readFileSync(path.join(ART_DIR, file), 'utf8');
+    expect(Buffer.byteLength(text)).toBeLessThan(4096);
+    expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 120 120"><title>[^<]+<\/title>/);
+    expect(text).not.toMatch(/<script|on[a-z]+=|<image|<foreignObject|url\(http|href="(?!#)/i);
+  });
+
+  it('holds the generated pictures exactly as the generator draws them', () => {
+    for (const [name, svg] of generatedArt()) expect(fs.readFileSync(path.join(ART_DIR, `${name}.svg`), 'utf8'), name).toBe(svg);
+  });
+});
+
+describe('docs/prebuilt-library.md', () => {
+  it('lists the current catalogue', () => {
+    const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../docs/prebuilt-library.md'), 'utf8');
+    expect(doc).toContain(`${CATALOGUE_BEGIN}\n${catalogueMarkdown()}\n${CATALOGUE_END}`);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The shape of one prebuilt-library activity as written in the content modules. The sync turns it into
+ * rows (concepts, activities with is_prebuilt, questions); its questions are stored exactly as contract
+ * `QuestionData`, so the play engine needs nothing special for library content.
+ */
+import type { ActivityType, Bilingual, Difficulty, QuestionData } from '@aralin/contract';
+
+/** Activity icons of spec §9. */
+export const ACTIVITY_ICONS = ['A', 'B', 'C', 'D', 'E', 'Square', 'Star', 'Triangle', 'Circle', 'Default', 'Fruit', 'Object', 'Number'] as const;
+export type ActivityIcon = (typeof ACTIVITY_ICONS)[number];
+
+/** Which school subject a library activity belongs to (for the teacher's browsing; not a subject row). */
+export type LibraryArea = 'filipino' | 'english' | 'mathematics' | 'tracing';
+
+/** A library concept: shared by every activity that names it (matched case-insensitively). */
+export interface PrebuiltConcept {
+  name: string;
+  required_score: number;
+}
+
+export interface PrebuiltQuestion {
+  difficulty: Difficulty;
+  data: QuestionData;
+}
+
+export interface PrebuiltActivity {
+  /** Stable id (activities.prebuilt_key). Never rename one that has shipped: a new key is a new activity. */
+  key: string;
+  area: LibraryArea;
+  /** Both languages; the title column stores `en / tl` (or one of them when they are the same). */
+  title: Bilingual;
+  type: ActivityType;
+  icon: ActivityIcon;
+  concept: PrebuiltConcept;
+  required_score: number;
+  /** A short lesson for the activity detail, in both languages (activities.extra_data.lesson). */
+  lesson: Bilingual;
+  /** Card picture: shipped artwork ('/art/<name>.svg') or null. */
+  image: string | null;
+  questions: PrebuiltQuestion[];
+}

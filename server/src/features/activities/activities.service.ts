@@ -1,0 +1,159 @@
+/**
+ * Activities of a section's subjects (spec §2 'Activities list', 'Activity detail', 'Create Matching /
+ * Create Multiple Choice'; issue 4), confined to the caller's school and, for teachers, their sections.
+ */
+import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { QuestionBody, type ActivityExtraInput, type ActivityType, type BuiltQuestion, type CreateActivityBody, type ParsedQuestionBody } from '@aralin/contract';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { activities } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { auditStaff } from '../../lib/audit';
+import type { StaffActor } from '../../plugins/auth';
+import { sectionForActor } from '../sections/sections.service';
+import { subjectForActor } from '../subjects/subjects.service';
+import { assignStudents, sectionStudentIds } from '../assignments/assignments.queries';
+import * as q from './activities.queries';
+import { assertFilesExist, buildOrThrow, resolveConcept, saveQuestions } from './authoring.service';
+import { tracingIcon } from './tracing-targets';
+
+export type CreateActivityInput = z.output<typeof CreateActivityBody>;
+
+/**
+ * An activity as seen from a section: the library's, or the section's own (of `subjectId` when given).
+ * 404 for anything else, including another school's or another teacher's.
+ */
+export async function sectionActivity(tx: Tx, actor: StaffActor, sectionId: number, activityId: number, subjectId?: number) {
+  const section = await sectionForActor(tx, actor, sectionId);
+  const activity = await q.findVisibleActivity(tx, actor.organizationId, activityId);
+  if (!activity) throw notFound();
+  if (activity.isPrebuilt) {
+    if (subjectId !== undefined) await subjectForActor(tx, actor, subjectId, section.id);
+    return { section, activity };
+  }
+  const subject = await q.findActivitySubject(tx, activity);
+  if (!subject || subject.sectionId !== section.id || (subjectId !== undefined && subject.id !== subjectId)) throw notFound();
+  return { section, activity, subject };
+}
+
+/** An own activity the actor may change (locked); the library's are read-only (403). */
+export async function ownActivity(tx: Tx, actor: StaffActor, activityId: number, missing: 'notFound' | 'createActivityFirst' = 'notFound') {
+  const activity = await q.findVisibleActivity(tx, actor.organizationId, activityId, true);
+  if (!activity) throw notFound(missing);
+  if (activity.isPrebuilt || activity.organizationId === null) throw forbidden('prebuiltReadOnly');
+  const subject = await q.findActivitySubject(tx, activity);
+  if (!subject) throw notFound(missing);
+  try {
+    await sectionForActor(tx, actor, subject.sectionId);
+  } catch {
+    throw notFound(missing);
+  }
+  return { activity, subject };
+}
+
+/** One activity card with its questions. */
+export async function activityDetail(tx: Tx, activityId: number) {
+  const [card] = await q.selectCards(tx, eq(activities.id, activityId));
+  return { card: card!, questions: await q.listQuestions(tx, activityId) };
+}
+
+/** The subject's activities (spec §2 'Activities list'). */
+export async function listActivities(ctx: AppContext, actor: StaffActor, sectionId: number, subjectId: number) {
+  const { subject } = await subjectForActor(ctx.db, actor, subjectId, sectionId);
+  return q.selectCards(ctx.db, q.subjectActivitiesWhere(actor.organizationId, subject.id));
+}
+
+/** One activity as its page shows it (the section's own, or a library one opened from this subject). */
+export async function getActivity(ctx: AppContext, actor: StaffActor, sectionId: number, subjectId: number, activityId: number) {
+  const { activity } = await sectionActivity(ctx.db, actor, sectionId, activityId, subjectId);
+  return activityDetail(ctx.db, activity.id);
+}
+
+/** The school's and the library's concepts. */
+export const listConcepts = (ctx: AppContext, actor: StaffActor) => q.listConcepts(ctx.db, actor.organizationId);
+
+function activityExtra(type: ActivityType, x: ActivityExtraInput, targets: string[]): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  if (x.image_url) extra.image_url = x.image_url;
+  if (x.difficulty_levels?.length) extra.difficulty_levels = [...new Set(x.difficulty_levels)];
+  if (type === 'tracing') {
+    extra.targets = targets;
+    extra.required_accuracy = x.required_accuracy ?? 80;
+    extra.required_correct_attempts = x.required_correct_attempts ?? 3;
+  }
+  return extra;
+}
+
+/**
+ * Creates an activity with its questions (tracing: one per target) in one transaction, and assigns it
+ * to every child now in the section. Any invalid question means nothing is stored.
+ */
+export async function createActivity(ctx: AppContext, actor: StaffActor, sectionId: number, subjectId: number, body: CreateActivityInput) {
+  if (body.subject !== undefined && body.subject !== subjectId) throw badRequest('invalidInput', { subject: 'invalidInput' });
+  const x = body.extra_data;
+  const tracing: BuiltQuestion[] = [];
+  if (body.type === 'tracing' && (x.targets?.length ?? 0) > 0) {
+    const targets = QuestionBody.parse({ extra_data: { targets: x.targets, required_accuracy: x.required_accuracy, required_correct_attempts: x.required_correct_attempts } });
+    tracing.push(...buildOrThrow('tracing', targets));
+  }
+  const given = (body.questions ?? []).map((question, i) => ({ body: question, built: buildOrThrow(body.type, question, `questions.${i}.`) }));
+  if (body.type === 'tracing' && tracing.length + given.length === 0) throw badRequest('tracingTargetsRequired', { 'extra_data.targets': 'tracingTargetsRequired' });
+  const targets = tracing.map((t) => (t.data.type === 'tracing' ? t.data.target : ''));
+
+  return ctx.db.transaction(async (tx) => {
+    const { subject, section } = await subjectForActor(tx, actor, subjectId, sectionId);
+    const concept = await resolveConcept(tx, actor, body.concept, 'concept');
+    const image = body.image ?? x.image_url ?? null;
+    await assertFilesExist(tx, actor, [image, x.image_url], 'image');
+    const activity = await q.insertActivity(tx, {
+      organizationId: actor.organizationId,
+      subjectId: subject.id,
+      createdBy: actor.id,
+      title: body.title,
+      type: body.type,
+      lessonMaterial: body.lesson_material,
+      imageKey: image,
+      requiredScore: body.required_score,
+      conceptId: concept?.id ?? null,
+      extraData: activityExtra(body.type, x, targets),
+      icon: body.icon ?? (body.type === 'tracing' ? tracingIcon(targets[0]) : 'Default'),
+    });
+    const built = tracing.map((question) => ({ question, conceptId: concept?.id ?? null }));
+    for (const [i, g] of given.entries()) {
+      const own = await resolveConcept(tx, actor, g.body.concept, `questions.${i}.concept`);
+      built.push(...g.built.map((question) => ({ question, conceptId: own?.id ?? concept?.id ?? null })));
+    }
+    await saveQuestions(tx, actor, activity, built, 'questions');
+    const students = await sectionStudentIds(tx, section.id);
+    const assigned = await assignStudents(tx, { organizationId: actor.organizationId, activityId: activity.id, subjectId: subject.id, assignedBy: actor.id, at: ctx.clock.now() }, students);
+    await auditStaff(tx, actor, 'create', 'activity', activity.id, { subject_id: subject.id, type: body.type, questions: built.length, assigned });
+    return { ...(await activityDetail(tx, activity.id)), assigned };
+  });
+}
+
+/** Adds a question to an own activity (tracing: one per target), all or none (spec §4 'Matching creation'). */
+export async function addQuestion(ctx: AppContext, actor: StaffActor, activityId: number, body: ParsedQuestionBody) {
+  return ctx.db.transaction(async (tx) => {
+    const { activity } = await ownActivity(tx, actor, activityId, 'createActivityFirst');
+    const built = buildOrThrow(activity.type, body);
+    const concept = await resolveConcept(tx, actor, body.concept, 'concept');
+    const rows = await saveQuestions(tx, actor, activity, built.map((question) => ({ question, conceptId: concept?.id ?? activity.conceptId })));
+    if (activity.type === 'tracing') {
+      const added = built.map((b) => (b.data.type === 'tracing' ? b.data.target : ''));
+      const before = Array.isArray(activity.extraData.targets) ? (activity.extraData.targets as string[]) : [];
+      await q.updateActivity(tx, activity.id, { extraData: { ...activity.extraData, targets: [...before, ...added] } });
+    }
+    await auditStaff(tx, actor, 'create', 'question', rows[0]?.id ?? null, { activity_id: activity.id, count: rows.length });
+    return rows;
+  });
+}
+
+/** Soft-deletes an own activity: hidden everywhere, its assignments and the children's attempts kept. */
+export async function deleteActivity(ctx: AppContext, actor: StaffActor, activityId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const { activity } = await ownActivity(tx, actor, activityId);
+    await q.updateActivity(tx, activity.id, { deletedAt: ctx.clock.now() });
+    await auditStaff(tx, actor, 'delete', 'activity', activity.id, { title: activity.title });
+  });
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/harness';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher, createActivityWith } from '../../../test/fixtures';
+import { studentToken } from '../../../test/learning-fixtures';
+import { addActivity, createWorld, type World } from './play.test-world';
+
+let t: TestApp;
+let w: World;
+let activity: Awaited<ReturnType<typeof addActivity>>;
+let foreignActivityId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createWorld(t, 2);
+  activity = await addActivity(t, w, { levels: ['easy', 'easy'] });
+  const admin = await createAdmin(t);
+  const teacher = await createTeacher(t, admin);
+  const section = await createSection(t, teacher);
+  await createStudent(t, teacher, section.id);
+  const subject = await createSubject(t, teacher, section.id);
+  foreignActivityId = (await createActivityWith(t, teacher, section.id, subject.id, { levels: ['easy'] })).card.activity.id;
+});
+afterAll(() => t.close());
+
+const urls = (studentId: number, activityId: number) => [
+  { method: 'GET' as const, url: `/subjects/next-question/${studentId}/${activityId}/?language=en&fresh_start=true` },
+  { method: 'POST' as const, url: `/subjects/submit-answer/${studentId}/${activityId}/1/`, payload: { answer: '[]', language: 'en', attempt_type: 'first' } },
+  { method: 'POST' as const, url: `/subjects/reset-session/${studentId}/${activityId}/` },
+];
+
+describe('who may play', () => {
+  it('answers 401 without a token or with a bad one', async () => {
+    for (const r of urls(w.students[0]!.id, activity.id)) {
+      expect((await call(t.app, r)).statusCode).toBe(401);
+      expect((await call(t.app, { ...r, token: 'not-a-token' })).statusCode).toBe(401);
+    }
+  });
+
+  it("answers 403 for another child's id, also with a broken activity id", async () => {
+    const token = await studentToken(t, w.students[1]!);
+    for (const r of [...urls(w.students[0]!.id, activity.id), ...urls(w.students[0]!.id, 'abc' as unknown as number)]) {
+      expect((await call(t.app, { ...r, token })).statusCode).toBe(403);
+    }
+  });
+
+  it('answers 403 to staff tokens', async () => {
+    for (const r of urls(w.students[0]!.id, activity.id)) expect((await call(t.app, { ...r, token: w.teacher.token.access })).statusCode).toBe(403);
+  });
+
+  it("answers 404 for an activity of another school, and 400 for a broken id of one's own", async () => {
+    const token = await studentToken(t, w.students[0]!);
+    expect((await call(t.app, { ...urls(w.students[0]!.id, foreignActivityId)[0]!, token })).statusCode).toBe(404);
+    expect((await call(t.app, { ...urls(w.students[0]!.id, 'abc' as unknown as number)[0]!, token })).statusCode).toBe(400);
+  });
+
+  it('answers 409 to a submit with no session, and 400 to a body without an answer', async () => {
+    const s = w.students[1]!;
+    const token = await studentToken(t, s);
+    const submit = urls(s.id, activity.id)[1]!;
+    expect((await call(t.app, { ...submit, url: `/subjects/submit-answer/${s.id}/${activity.id}/${activity.questionIds[0]}/`, token })).statusCode).toBe(409);
+    expect((await call(t.app, { ...submit, payload: { language: 'en' }, token })).statusCode).toBe(400);
+  });
+});

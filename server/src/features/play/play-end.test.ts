@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
+import { assignments, conceptMastery } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createStudent } from '../../../test/fixtures';
+import { assign } from '../assignments/assignments.service';
+import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
+
+let t: TestApp;
+let w: World;
+let big: Awaited<ReturnType<typeof addActivity>>;
+let small: Awaited<ReturnType<typeof addActivity>>;
+let n = 0;
+const child = async (...activityIds: number[]) => {
+  const s = await createStudent(t, w.teacher, w.section.id, { name: `End ${n++}` });
+  for (const id of activityIds) await assign(t.ctx, w.teacher.actor, w.section.id, id, [s.id]);
+  return s;
+};
+const assignmentOf = async (studentId: number, activityId: number) =>
+  (await t.ctx.db.select().from(assignments).where(and(eq(assignments.studentId, studentId), eq(assignments.activityId, activityId))))[0]!;
+
+/** Plays a session from a fresh start, answering question k as `plan[k]`; returns the served questions and the last answer. */
+async function playSession(p: Player, plan: ('first' | 'guided' | 'missed')[]) {
+  const served: ServedQuestion[] = [];
+  let last: SubmitAnswerResponse | undefined;
+  for (let k = 0; k < plan.length; k++) {
+    const q = await p.question(k === 0);
+    served.push(q);
+    last = await p.play(q, plan[k]!);
+    if (last.session_ended) break;
+  }
+  return { served, last: last! };
+}
+
+beforeAll(async () => {
+  fixSeeds(4242);
+  t = await createTestApp();
+  w = await createWorld(t, 0);
+  big = await addActivity(t, w, { levels: ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'], requiredScore: 80 });
+  small = await addActivity(t, w, { levels: ['easy', 'medium', 'hard'], requiredScore: 80 });
+});
+afterAll(() => t.close());
+
+describe('the end of a session', () => {
+  it('ends after 10 questions, scores earned ÷ possible, completes the assignment and shows honest progress', async () => {
+    const s = await child(big.id);
+    const p = new Player(t, s, big.id);
+    const { served, last } = await playSession(p, Array(12).fill('guided'));
+    expect(served).toHaveLength(10);
+    expect(served.map((q) => q.progress_percentage)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    expect(served.every((q) => q.planned_questions === 10)).toBe(true);
+    expect(last).toMatchObject({
+      session_ended: true,
+      end_reason: 'max_questions',
+      score: 50,
+      points_earned: 50,
+      points_possible: 100,
+      questions_answered: 10,
+      activity_completed: true,
+      mastery_achieved: false,
+      message: 'Well done! You finished the activity. Keep practicing!',
+    });
+    // The first activity completed, and ten answers right after a hint.
+    expect(last.badges!.map((b) => b.name)).toEqual(['Halo-Halo Hero', 'Turon Tryer']);
+    expect(last.badges![0]).toEqual({ id: 10, name: 'Halo-Halo Hero', image: '/rewards/halo-halo-hero.svg', description: 'You finished your first activity! Sweet like halo-halo.' });
+    expect(await assignmentOf(s.id, big.id)).toMatchObject({ status: 'completed', score: 50 });
+    const again = await p.next();
+    expect(again).toMatchObject({ session_ended: true, score: 50, end_reason: 'max_questions' });
+  });
+
+  it('ends when the pool is used up', async () => {
+    const s = await child(small.id);
+    const p = new Player(t, s, small.id);
+    const { served, last } = await playSession(p, ['first', 'first', 'first', 'first']);
+    expect(served.map((q) => q.progress_percentage)).toEqual([0, 33, 67]);
+    expect(last).toMatchObject({ session_ended: true, end_reason: 'pool_exhausted', score: 100, mastery_achieved: true, message: 'Great job! You reached the score for this activity!' });
+  });
+
+  it('ends after at least 5 questions when 4 of the last 5 first tries were right', async () => {
+    const s = await child(big.id);
+    const p = new Player(t, s, big.id);
+    const { served, last } = await playSession(p, ['missed', 'first', 'first', 'first', 'first', 'first']);
+    expect(served).toHaveLength(5);
+    expect(last).toMatchObject({ session_ended: true, end_reason: 'mastery', score: 80, points_possible: 50, mastery_achieved: true });
+  });
+
+  it('does not end early with only 3 of the last 5 right', async () => {
+    const s = await child(big.id);
+    const p = new Player(t, s, big.id);
+    const { served, last } = await playSession(p, ['missed', 'guided', 'first', 'first', 'first', 'missed']);
+    expect(served).toHaveLength(6);
+    expect(last.session_ended).toBe(false);
+  });
+
+  it('keeps the best score on the assignment', async () => {
+    const s = await child(small.id);
+    const p = new Player(t, s, small.id);
+    expect((await playSession(p, ['first', 'first', 'guided'])).last).toMatchObject({ score: 83, best_score: 83 });
+    expect((await playSession(p, ['missed', 'missed', 'missed'])).last).toMatchObject({ score: 0, best_score: 83 });
+    expect(await assignmentOf(s.id, small.id)).toMatchObject({ status: 'completed', score: 83 });
+  });
+});
+
+describe('difficulty and mastery', () => {
+  it('starts a new child at easy and a child who mastered the concept at hard', async () => {
+    const s = await child(big.id);
+    const p = new Player(t, s, big.id);
+    const first = await playSession(p, ['first', 'first', 'first', 'first', 'first']);
+    expect(first.served.map((q) => q.difficulty_level)).toEqual(['easy', 'medium', 'hard', 'hard', 'hard']);
+    const [m] = await t.ctx.db.select().from(conceptMastery).where(and(eq(conceptMastery.studentId, s.id), eq(conceptMastery.conceptId, big.conceptId)));
+    expect(m).toMatchObject({ mastery: 83, answers: 5, correct: 5 });
+    expect(m!.masteredAt).not.toBeNull();
+    expect((await p.question(true)).difficulty_level).toBe('hard');
+  });
+
+  it('steps down after show_answer and stays after a guided answer', async () => {
+    const s = await child(big.id);
+    const p = new Player(t, s, big.id);
+    const { served } = await playSession(p, ['first', 'first', 'missed', 'guided', 'missed', 'missed']);
+    expect(served.map((q) => q.difficulty_level)).toEqual(['easy', 'medium', 'hard', 'medium', 'medium', 'easy']);
+  });
+});

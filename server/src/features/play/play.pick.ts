@@ -1,0 +1,83 @@
+/**
+ * Choosing the next question: one of the activity's unseen questions at the current level (nearest level
+ * when none is left there), or, at a review position, a question of a finished activity of the same type,
+ * weakest concept first, then longest since practice.
+ */
+import { QuestionData, type Difficulty } from '@aralin/contract';
+import type { Tx } from '../../db/client';
+import * as q from './play.queries';
+import { pick, rngFor } from './play.random';
+import { levelForMastery, levelOrder } from './play.rules';
+import { newEntry, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
+
+const SALT_OWN = 10;
+const SALT_REVIEW = 11;
+
+/** One of `items` at the level nearest to `level`, at random. */
+export function pickAtLevel<T extends { difficulty: Difficulty }>(seed: number, step: number, salt: number, items: T[], level: Difficulty): T | undefined {
+  const rng = rngFor(seed, step, salt);
+  for (const l of levelOrder(level)) {
+    const found = pick(rng, items.filter((i) => i.difficulty === l));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The guidance for the next question of the activity: after a level change, say so. */
+function guidanceFor(state: PlayState, difficulty: Difficulty): GuidanceKind | null {
+  const last = [...state.served].reverse().find((e) => e.done && !e.review);
+  if (!last) return null;
+  const order = ['easy', 'medium', 'hard'];
+  if (last.outcome === 'first' && order.indexOf(difficulty) > order.indexOf(last.difficulty)) return 'harder';
+  if (last.outcome === 'missed' && order.indexOf(difficulty) < order.indexOf(last.difficulty)) return 'easier';
+  return null;
+}
+
+/** The next question of the activity's own pool, or undefined when it is used up. */
+export function pickOwn(state: PlayState, activity: { id: number; title: string; conceptId: number | null }, unseen: q.PoolItem[]): ServedEntry | undefined {
+  const step = state.served.length + 1;
+  const chosen = pickAtLevel(state.seed, step, SALT_OWN, unseen, state.level);
+  if (!chosen) return undefined;
+  return newEntry({
+    questionId: chosen.id,
+    activityId: activity.id,
+    activityTitle: activity.title,
+    conceptId: chosen.conceptId ?? activity.conceptId,
+    review: false,
+    difficulty: chosen.difficulty,
+    guidance: guidanceFor(state, chosen.difficulty),
+  });
+}
+
+/** A review question, or undefined when no finished activity has one left unseen in this session. */
+export async function pickReview(tx: Tx, studentId: number, state: PlayState, activity: { id: number; type: string }): Promise<ServedEntry | undefined> {
+  const candidates = await q.reviewCandidates(tx, studentId, activity.id, activity.type);
+  const pools = await q.poolsOf(
+    tx,
+    candidates.map((c) => c.activityId),
+  );
+  const served = new Set(state.served.map((e) => e.questionId));
+  for (const c of candidates) {
+    const unseen = pools.filter((p) => p.activityId === c.activityId && !served.has(p.id));
+    const chosen = pickAtLevel(state.seed, state.served.length + 1, SALT_REVIEW, unseen, levelForMastery(c.mastery));
+    if (!chosen) continue;
+    return newEntry({
+      questionId: chosen.id,
+      activityId: c.activityId,
+      activityTitle: c.title,
+      conceptId: chosen.conceptId ?? c.conceptId,
+      review: true,
+      difficulty: chosen.difficulty,
+      guidance: 'review',
+    });
+  }
+  return undefined;
+}
+
+/** A stored question's data; rows written without the `type` tag get their activity's type. */
+export async function loadQuestionData(tx: Tx, row: q.QuestionRow, activityType?: string): Promise<QuestionData> {
+  const direct = QuestionData.safeParse(row.extraData);
+  if (direct.success) return direct.data;
+  const type = activityType ?? (await q.activityById(tx, row.activityId))?.type;
+  return QuestionData.parse({ type, ...row.extraData });
+}

@@ -1,0 +1,52 @@
+/** The play calls of spec §7 'Student side': a student reaches only their own play (401/403 otherwise). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NextQuestionQuery,
+  NextQuestionResponse,
+  PlayParams,
+  ResetSessionResponse,
+  SubmitAnswerBody,
+  SubmitAnswerResponse,
+  SubmitParams,
+  routes,
+} from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { requireSelfStudent, studentOf } from '../../plugins/auth';
+import { requestLanguage } from '../../plugins/errors';
+import { nextQuestion, resetSession } from './play.session';
+import { submitAnswer } from './play.submit';
+
+export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // reset-session is fire-and-forget with no payload: an empty JSON body is accepted here (this plugin only).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+
+  // Auth before validation, so a stranger gets 401/403 rather than a hint about valid input.
+  const self = { preValidation: requireSelfStudent('studentId') };
+
+  app.get(
+    routes.play.nextQuestion.path,
+    { ...self, schema: { params: PlayParams, querystring: NextQuestionQuery, response: { 200: NextQuestionResponse } } },
+    async (req) => nextQuestion(ctx, studentOf(req), req.params.activityId, req.query),
+  );
+
+  app.post(
+    routes.play.submitAnswer.path,
+    { ...self, schema: { params: SubmitParams, body: SubmitAnswerBody, response: { 200: SubmitAnswerResponse } } },
+    async (req) => submitAnswer(ctx, studentOf(req), req.params.activityId, req.params.questionId, req.body),
+  );
+
+  app.post(
+    routes.play.resetSession.path,
+    { ...self, schema: { params: PlayParams, response: { 200: ResetSessionResponse } } },
+    async (req) => resetSession(ctx, studentOf(req), req.params.activityId, requestLanguage(req)),
+  );
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { endReason, levelForMastery, levelOrder, nextMastery, plannedQuestions, pointsFor, sessionScore, stepLevel } from './play.rules';
+import { mulberry32, rngFor, shuffle } from './play.random';
+
+describe('play rules', () => {
+  it('starts at easy for a new concept, medium from 40, hard from 75', () => {
+    expect([null, 0, 39, 40, 74, 75, 100].map(levelForMastery)).toEqual(['easy', 'easy', 'easy', 'medium', 'medium', 'hard', 'hard']);
+  });
+
+  it('steps up after a first-try answer, down after show_answer, stays after a guided one, within bounds', () => {
+    expect(stepLevel('easy', 'first')).toBe('medium');
+    expect(stepLevel('hard', 'first')).toBe('hard');
+    expect(stepLevel('medium', 'missed')).toBe('easy');
+    expect(stepLevel('easy', 'missed')).toBe('easy');
+    expect(stepLevel('medium', 'guided')).toBe('medium');
+    expect(levelOrder('medium')).toEqual(['medium', 'easy', 'hard']);
+  });
+
+  it('gives 10, 5 and 0 points', () => {
+    expect([pointsFor('first', true), pointsFor('guided', true), pointsFor('show_answer', true), pointsFor('first', false)]).toEqual([10, 5, 0, 0]);
+  });
+
+  it('moves mastery 30% of the way to each answer (1, 0.5, 0)', () => {
+    expect(nextMastery(0, 'first')).toBe(30);
+    expect(nextMastery(0, 'guided')).toBe(15);
+    expect(nextMastery(50, 'missed')).toBe(35);
+    let m = 0;
+    for (let i = 0; i < 5; i++) m = nextMastery(m, 'first');
+    expect(m).toBe(83);
+  });
+
+  it('ends after 10 questions, when 4 of the last 5 first tries were right (from 5 questions), or when the pool is used up', () => {
+    expect(endReason(Array(10).fill(false), 3)).toBe('max_questions');
+    expect(endReason([true, true, true, true], 5)).toBeNull();
+    expect(endReason([false, true, true, true, true], 5)).toBe('mastery');
+    expect(endReason([true, true, false, true, false, true], 5)).toBeNull();
+    expect(endReason([true, false, true, true, true, false, true], 5)).toBe('mastery');
+    expect(endReason([false, false], 0)).toBe('pool_exhausted');
+  });
+
+  it('plans the session from the unseen pool and the review slots', () => {
+    expect(plannedQuestions(0, 12, false)).toBe(10);
+    expect(plannedQuestions(0, 3, false)).toBe(3);
+    expect(plannedQuestions(0, 3, true)).toBe(4);
+    expect(plannedQuestions(0, 6, true)).toBe(7);
+    expect(plannedQuestions(4, 0, true)).toBe(4);
+  });
+
+  it('scores earned ÷ possible × 100', () => {
+    expect(sessionScore(25, 30)).toBe(83);
+    expect(sessionScore(0, 0)).toBe(0);
+  });
+
+  it('draws the same numbers for the same seed and step', () => {
+    expect(shuffle(rngFor(5, 1), [1, 2, 3, 4, 5])).toEqual(shuffle(rngFor(5, 1), [1, 2, 3, 4, 5]));
+    const r = mulberry32(1);
+    expect(Array.from({ length: 1000 }, r).every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The adaptive play rules of issue 5, as pure functions (docs/adaptive-play.md explains each one).
+ * Everything the engine decides about difficulty, points, mastery and the end of a session is here.
+ */
+import type { AttemptType, Difficulty } from '@aralin/contract';
+
+export const PLAY_RULES = {
+  /** A session ends after this many questions. */
+  maxQuestions: 10,
+  /** 1-based positions that are review questions when the child has a finished activity to review (2 in 10). */
+  reviewPositions: [3, 8] as readonly number[],
+  /** Points: 10 first-try correct, 5 guided correct, 0 after show_answer. */
+  points: { first: 10, guided: 5, show_answer: 0 } as Record<AttemptType, number>,
+  /** Each question is worth this much in points_possible. */
+  pointsPerQuestion: 10,
+  /** Early end: after at least `after` questions, when `correct` of the last `window` first tries were right. */
+  earlyEnd: { after: 5, window: 5, correct: 4 },
+  /** Concept mastery: exponentially weighted average of answer outcomes, weight of the newest answer. */
+  masteryAlpha: 0.3,
+  /** Starting level by mastery: below `medium` easy, below `hard` medium, else hard. */
+  levelThresholds: { medium: 40, hard: 75 },
+  /** Tracing: a question ends unmastered after this many tries, so a child is never stuck on one letter. */
+  tracingMaxTries: 8,
+} as const;
+
+export const LEVELS: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** How a finished question went: right on the first try, right after the hint, or not right. */
+export type Outcome = 'first' | 'guided' | 'missed';
+
+/** Why a session ended by itself. */
+export type EndReason = 'max_questions' | 'pool_exhausted' | 'mastery';
+
+/** The starting level for a concept mastery (null: the child never practised it, so easy). */
+export function levelForMastery(mastery: number | null | undefined): Difficulty {
+  if (mastery === null || mastery === undefined) return 'easy';
+  if (mastery >= PLAY_RULES.levelThresholds.hard) return 'hard';
+  if (mastery >= PLAY_RULES.levelThresholds.medium) return 'medium';
+  return 'easy';
+}
+
+/** The level after a question: up after a first-try correct answer, down after one that needed show_answer. */
+export function stepLevel(level: Difficulty, outcome: Outcome): Difficulty {
+  const i = LEVELS.indexOf(level);
+  if (outcome === 'first') return LEVELS[Math.min(LEVELS.length - 1, i + 1)]!;
+  if (outcome === 'missed') return LEVELS[Math.max(0, i - 1)]!;
+  return level;
+}
+
+/** Levels to look in for a question, nearest first; ties go to the easier level. */
+export function levelOrder(level: Difficulty): Difficulty[] {
+  if (level === 'easy') return ['easy', 'medium', 'hard'];
+  if (level === 'medium') return ['medium', 'easy', 'hard'];
+  return ['hard', 'medium', 'easy'];
+}
+
+/** Points for an attempt. */
+export function pointsFor(attemptType: AttemptType, correct: boolean): number {
+  return correct ? PLAY_RULES.points[attemptType] : 0;
+}
+
+/** An outcome's weight in concept mastery: 1, 0.5 or 0. */
+export function outcomeValue(outcome: Outcome): number {
+  return outcome === 'first' ? 1 : outcome === 'guided' ? 0.5 : 0;
+}
+
+/** Concept mastery after one more answered question (0-100, rounded). */
+export function nextMastery(mastery: number, outcome: Outcome): number {
+  const next = mastery + PLAY_RULES.masteryAlpha * (outcomeValue(outcome) * 100 - mastery);
+  return Math.max(0, Math.min(100, Math.round(next)));
+}
+
+/** True when the n-th question (1-based) of a session is a review slot. */
+export function isReviewPosition(position: number): boolean {
+  return PLAY_RULES.reviewPositions.includes(position);
+}
+
+/**
+ * Why the session ends now, or null. `firstTries`: for each finished question in order, whether its
+ * first try was right; `ownUnseen`: questions of the activity not served yet.
+ */
+export function endReason(firstTries: readonly boolean[], ownUnseen: number): EndReason | null {
+  const { after, window, correct } = PLAY_RULES.earlyEnd;
+  if (firstTries.length >= PLAY_RULES.maxQuestions) return 'max_questions';
+  if (firstTries.length >= after && firstTries.slice(-window).filter(Boolean).length >= correct) return 'mastery';
+  if (ownUnseen === 0) return 'pool_exhausted';
+  return null;
+}
+
+/**
+ * How many questions the session will have if it runs to its natural end: the questions answered, then
+ * slot by slot up to the maximum, a review where one fits, else one of the activity's unseen questions,
+ * until those run out.
+ */
+export function plannedQuestions(answered: number, ownUnseen: number, reviewAvailable: boolean): number {
+  let planned = answered;
+  let own = ownUnseen;
+  for (let position = answered + 1; position <= PLAY_RULES.maxQuestions; position++) {
+    if (own === 0) break;
+    if (!(reviewAvailable && isReviewPosition(position))) own--;
+    planned++;
+  }
+  return Math.max(planned, answered);
+}
+
+/** Progress as the child sees it: answered ÷ planned × 100, rounded. */
+export function progressPercentage(answered: number, planned: number): number {
+  if (planned <= 0) return 0;
+  return Math.min(100, Math.round((answered / planned) * 100));
+}
+
+/** The activity score: earned ÷ possible × 100, rounded; 0 when nothing was possible. */
+export function sessionScore(earned: number, possible: number): number {
+  return possible > 0 ? Math.round((earned / possible) * 100) : 0;
+}

@@ -1,0 +1,110 @@
+/**
+ * A stored question as the child is served it (spec §3 'Question served'): texts in the language asked,
+ * matching prompts and answers shuffled separately, choices shuffled and without their correct flags.
+ * The solution is included only when the child is at show_answer.
+ */
+import { messageText, pickText, type Language, type QuestionData, type ServedExtraData, type ServedQuestion } from '@aralin/contract';
+import { answerValues, choiceValues, correctAnswersOf, promptValues } from './play.grade';
+import { audioUrls, mediaUrl } from './play.media';
+import { rngFor, shuffle } from './play.random';
+import type { GuidanceKind, ServedEntry } from './play.state';
+
+const SALT_PROMPTS = 1;
+const SALT_ANSWERS = 2;
+const SALT_CHOICES = 3;
+
+/** A tracing target is a shape when it is a word ('circle'); letters, 'NG'/'ng' and digits are letters. */
+export const isShapeTarget = (target: string) => /^[a-z]{3,}$/.test(target);
+
+/** The served extra_data of a question. `step` (the question's position) seeds its shuffles. */
+export function servedExtraData(data: QuestionData, lang: Language, seed: number, step: number, reveal: boolean): ServedExtraData {
+  const base = {
+    prompt_text: pickText(data.prompt_text, lang),
+    prompt_audio: audioUrls(data.prompt_audio),
+    prompt_image: null as string | null,
+    hint: { text: '', audio: audioUrls(null) },
+    correct_answers: null,
+  };
+  if (data.type === 'tracing') {
+    const target = data.target;
+    return {
+      ...base,
+      target,
+      ...(isShapeTarget(target) ? { shape: target } : { letter: target }),
+      required_accuracy: data.required_accuracy ?? 80,
+      required_correct_attempts: data.required_correct_attempts ?? 3,
+    };
+  }
+  const withHint = { ...base, hint: { text: pickText(data.hint, lang), audio: audioUrls(data.hint_audio) } };
+  const solution = reveal ? correctAnswersOf(data, lang) : null;
+  if (data.type === 'matching') {
+    const prompts = promptValues(data, lang);
+    const answers = answerValues(data, lang);
+    const pairs = data.pairs.map((p, i) => ({
+      value: prompts[i]!,
+      text: pickText(p.prompt_text, lang),
+      image: mediaUrl(p.prompt_file),
+      audio: audioUrls(p.prompt_audio),
+    }));
+    const options = data.pairs.map((p, i) => ({ value: answers[i]!, text: pickText(p.answer_text, lang), image: mediaUrl(p.answer_file) }));
+    return {
+      ...withHint,
+      pairs: shuffle(rngFor(seed, step, SALT_PROMPTS), pairs),
+      answers: shuffle(rngFor(seed, step, SALT_ANSWERS), options),
+      correct_answers: solution,
+    };
+  }
+  const values = choiceValues(data, lang);
+  const choices = data.choices.map((c, i) => ({ value: values[i]!, text: pickText(c.text, lang), image: mediaUrl(c.image_url) }));
+  return {
+    ...withHint,
+    prompt_image: mediaUrl(data.question_image_url),
+    choices: shuffle(rngFor(seed, step, SALT_CHOICES), choices),
+    select_count: data.choices.filter((c) => c.isCorrect).length,
+    correct_answers: solution,
+  };
+}
+
+const GUIDANCE_KEYS = { harder: 'guidanceHarder', easier: 'guidanceEasier', review: 'guidanceReview' } as const;
+
+/** The guidance line for a served question, in the language asked. */
+export function guidanceText(kind: GuidanceKind | null, repeat: boolean, title: string, lang: Language): string | null {
+  if (repeat) return messageText('guidanceRepeat', lang);
+  if (!kind) return null;
+  return messageText(GUIDANCE_KEYS[kind], lang).replace('{{title}}', title);
+}
+
+export interface ServeInput {
+  entry: ServedEntry;
+  data: QuestionData;
+  playedActivityId: number;
+  seed: number;
+  position: number;
+  answered: number;
+  planned: number;
+  repeat: boolean;
+  lang: Language;
+}
+
+/** The whole served question. */
+export function presentServed(i: ServeInput): ServedQuestion {
+  const { entry, lang } = i;
+  return {
+    session_ended: false,
+    id: entry.questionId,
+    type: i.data.type,
+    difficulty_level: entry.difficulty,
+    activity_id: i.playedActivityId,
+    extra_data: servedExtraData(i.data, lang, i.seed, i.position, entry.stage === 'show_answer'),
+    attempt_type: entry.stage,
+    correct_attempts: entry.correctTries,
+    progress_percentage: i.planned > 0 ? Math.min(100, Math.round((i.answered / i.planned) * 100)) : 0,
+    question_number: i.position,
+    planned_questions: i.planned,
+    is_review_question: entry.review,
+    original_activity_id: entry.review ? entry.activityId : null,
+    original_activity_title: entry.review ? entry.activityTitle : null,
+    repeat: i.repeat,
+    guidance: guidanceText(entry.guidance, i.repeat, entry.activityTitle, lang),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * next-question and reset-session (spec §7 'Student side'; rules in docs/adaptive-play.md). Every call
+ * runs in one transaction under the child's advisory lock, so double taps and retries see each other.
+ */
+import { messageText, type Language, type NextQuestionResponse, type ResetSessionResponse } from '@aralin/contract';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { StudentActor } from '../../plugins/auth';
+import { endSession, isCompleted, storedEnd } from './play.end';
+import { loadQuestionData, pickOwn, pickReview } from './play.pick';
+import * as q from './play.queries';
+import { newSessionSeed } from './play.random';
+import { endReason, isReviewPosition, levelForMastery, plannedQuestions, PLAY_RULES } from './play.rules';
+import { presentServed } from './play.serve';
+import { answeredCount, currentEntry, firstTries, readState, servedOwnIds, type PlayState, type ServedEntry } from './play.state';
+
+export interface NextQuestionInput {
+  language: Language;
+  fresh_start?: boolean;
+}
+
+/**
+ * The question to play now. fresh_start closes any open session and opens a new one; otherwise the open
+ * session goes on (an unanswered question is served again, marked repeat). With no open session, the
+ * last session's end data is answered when it ended by itself, else a new session opens.
+ */
+export async function nextQuestion(ctx: AppContext, student: StudentActor, activityId: number, input: NextQuestionInput): Promise<NextQuestionResponse> {
+  const lang = input.language;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await q.lockStudent(tx, student.id);
+    const activity = await q.findAssignedActivity(tx, student.id, activityId);
+    if (!activity) throw notFound();
+    let session = input.fresh_start ? undefined : await q.openSession(tx, student.id, activityId);
+    if (input.fresh_start) await q.closeOpenSession(tx, student.id, activityId, 'restarted', now);
+    else if (!session) {
+      const last = await q.latestSession(tx, student.id, activityId);
+      const end = last && isCompleted(last.endReason) ? storedEnd(last) : undefined;
+      if (end) return { session_ended: true as const, ...end };
+    }
+    const pool = await q.poolOf(tx, activityId);
+    if (!session) {
+      if (pool.length === 0) throw notFound('noQuestionAvailable');
+      session = await startSession(tx, student, activity, lang, now);
+    }
+    return serveNext(tx, student, session, activity, pool, lang, now);
+  });
+}
+
+async function startSession(tx: Tx, student: StudentActor, activity: q.PlayedActivity, lang: Language, now: Date): Promise<q.SessionRow> {
+  const mastery = activity.conceptId ? await q.masteryOf(tx, student.id, activity.conceptId) : undefined;
+  const reviews = await q.reviewCandidates(tx, student.id, activity.id, activity.type);
+  const state: PlayState = {
+    seed: newSessionSeed(),
+    level: levelForMastery(mastery && mastery.answers > 0 ? mastery.mastery : null),
+    reviewAvailable: reviews.length > 0,
+    served: [],
+  };
+  await q.markAssignmentStarted(tx, activity.assignmentId);
+  return q.insertSession(tx, {
+    organizationId: student.organizationId,
+    studentId: student.id,
+    activityId: activity.id,
+    assignmentId: activity.assignmentId,
+    language: lang,
+    startedAt: now,
+    state: state as unknown as Record<string, unknown>,
+  });
+}
+
+async function serveNext(
+  tx: Tx,
+  student: StudentActor,
+  session: q.SessionRow,
+  activity: q.PlayedActivity,
+  pool: q.PoolItem[],
+  lang: Language,
+  now: Date,
+): Promise<NextQuestionResponse> {
+  const state = readState(session.state);
+  const seen = servedOwnIds(state, activity.id);
+  const unseen = pool.filter((p) => !seen.has(p.id));
+  const answered = answeredCount(state);
+  let entry: ServedEntry | undefined = currentEntry(state);
+  const repeat = entry !== undefined;
+  if (!entry) {
+    // Normally a session ends on the answer that finishes it; questions deleted meanwhile end it here.
+    const reason = endReason(firstTries(state), unseen.length) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
+    if (reason) {
+      if (answered === 0) throw notFound('noQuestionAvailable');
+      const end = await endSession(tx, student, session, state, { earned: session.pointsEarned, possible: session.pointsPossible }, reason, lang, now);
+      return { session_ended: true, ...end };
+    }
+    const position = state.served.length + 1;
+    if (isReviewPosition(position) && state.reviewAvailable) {
+      entry = await pickReview(tx, student.id, state, activity);
+      if (!entry) state.reviewAvailable = false;
+    }
+    entry ??= pickOwn(state, activity, unseen);
+    if (!entry) throw notFound('noQuestionAvailable');
+    state.served.push(entry);
+    await q.updateSession(tx, session.id, { state: state as unknown as Record<string, unknown>, questionsServed: state.served.length });
+  }
+  const question = await q.questionById(tx, entry.questionId);
+  if (!question) throw notFound('noQuestionAvailable');
+  const unseenAfter = unseen.length - (entry.review || repeat ? 0 : 1);
+  const planned = Math.max(state.served.length, plannedQuestions(state.served.length, unseenAfter, state.reviewAvailable));
+  return presentServed({
+    entry,
+    data: await loadQuestionData(tx, question, activity.type),
+    playedActivityId: activity.id,
+    seed: state.seed,
+    position: state.served.length,
+    answered,
+    planned,
+    repeat,
+    lang,
+  });
+}
+
+/** Ends the child's open session of an activity without scoring it; every answer already given stays. */
+export async function resetSession(ctx: AppContext, student: StudentActor, activityId: number, lang: Language): Promise<ResetSessionResponse> {
+  const closed = await ctx.db.transaction(async (tx) => {
+    await q.lockStudent(tx, student.id);
+    return q.closeOpenSession(tx, student.id, activityId, 'reset', ctx.clock.now());
+  });
+  return { message: messageText(closed > 0 ? 'sessionReset' : 'noSessionToReset', lang), session_ended: closed > 0 };
+}

@@ -1,0 +1,67 @@
+/**
+ * What a play session remembers between calls (play_sessions.state, jsonb): its seed, the current
+ * level, whether a review is possible, and every question served with how it went. Nothing lives in a
+ * process's memory, so any server process can answer the next call (ARCHITECTURE.md).
+ */
+import type { AttemptType, Difficulty } from '@aralin/contract';
+import type { Outcome } from './play.rules';
+
+/** Why a question was served with a guidance line. */
+export type GuidanceKind = 'harder' | 'easier' | 'review';
+
+/** One question served in the session. */
+export interface ServedEntry {
+  questionId: number;
+  /** The activity the question belongs to: the played one, or the finished one it reviews. */
+  activityId: number;
+  activityTitle: string;
+  conceptId: number | null;
+  review: boolean;
+  difficulty: Difficulty;
+  /** The attempt expected next. */
+  stage: AttemptType;
+  done: boolean;
+  outcome: Outcome | null;
+  points: number;
+  /** Tracing: tries so far, correct ones, missed ones. */
+  tries: number;
+  correctTries: number;
+  misses: number;
+  guidance: GuidanceKind | null;
+}
+
+export interface PlayState {
+  seed: number;
+  /** The level the next question of the activity is taken from. */
+  level: Difficulty;
+  /** Whether the child had a finished activity to review when the session opened. */
+  reviewAvailable: boolean;
+  served: ServedEntry[];
+}
+
+/** The state stored in a session row. */
+export function readState(raw: unknown): PlayState {
+  const s = (raw ?? {}) as Partial<PlayState>;
+  return { seed: s.seed ?? 1, level: s.level ?? 'easy', reviewAvailable: s.reviewAvailable ?? false, served: s.served ?? [] };
+}
+
+/** The question being played: the last one served, while it is not finished. */
+export function currentEntry(state: PlayState): ServedEntry | undefined {
+  const last = state.served[state.served.length - 1];
+  return last && !last.done ? last : undefined;
+}
+
+/** Finished questions. */
+export const answeredCount = (state: PlayState) => state.served.filter((e) => e.done).length;
+
+/** For each finished question in order: was its first try right? */
+export const firstTries = (state: PlayState) => state.served.filter((e) => e.done).map((e) => e.outcome === 'first');
+
+/** Ids of the played activity's questions already served. */
+export const servedOwnIds = (state: PlayState, activityId: number) =>
+  new Set(state.served.filter((e) => e.activityId === activityId && !e.review).map((e) => e.questionId));
+
+/** A new entry for a question just picked. */
+export function newEntry(fields: Pick<ServedEntry, 'questionId' | 'activityId' | 'activityTitle' | 'conceptId' | 'review' | 'difficulty' | 'guidance'>): ServedEntry {
+  return { ...fields, stage: 'first', done: false, outcome: null, points: 0, tries: 0, correctTries: 0, misses: 0 };
+}

@@ -1,0 +1,228 @@
+/**
+ * submit-answer (spec §7; rules in docs/adaptive-play.md). The answer is checked against the stored
+ * question; the attempt is recorded once per (session, question, attempt type[, tracing try]) and a
+ * repeat of it answers the first result. One transaction under the child's advisory lock.
+ */
+import { pickText, type AttemptType, type Language, type QuestionData, type SessionEndFields, type SubmitAnswerResponse } from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { StudentActor } from '../../plugins/auth';
+import { endSession, recordMastery, storedEnd } from './play.end';
+import { correctAnswersOf, gradeMatching, gradeMultipleChoice } from './play.grade';
+import { loadQuestionData } from './play.pick';
+import * as q from './play.queries';
+import { endReason, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
+import { currentEntry, firstTries, readState, servedOwnIds, type ServedEntry } from './play.state';
+import { parseTracingAnswer, scoreTracingTry } from './play.tracing';
+
+export interface SubmitInput {
+  answer: unknown;
+  language: Language;
+  attempt_type: AttemptType;
+}
+
+interface Graded {
+  correct: boolean;
+  answer: unknown;
+  accuracy: number | null;
+  tryKey: string;
+}
+
+/** The drawing of a tracing answer (400 when it has none), or undefined for other types. */
+function tracingTry(data: QuestionData, input: SubmitInput) {
+  if (data.type !== 'tracing') return undefined;
+  const drawn = parseTracingAnswer(input.answer);
+  if (!drawn || drawn.points.length <= 10) throw badRequest('answerInvalid', { answer: 'answerInvalid' });
+  return drawn;
+}
+
+/** Checks the answer, or 400 when it can't be read (tracing: scored from the drawn points on the server). */
+function grade(data: QuestionData, input: SubmitInput, drawn: ReturnType<typeof tracingTry>): Graded {
+  if (data.type === 'tracing') {
+    const verdict = scoreTracingTry(data.target, drawn!.points);
+    if (verdict.kind === 'unknown_target') throw badRequest('tracingTargetUnknown');
+    if (verdict.kind === 'invalid') throw badRequest('answerInvalid', { answer: 'answerInvalid' });
+    const { accuracy } = verdict;
+    return { correct: accuracy >= (data.required_accuracy ?? 80), answer: { points: drawn!.points, accuracy }, accuracy, tryKey: drawn!.key };
+  }
+  const result = data.type === 'matching' ? gradeMatching(data, input.answer, input.language) : gradeMultipleChoice(data, input.answer, input.language);
+  if (result.kind === 'invalid') throw badRequest('answerInvalid', { answer: 'answerInvalid' });
+  return { correct: result.correct, answer: result.answer, accuracy: null, tryKey: '' };
+}
+
+interface Step {
+  points: number;
+  finished: boolean;
+  outcome: Outcome | null;
+  next: AttemptType | null;
+}
+
+/** Moves a question on by one attempt (spec §4 attempt types; tracing: tries until mastered). */
+function advance(entry: ServedEntry, data: QuestionData, type: AttemptType, correct: boolean): Step {
+  if (data.type === 'tracing') {
+    entry.tries += 1;
+    if (correct) entry.correctTries += 1;
+    else entry.misses += 1;
+    const mastered = entry.correctTries >= (data.required_correct_attempts ?? 3);
+    const finished = mastered || entry.tries >= PLAY_RULES.tracingMaxTries;
+    const outcome: Outcome | null = mastered ? (entry.misses === 0 ? 'first' : 'guided') : finished ? 'missed' : null;
+    entry.stage = entry.misses > 0 ? 'guided' : 'first';
+    const points = outcome === 'first' ? PLAY_RULES.points.first : outcome === 'guided' ? PLAY_RULES.points.guided : 0;
+    return { points, finished, outcome, next: finished ? null : entry.stage };
+  }
+  const finished = correct || type !== 'first';
+  const outcome: Outcome | null = correct ? (type === 'first' ? 'first' : 'guided') : finished ? 'missed' : null;
+  entry.stage = !finished ? 'guided' : outcome === 'missed' ? 'show_answer' : entry.stage;
+  return { points: pointsFor(type, correct), finished, outcome, next: !finished ? 'guided' : outcome === 'missed' ? 'show_answer' : null };
+}
+
+/** Records and scores one answer. */
+export async function submitAnswer(
+  ctx: AppContext,
+  student: StudentActor,
+  activityId: number,
+  questionId: number,
+  input: SubmitInput,
+): Promise<SubmitAnswerResponse> {
+  const now = ctx.clock.now();
+  const lang = input.language;
+  return ctx.db.transaction(async (tx) => {
+    await q.lockStudent(tx, student.id);
+    const session = await q.latestSession(tx, student.id, activityId);
+    if (!session) throw conflict('noOpenSession');
+    const state = readState(session.state);
+    const entry = [...state.served].reverse().find((e) => e.questionId === questionId);
+    if (!entry) throw conflict('questionNotCurrent');
+    const question = await q.questionById(tx, questionId);
+    if (!question) throw notFound();
+    const data = await loadQuestionData(tx, question);
+    const tracing = data.type === 'tracing';
+    const drawn = tracingTry(data, input);
+    const tryKey = drawn?.key ?? '';
+    const earlier = await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey);
+    if (earlier?.result) return earlier.result as SubmitAnswerResponse;
+
+    const isLast = state.served[state.served.length - 1] === entry;
+    const showAnswerOfMissed = !tracing && input.attempt_type === 'show_answer' && entry.done && entry.outcome === 'missed' && isLast;
+    if (!showAnswerOfMissed) {
+      if (session.endedAt || currentEntry(state) !== entry) throw conflict('questionNotCurrent');
+      if (!tracing && input.attempt_type !== entry.stage) throw conflict('attemptOutOfOrder');
+    }
+    const graded = grade(data, input, drawn);
+    const attemptType = tracing ? entry.stage : input.attempt_type;
+    const attempt: q.NewAttempt = {
+      organizationId: student.organizationId,
+      sessionId: session.id,
+      studentId: student.id,
+      // The activity being played; a review question's own activity is original_activity_id.
+      activityId: session.activityId,
+      questionId,
+      conceptId: entry.conceptId,
+      attemptType,
+      answer: graded.answer,
+      isCorrect: graded.correct,
+      accuracy: graded.accuracy,
+      isReviewQuestion: entry.review,
+      originalActivityId: entry.review ? entry.activityId : null,
+      tryKey,
+      createdAt: now,
+    };
+    const recordOnce = async (values: q.NewAttempt) => {
+      const id = await q.insertAttempt(tx, values);
+      // Only reachable without the advisory lock; the unique index still keeps the answer counted once.
+      if (id === undefined) throw new Repeat((await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))!.result);
+      return id;
+    };
+    try {
+      if (showAnswerOfMissed) {
+        const result = answerOnly(data, graded, lang, session.endedAt ? storedEnd(session) : undefined);
+        await recordOnce({ ...attempt, result: result as unknown as Record<string, unknown> });
+        return result;
+      }
+      const step = advance(entry, data, attemptType, graded.correct);
+      const points = { earned: session.pointsEarned, possible: session.pointsPossible };
+      let reason: EndReason | null = null;
+      if (step.finished && step.outcome) {
+        entry.done = true;
+        entry.outcome = step.outcome;
+        entry.points = step.points;
+        // Review questions earn the child points but count for their own concept, not this activity's score.
+        if (!entry.review) {
+          points.earned += step.points;
+          points.possible += PLAY_RULES.pointsPerQuestion;
+          state.level = stepLevel(state.level, step.outcome);
+        }
+        const seen = servedOwnIds(state, session.activityId);
+        reason = endReason(firstTries(state), (await q.poolOf(tx, session.activityId)).filter((p) => !seen.has(p.id)).length);
+      }
+      const scoreIncrement = step.finished ? step.points : 0;
+      if (!reason) {
+        const result = presentResult(data, graded, entry, step, attemptType, lang, undefined);
+        await recordOnce({ ...attempt, scoreIncrement, result: result as unknown as Record<string, unknown> });
+        if (step.finished && step.outcome) await recordMastery(tx, student, entry.conceptId, step.outcome, now);
+        await q.updateSession(tx, session.id, { state: state as unknown as Record<string, unknown>, pointsEarned: points.earned, pointsPossible: points.possible });
+        return result;
+      }
+      // The session ends: the attempt goes in first, since the badge rules read it.
+      const id = await recordOnce({ ...attempt, scoreIncrement });
+      await recordMastery(tx, student, entry.conceptId, step.outcome!, now);
+      const end = await endSession(tx, student, session, state, points, reason, lang, now);
+      const result = presentResult(data, graded, entry, step, attemptType, lang, end);
+      await q.setAttemptResult(tx, id, result as unknown as Record<string, unknown>);
+      return result;
+    } catch (err) {
+      if (err instanceof Repeat) return err.result as SubmitAnswerResponse;
+      throw err;
+    }
+  });
+}
+
+/** Thrown to answer a repeat with the first result. */
+class Repeat {
+  constructor(readonly result: unknown) {}
+}
+
+/** A show_answer submit after the question was missed: recorded, worth nothing, changes nothing. */
+function answerOnly(data: QuestionData, graded: Graded, lang: Language, end: ReturnType<typeof storedEnd>): SubmitAnswerResponse {
+  return {
+    ...(end ?? {}),
+    correct: graded.correct,
+    score_increment: 0,
+    session_ended: end !== undefined,
+    attempt_type: 'show_answer',
+    next_attempt_type: null,
+    question_finished: true,
+    correct_answers: data.type === 'tracing' ? null : correctAnswersOf(data, lang),
+    explanation: data.type === 'tracing' ? null : pickText(data.explanation, lang),
+    accuracy: null,
+    correct_attempts: 0,
+    is_mastered: false,
+  };
+}
+
+/** The score response of spec §3 (with the session-end data when the session ended). */
+function presentResult(
+  data: QuestionData,
+  graded: Graded,
+  entry: ServedEntry,
+  step: Step,
+  attemptType: AttemptType,
+  lang: Language,
+  end: SessionEndFields | undefined,
+): SubmitAnswerResponse {
+  const missed = step.finished && step.outcome === 'missed';
+  return {
+    ...(end ?? {}),
+    correct: graded.correct,
+    score_increment: step.finished ? step.points : 0,
+    session_ended: end !== undefined,
+    attempt_type: attemptType,
+    next_attempt_type: step.next,
+    question_finished: step.finished,
+    correct_answers: missed && data.type !== 'tracing' ? correctAnswersOf(data, lang) : null,
+    explanation: step.finished && data.type !== 'tracing' ? pickText(data.explanation, lang) || null : null,
+    accuracy: graded.accuracy,
+    correct_attempts: entry.correctTries,
+    is_mastered: step.outcome === 'first' || step.outcome === 'guided',
+  };
+}

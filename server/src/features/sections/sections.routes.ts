@@ -1,0 +1,77 @@
+/** Sections routes of spec §7 'Management: sections, students', and the class sign-in sheet. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddSectionBody,
+  DeleteSectionBody,
+  IdParams,
+  Section,
+  SectionDeletedResponse,
+  SectionResponse,
+  SectionsQuery,
+  SectionsResponse,
+  StudentsResponse,
+  limits,
+  messageText,
+  routes,
+} from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { requireStaff, staffOf } from '../../plugins/auth';
+import { requestLanguage } from '../../plugins/errors';
+import { OptionalUpload, readMultipart } from '../../plugins/multipart';
+import { listSectionStudents } from '../students/students.service';
+import { presentStudent } from '../students/students.present';
+import { deleteSection } from './section-delete.service';
+import { addSection, getSection, listSectionsFor, signInSheet } from './sections.service';
+import { presentSection } from './sections.present';
+
+const r = routes.management;
+
+export const sectionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.get(r.sections.path, { schema: { querystring: SectionsQuery, response: { 200: SectionsResponse } } }, async (req) =>
+    (await listSectionsFor(ctx, staffOf(req), req.query)).map(presentSection),
+  );
+
+  app.post(
+    r.addSection.path,
+    {
+      preValidation: readMultipart({ fileBytes: limits.imageMaxBytes, tooLarge: 'imageTooLarge' }),
+      schema: { body: AddSectionBody.extend({ cover_photo: OptionalUpload }), response: { 201: SectionResponse } },
+    },
+    async (req, reply) => {
+      const { cover_photo, ...body } = req.body;
+      const row = await addSection(ctx, staffOf(req), body, cover_photo);
+      reply.status(201);
+      return { message: messageText('sectionCreated', requestLanguage(req)), section: presentSection(row) };
+    },
+  );
+
+  app.get(r.section.path, { schema: { params: IdParams, response: { 200: Section } } }, async (req) =>
+    presentSection(await getSection(ctx, staffOf(req), req.params.id)),
+  );
+
+  app.get(r.sectionStudents.path, { schema: { params: IdParams, response: { 200: StudentsResponse } } }, async (req) => {
+    const now = ctx.clock.now();
+    return (await listSectionStudents(ctx, staffOf(req), req.params.id)).map((row) => presentStudent(row, now));
+  });
+
+  app.delete(
+    r.deleteSection.path,
+    { schema: { params: IdParams, body: DeleteSectionBody, response: { 200: SectionDeletedResponse } } },
+    async (req) => {
+      const { moved } = await deleteSection(ctx, staffOf(req), req.params.id, req.body);
+      const key = moved > 0 ? 'sectionDeletedReassigned' : 'sectionDeleted';
+      return { message: messageText(key, requestLanguage(req)), id: req.params.id, students_moved: moved };
+    },
+  );
+
+  app.get(r.signInSheet.path, { schema: { params: IdParams } }, async (req, reply) => {
+    const { pdf, fileName } = await signInSheet(ctx, staffOf(req), req.params.id);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+};

@@ -1,0 +1,108 @@
+/**
+ * The printable class sign-in sheet (issue 3): the class code large, how to sign in (English and
+ * Filipino), and one card per child with their picture and name for the teacher to cut out and hand
+ * out. Pictures are vector drawings; the DejaVu font (shipped by an npm package) renders ñ and accents.
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { drawChild } from './child-picture';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const FONT_MONO = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf');
+
+export interface SheetInput {
+  sectionName: string;
+  teacherName: string;
+  classCode: string;
+  students: { name: string; gender: 'male' | 'female' | 'other' }[];
+}
+
+const INK = '#1f2937';
+const ACCENT = '#b45309';
+const MUTED = '#6b7280';
+const MARGIN = 36;
+const COLS = 3;
+const CARD_H = 146;
+const GAP = 12;
+
+const STEPS_EN = ['Open Aralin and tap "I\'m a Student".', 'Type the class code.', 'Tap your picture and name.', 'Type your password.'];
+const STEPS_TL = ['Buksan ang Aralin at pindutin ang "I\'m a Student".', 'I-type ang class code.', 'Pindutin ang iyong larawan at pangalan.', 'I-type ang iyong password.'];
+
+/** Renders the sheet to a PDF buffer. */
+export function renderSignInSheet(input: SheetInput): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Aralin – ${input.sectionName}`, Author: 'Aralin' } });
+  doc.registerFont('Sans', FONT).registerFont('Bold', FONT_BOLD).registerFont('Mono', FONT_MONO);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let y = drawFirstPageHeader(doc, input);
+  const width = doc.page.width - 2 * MARGIN;
+  const cardW = (width - GAP * (COLS - 1)) / COLS;
+  if (input.students.length === 0) {
+    doc.font('Sans').fontSize(12).fillColor(MUTED).text('No students in this section yet. / Wala pang mag-aaral sa seksyong ito.', MARGIN, y);
+  }
+  input.students.forEach((student, i) => {
+    const col = i % COLS;
+    if (col === 0 && i > 0) y += CARD_H + GAP;
+    if (y + CARD_H > doc.page.height - MARGIN) {
+      doc.addPage();
+      y = drawPageHeader(doc, input);
+    }
+    drawCard(doc, MARGIN + col * (cardW + GAP), y, cardW, student, input.classCode);
+  });
+  doc.end();
+  return done;
+}
+
+function drawFirstPageHeader(doc: PDFKit.PDFDocument, input: SheetInput): number {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Bold').fontSize(30).fillColor(ACCENT).text('Aralin', MARGIN, MARGIN);
+  doc.font('Bold').fontSize(14).fillColor(INK).text(input.sectionName, MARGIN, MARGIN + 4, { width, align: 'right' });
+  doc.font('Sans').fontSize(10).fillColor(MUTED).text(`Teacher / Guro: ${input.teacherName}`, MARGIN, MARGIN + 24, { width, align: 'right' });
+
+  const boxY = MARGIN + 52;
+  doc.roundedRect(MARGIN, boxY, width, 92, 12).lineWidth(2).strokeColor(ACCENT).stroke();
+  doc.font('Sans').fontSize(11).fillColor(MUTED).text('Class code / Class code ng klase', MARGIN, boxY + 10, { width, align: 'center' });
+  doc.font('Mono').fontSize(48).fillColor(INK).text(spaced(input.classCode), MARGIN, boxY + 28, { width, align: 'center' });
+
+  const stepsY = boxY + 108;
+  const half = (width - 16) / 2;
+  drawSteps(doc, 'How to sign in', STEPS_EN, MARGIN, stepsY, half);
+  drawSteps(doc, 'Paano mag-sign in', STEPS_TL, MARGIN + half + 16, stepsY, half);
+  return stepsY + 104;
+}
+
+function drawPageHeader(doc: PDFKit.PDFDocument, input: SheetInput): number {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Bold').fontSize(16).fillColor(ACCENT).text('Aralin', MARGIN, MARGIN);
+  doc.font('Sans').fontSize(11).fillColor(INK).text(`${input.sectionName} · Class code: ${input.classCode}`, MARGIN, MARGIN + 4, { width, align: 'right' });
+  return MARGIN + 32;
+}
+
+function drawSteps(doc: PDFKit.PDFDocument, title: string, steps: string[], x: number, y: number, width: number) {
+  doc.font('Bold').fontSize(12).fillColor(INK).text(title, x, y, { width });
+  let lineY = y + 20;
+  steps.forEach((step, i) => {
+    doc.font('Sans').fontSize(10).fillColor(INK).text(`${i + 1}. ${step}`, x, lineY, { width });
+    lineY = doc.y + 4;
+  });
+}
+
+function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, w: number, student: SheetInput['students'][number], code: string) {
+  doc.roundedRect(x, y, w, CARD_H, 10).lineWidth(1).dash(4, { space: 3 }).strokeColor('#9ca3af').stroke().undash();
+  drawChild(doc, x + w / 2, y + 40, student.gender);
+  doc.font('Bold').fontSize(12).fillColor(INK).text(student.name, x + 8, y + 86, { width: w - 16, align: 'center', height: 30, ellipsis: true });
+  doc.font('Sans').fontSize(9).fillColor(MUTED).text(`Class code: ${code}`, x + 8, y + 116, { width: w - 16, align: 'center' });
+  doc.text('Password: ____________', x + 8, y + 130, { width: w - 16, align: 'center' });
+}
+
+/** 'ABC234' → 'A B C 2 3 4', easier to read aloud and copy. */
+function spaced(code: string): string {
+  return code.split('').join(' ');
+}

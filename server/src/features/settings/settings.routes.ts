@@ -1,0 +1,35 @@
+/** Settings routes of spec §7 'Performance, settings'. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EditProfileBody, EditProfileResponse, UserSettings, limits, messageText, routes } from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { requireStaff, staffOf } from '../../plugins/auth';
+import { requestLanguage } from '../../plugins/errors';
+import { OptionalUpload, readMultipart } from '../../plugins/multipart';
+import { editProfile, getSettings } from './settings.service';
+
+const r = routes.management;
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.get(r.settings.path, { schema: { response: { 200: UserSettings } } }, async (req) => getSettings(ctx, staffOf(req)));
+
+  app.patch(
+    r.editProfile.path,
+    {
+      preValidation: readMultipart({ fileBytes: limits.imageMaxBytes, tooLarge: 'imageTooLarge' }),
+      schema: { body: EditProfileBody.safeExtend({ avatar: OptionalUpload }), response: { 200: EditProfileResponse } },
+    },
+    async (req) => {
+      const b = req.body;
+      const user = await editProfile(ctx, staffOf(req), {
+        username: b.username,
+        email: b.email,
+        currentPassword: b.current_password,
+        password: b.password,
+        avatar: b.avatar,
+      });
+      return { message: messageText('profileUpdated', requestLanguage(req)), user };
+    },
+  );
+};

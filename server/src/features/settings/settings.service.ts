@@ -1,0 +1,69 @@
+/**
+ * A staff member's own profile (spec §2 'Settings'): username, email, avatar and password. Changing the
+ * password or the email needs the current password; blank password fields mean no change (spec §5).
+ */
+import type { StoredUser, UserSettings } from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { auditStaff } from '../../lib/audit';
+import { badRequest, conflict, unauthorized } from '../../lib/app-error';
+import { fileStore } from '../../lib/file-store';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { storeImageUpload } from '../../lib/uploads';
+import type { UploadedFile } from '../../plugins/multipart';
+import type { StaffActor } from '../../plugins/auth';
+import { findUserById } from '../account/account.queries';
+import { filePath, presentStaffUser } from '../account/account.present';
+import { findTakenFieldsExcept, updateUser } from '../teachers/teachers.queries';
+
+export async function getSettings(ctx: AppContext, actor: StaffActor): Promise<UserSettings> {
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user) throw unauthorized();
+  return { username: user.username, email: user.email, avatar: filePath(user.avatarKey) };
+}
+
+export interface ProfileChanges {
+  username: string;
+  email: string;
+  currentPassword?: string;
+  password?: string;
+  avatar?: UploadedFile;
+}
+
+/** PATCH /management/edit-profile/: returns the updated stored user (the header shows the new avatar). */
+export async function editProfile(ctx: AppContext, actor: StaffActor, input: ProfileChanges): Promise<StoredUser> {
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user) throw unauthorized();
+  const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
+  if (emailChanged || input.password !== undefined) {
+    if (!input.currentPassword) throw badRequest('currentPasswordRequired', { current_password: 'currentPasswordRequired' });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw badRequest('currentPasswordWrong', { current_password: 'currentPasswordWrong' });
+    }
+  }
+  const taken = await findTakenFieldsExcept(ctx.db, input.email, input.username, user.id);
+  if (taken.email) throw conflict('emailExists', { email: 'emailExists' });
+  if (taken.username) throw conflict('usernameExists', { username: 'usernameExists' });
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const avatarKey = input.avatar
+    ? await storeImageUpload(ctx, input.avatar, { kind: 'avatar', organizationId: actor.organizationId, ownerUserId: actor.id })
+    : undefined;
+  const now = ctx.clock.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, {
+        username: input.username.trim(),
+        email: input.email.toLowerCase(),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(avatarKey ? { avatarKey } : {}),
+        updatedAt: now,
+      });
+      const changed = { email: emailChanged, password: passwordHash !== undefined, avatar: avatarKey !== undefined };
+      await auditStaff(tx, actor, 'update', 'user', user.id, changed);
+    });
+  } catch (err) {
+    if (avatarKey) await fileStore(ctx).remove(avatarKey);
+    throw err;
+  }
+  if (avatarKey && user.avatarKey) await fileStore(ctx).remove(user.avatarKey);
+  return presentStaffUser((await findUserById(ctx.db, user.id))!);
+}

@@ -1,0 +1,69 @@
+/**
+ * A child's progress summary (spec §3 'Student progress') and rewards (spec §3 'Reward'), computed from
+ * concept mastery, assignments and earned badges. Staff reach the students they may see; a student
+ * token reaches only its own data.
+ */
+import { REWARDS, type Reward, type StudentProgress } from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { forbidden, unauthorized } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import * as q from './student-progress.queries';
+import { studentForActor } from './students.service';
+
+const RECENT = 5;
+const HIGHLIGHTS = 3;
+
+/** Checks that an actor may read a child's progress: their own (student) or one they teach (staff). */
+export async function assertCanSeeStudent(ctx: AppContext, actor: Actor | null, studentId: number): Promise<void> {
+  if (!actor) throw unauthorized();
+  if (actor.kind === 'student') {
+    if (actor.id !== studentId) throw forbidden();
+    return;
+  }
+  await studentForActor(ctx.db, actor, studentId);
+}
+
+/** The progress summary of a child the caller may see. */
+export async function studentProgress(ctx: AppContext, studentId: number): Promise<StudentProgress> {
+  const [mastery, recent, completed] = await Promise.all([
+    q.listMastery(ctx.db, studentId),
+    q.listRecentActivities(ctx.db, studentId, RECENT),
+    q.countCompleted(ctx.db, studentId),
+  ]);
+  const items = mastery.map((m) => ({
+    concept: m.name,
+    concept_id: m.conceptId,
+    mastery_score: m.mastery,
+    required_score: m.requiredScore,
+    score_required_ratio: `${m.mastery}/${m.requiredScore}`,
+    ratio_percentage: Math.min(100, Math.round((m.mastery / Math.max(1, m.requiredScore)) * 100)),
+  }));
+  const byRatio = [...items].sort((a, b) => a.mastery_score / a.required_score - b.mastery_score / b.required_score);
+  return {
+    concept_mastery: items,
+    focus: byRatio.filter((c) => c.mastery_score < c.required_score).slice(0, HIGHLIGHTS).map((c) => c.concept),
+    great_in: byRatio.filter((c) => c.mastery_score >= c.required_score).reverse().slice(0, HIGHLIGHTS).map((c) => c.concept),
+    recent_activities_completed: recent.map((a) => ({
+      id: a.activityId,
+      activity_title: a.title,
+      status: a.status,
+      score: a.score,
+      completed_at: a.completedAt ? a.completedAt.toISOString() : null,
+    })),
+    total_activities_completed: completed,
+  };
+}
+
+/** The eight rewards with whether the child has each and how often. */
+export async function studentRewards(ctx: AppContext, studentId: number): Promise<Reward[]> {
+  const earned = new Map((await q.listEarnedRewards(ctx.db, studentId)).map((r) => [r.rewardId, r.count]));
+  return REWARDS.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    description_en: r.description_en,
+    image: r.image,
+    is_unlocked: (earned.get(r.id) ?? 0) > 0,
+    count: earned.get(r.id) ?? 0,
+  }));
+}

@@ -1,0 +1,106 @@
+/** Staff routes for students, spec §7 'Management: sections, students', plus the sign-in unlock. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  AddStudentBody,
+  IdParams,
+  MessageResponse,
+  ReassignStudentsBody,
+  ReassignStudentsResponse,
+  SectionStudentParams,
+  Student,
+  StudentResponse,
+  StudentsResponse,
+  UpdateStudentBody,
+  limits,
+  messageText,
+  routes,
+  type MessageKey,
+} from '@aralin/contract';
+import type { AppContext } from '../../context';
+import { requireAdmin, requireStaff, staffOf } from '../../plugins/auth';
+import { requestLanguage } from '../../plugins/errors';
+import { readMultipart } from '../../plugins/multipart';
+import { presentStudent } from './students.present';
+import { reassignStudents } from './reassign.service';
+import * as students from './students.service';
+
+const r = routes.management;
+const form = readMultipart({ fileBytes: limits.imageMaxBytes, tooLarge: 'imageTooLarge' });
+
+export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const say = (req: FastifyRequest, key: MessageKey, name?: string) => messageText(key, requestLanguage(req)).replace('{{name}}', name ?? '');
+  const present = (row: Parameters<typeof presentStudent>[0]) => presentStudent(row, ctx.clock.now());
+
+  app.get(r.unassignedStudents.path, { onRequest: requireStaff, schema: { response: { 200: StudentsResponse } } }, async (req) =>
+    (await students.listUnassignedStudents(ctx, staffOf(req))).map(present),
+  );
+
+  app.patch(
+    r.reassignStudents.path,
+    { onRequest: requireStaff, schema: { body: ReassignStudentsBody, response: { 200: ReassignStudentsResponse } } },
+    async (req) => {
+      const rows = await reassignStudents(ctx, staffOf(req), req.body.students);
+      return { message: say(req, 'studentsReassigned'), students: rows.map(present) };
+    },
+  );
+
+  app.post(
+    r.addStudent.path,
+    { onRequest: requireStaff, preValidation: form, schema: { params: IdParams, body: AddStudentBody, response: { 201: StudentResponse } } },
+    async (req, reply) => {
+      const actor = staffOf(req);
+      const b = req.body;
+      const row = await students.addStudent(ctx, actor, req.params.id, {
+        studentId: b.student_id,
+        name: b.name,
+        password: b.password,
+        parentGuardian: b.parent_guardian,
+        contactNumber: b.contact_number,
+        gender: b.gender,
+        consent: b.consent,
+      });
+      reply.status(201);
+      const student = await students.sectionStudent(ctx.db, actor, req.params.id, row.id);
+      return { message: say(req, 'studentAdded'), student: present(student) };
+    },
+  );
+
+  app.get(r.student.path, { onRequest: requireStaff, schema: { params: SectionStudentParams, response: { 200: Student } } }, async (req) =>
+    present(await students.sectionStudent(ctx.db, staffOf(req), req.params.sectionId, req.params.studentId)),
+  );
+
+  app.patch(
+    r.updateStudent.path,
+    { onRequest: requireStaff, preValidation: form, schema: { params: SectionStudentParams, body: UpdateStudentBody, response: { 200: StudentResponse } } },
+    async (req) => {
+      const b = req.body;
+      const row = await students.updateStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId, {
+        name: b.name,
+        parentGuardian: b.parent_guardian,
+        contactNumber: b.contact_number,
+        gender: b.gender,
+        password: b.password,
+      });
+      return { message: say(req, 'studentUpdated'), student: present(row) };
+    },
+  );
+
+  app.delete(
+    r.deleteStudent.path,
+    { onRequest: requireAdmin, schema: { params: SectionStudentParams, response: { 200: MessageResponse } } },
+    async (req) => {
+      await students.deleteStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId);
+      return { message: say(req, 'studentDeleted') };
+    },
+  );
+
+  app.patch(
+    r.unlockStudent.path,
+    { onRequest: requireStaff, schema: { params: SectionStudentParams, response: { 200: StudentResponse } } },
+    async (req) => {
+      const row = await students.unlockStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId);
+      return { message: say(req, 'studentUnlocked', row.student.name), student: present(row) };
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
+import { VerifyEmail } from '../../features/account/components/verify-email';
+
+/** /reset-password and /reset-password/:token: the token from the path or ?token=, the email from ?email=. */
+export function ResetPasswordRoute() {
+  const { token: fromPath } = useParams();
+  const [search] = useSearchParams();
+  return <ResetPasswordForm token={fromPath ?? search.get('token') ?? ''} email={search.get('email') ?? ''} />;
+}
+
+/** /verify-email/?email=…&token=… (the link in the verification mail). */
+export function VerifyEmailRoute() {
+  const [search] = useSearchParams();
+  return <VerifyEmail email={search.get('email') ?? ''} token={search.get('token') ?? ''} />;
+}
+
+/** /login is where 'Go to Login' points (spec §2); choosing a sign-in happens on the landing page. */
+export function LoginRedirectRoute() {
+  return <Navigate to="/" replace />;
+}

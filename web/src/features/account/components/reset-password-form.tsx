@@ -1,0 +1,82 @@
+import { ResetPasswordBody, timings } from '@aralin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageCard } from '../../../components/ui/page-card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorText, isApiError } from '../../../lib/api-error';
+import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/account-api';
+import { PasswordChecklist } from './password-checklist';
+
+const { password, new_password } = ResetPasswordBody.shape;
+const ResetForm = z.object({ password, new_password }).refine((v) => v.password === v.new_password, {
+  path: ['new_password'],
+  message: 'passwordsDoNotMatch',
+});
+
+/** The reset screen (spec §2, §5, §8). Without a token (or email) the link is invalid and submit is disabled. */
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const checklistId = useId();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm({ resolver: zodResolver(ResetForm), defaultValues: { password: '', new_password: '' }, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const linkValid = Boolean(token && email);
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), timings.redirectAfterResetMs);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!linkValid) return;
+    try {
+      await reset.mutateAsync({ email, token, ...values });
+    } catch (error) {
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, ['password', 'new_password'])) return;
+      form.setError('root.server', { message: errorText(error, t('reset.failed')) });
+    }
+  });
+
+  return (
+    <PageCard
+      title={t('reset.title')}
+      intro={linkValid ? t('reset.intro', { email }) : undefined}
+      footer={<Link to="/forgot-password">{t('reset.requestNew')}</Link>}
+    >
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        {!linkValid && <Alert>{t('reset.invalidLink')}</Alert>}
+        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+        {reset.isSuccess && <Alert tone="success">{t('reset.success')}</Alert>}
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          required
+          aria-describedby={checklistId}
+          error={fieldError(errors.password)}
+          {...form.register('password')}
+        />
+        <PasswordChecklist id={checklistId} password={form.watch('password')} />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.new_password)}
+          {...form.register('new_password')}
+        />
+        <Button type="submit" size="lg" block busy={isSubmitting} disabled={!linkValid || reset.isSuccess}>
+          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </form>
+    </PageCard>
+  );
+}

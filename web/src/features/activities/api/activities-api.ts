@@ -1,0 +1,89 @@
+/** Activities calls of spec §7 with spec §9's lifetime for the list (fresh 5 min, kept 10). */
+import {
+  routes,
+  type ActivitiesResponse,
+  type ActivityDeletedResponse,
+  type ActivityDetail,
+  type ActivityStudentsResponse,
+  type PdfResponse,
+  type SubjectsResponse,
+} from '@aralin/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { toFormData } from '../../../lib/form-data';
+import { activityCache, activityKeys, staffCache, subjectKeys } from '../../../lib/query-keys';
+
+const m = routes.management;
+
+/** GET .../subjects/{sub}/activities/: the subject's own activity cards, newest first. */
+export const activitiesQuery = (sectionId: number, subjectId: number) =>
+  queryOptions({
+    queryKey: activityKeys.list(sectionId, subjectId),
+    queryFn: ({ signal }) => api.send<ActivitiesResponse>(m.activities, { params: { sectionId, subjectId }, signal }),
+    staleTime: activityCache.listFresh,
+    gcTime: activityCache.listKept,
+  });
+
+/** The section's subjects (the same cache as the Subjects screen), to name the subject in the header. */
+export const sectionSubjectsQuery = (sectionId: number) =>
+  queryOptions({
+    queryKey: subjectKeys.ofSection(sectionId),
+    queryFn: ({ signal }) => api.send<SubjectsResponse>(m.sectionSubjects, { params: { id: sectionId }, signal }),
+    staleTime: staffCache.teacherListsFresh,
+  });
+
+/** GET .../activities/{id}/: the card and its questions. */
+export const activityDetailQuery = (sectionId: number, subjectId: number, activityId: number) =>
+  queryOptions({
+    queryKey: activityKeys.detail(sectionId, subjectId, activityId),
+    queryFn: ({ signal }) => api.send<ActivityDetail>(m.activity, { params: { sectionId, subjectId, activityId }, signal }),
+    staleTime: staffCache.detailsFresh,
+  });
+
+/** GET .../activities/{id}/students/: the Student Progress rows. */
+export const activityStudentsQuery = (sectionId: number, subjectId: number, activityId: number) =>
+  queryOptions({
+    queryKey: activityKeys.students(sectionId, activityId),
+    queryFn: ({ signal }) => api.send<ActivityStudentsResponse>(m.activityStudents, { params: { sectionId, subjectId, activityId }, signal }),
+    staleTime: staffCache.detailsFresh,
+  });
+
+interface PdfTarget {
+  sectionId: number;
+  activityId: number;
+}
+
+/** PATCH .../upload-pdf/ (multipart printable_pdf); refreshes the activity lists and details. */
+export function useUploadPdf() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectionId, activityId, file }: PdfTarget & { file: File }) =>
+      api.send<PdfResponse>(m.uploadPdf, { params: { sectionId, activityId }, body: toFormData({ printable_pdf: file }) }),
+    onSuccess: () => invalidateActivities(queryClient),
+  });
+}
+
+/** PATCH .../remove-pdf/ (no body). */
+export function useRemovePdf() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectionId, activityId }: PdfTarget) => api.send<PdfResponse>(m.removePdf, { params: { sectionId, activityId } }),
+    onSuccess: () => invalidateActivities(queryClient),
+  });
+}
+
+/** DELETE /management/activities/{id}/delete/. */
+export function useDeleteActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (activityId: number) => api.send<ActivityDeletedResponse>(m.deleteActivity, { params: { id: activityId } }),
+    onSuccess: () => invalidateActivities(queryClient),
+  });
+}
+
+function invalidateActivities(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.details() }),
+  ]);
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { useDeleteActivity } from '../api/activities-api';
+
+interface DeleteActivityDialogProps {
+  activity: { id: number; title: string } | null;
+  onCancel: () => void;
+  /** Called after the activity is gone (the detail page leaves for the list). */
+  onDeleted?: () => void;
+}
+
+/** Deleting an activity, with confirmation (issue 4; spec §8 'Failed to delete activity. Please try again.'). */
+export function DeleteActivityDialog({ activity, onCancel, onDeleted }: DeleteActivityDialogProps) {
+  const { t } = useTranslation('activities');
+  const toast = useToast();
+  const remove = useDeleteActivity();
+  const confirm = async () => {
+    if (!activity) return;
+    onCancel();
+    try {
+      await remove.mutateAsync(activity.id);
+      toast(t('delete.done'));
+      onDeleted?.();
+    } catch {
+      toast(t('delete.failed'), 'error');
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={activity !== null}
+      title={t('delete.title')}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('delete.cancel')}
+      tone="danger"
+      onCancel={onCancel}
+      onConfirm={() => void confirm()}
+    >
+      {t('delete.question', { title: activity?.title ?? '' })}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TrashIcon } from '../../../components/ui/icons';
+import type { ChoiceDraft } from '../api/form-model';
+import { ImagePicker } from './image-picker';
+import { TextsInput } from './texts-input';
+import styles from './authoring.module.css';
+
+interface ChoiceEditorProps {
+  index: number;
+  choice: ChoiceDraft;
+  bilingual: boolean;
+  /** The correct checkbox is disabled once the difficulty's maximum is reached (spec §5). */
+  correctDisabled: boolean;
+  onChange: (next: ChoiceDraft) => void;
+  onRemove?: () => void;
+}
+
+/** One choice: its text (required), a correct mark and an optional picture. */
+export function ChoiceEditor({ index, choice, bilingual, correctDisabled, onChange, onRemove }: ChoiceEditorProps) {
+  const { t } = useTranslation('authoring');
+  const n = index + 1;
+  return (
+    <fieldset className={`${styles.item} ${choice.isCorrect ? styles.itemCorrect : ''}`}>
+      <legend className={styles.itemLegend}>{t('choice.legend', { n })}</legend>
+      <div className={styles.choiceRow}>
+        <div className={styles.choiceText}>
+          <TextsInput label={t('choice.text', { n })} value={choice.text} bilingual={bilingual} required onChange={(text) => onChange({ ...choice, text })} />
+        </div>
+        <label className={`check ${styles.correct}`}>
+          <input type="checkbox" checked={choice.isCorrect} disabled={correctDisabled} onChange={(e) => onChange({ ...choice, isCorrect: e.target.checked })} />
+          <span>
+            {t('choice.correct')}
+            <span className="visually-hidden"> ({t('choice.legend', { n })})</span>
+          </span>
+        </label>
+      </div>
+      <div className={styles.itemFoot}>
+        <ImagePicker label={t('choice.image', { n })} value={choice.image} onChange={(image) => onChange({ ...choice, image })} />
+        {onRemove && (
+          <Button variant="ghost" className={`${styles.small} ${styles.dangerText}`} icon={<TrashIcon size={18} />} onClick={onRemove}>
+            {t('choice.remove', { n })}
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { conceptsQuery } from '../api/authoring-api';
+import type { ActivityDraft } from '../api/payloads';
+import { clampScore } from '../api/score';
+import { NumberField } from './number-field';
+import styles from './authoring.module.css';
+
+type ConceptDraft = ActivityDraft['concept'];
+
+/** The concept (spec §2): an existing one by id or a new one by name, each with a required score. */
+export function ConceptField({ value, onChange, nameError }: { value: ConceptDraft; onChange: (next: ConceptDraft) => void; nameError?: string }) {
+  const { t } = useTranslation('authoring');
+  const concepts = useQuery(conceptsQuery());
+  const list = concepts.data ?? [];
+  const chosen = value.kind === 'existing' ? list.find((c) => c.id === value.id) : undefined;
+  const score = value.kind === 'none' ? 80 : value.requiredScore;
+
+  const choose = (raw: string) => {
+    if (raw === '') return onChange({ kind: 'none' });
+    if (raw === 'new') return onChange({ kind: 'new', name: '', requiredScore: score });
+    const concept = list.find((c) => c.id === Number(raw));
+    if (concept) onChange({ kind: 'existing', id: concept.id, requiredScore: concept.is_library ? concept.required_score : score });
+  };
+
+  return (
+    <div className={styles.conceptRow}>
+      <SelectField
+        label={t('activity.concept')}
+        value={value.kind === 'existing' ? String(value.id) : value.kind === 'new' ? 'new' : ''}
+        onChange={(e) => choose(e.target.value)}
+        hint={concepts.isError ? t('activity.conceptsFailed') : undefined}
+      >
+        <option value="">{t('activity.noConcept')}</option>
+        <option value="new">{t('activity.newConcept')}</option>
+        {list.some((c) => !c.is_library) && (
+          <optgroup label={t('activity.schoolConcepts')}>
+            {list.filter((c) => !c.is_library).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {list.some((c) => c.is_library) && (
+          <optgroup label={t('activity.libraryConcepts')}>
+            {list.filter((c) => c.is_library).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </SelectField>
+      {value.kind === 'new' && (
+        <TextField label={t('activity.conceptName')} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} required maxLength={150} error={nameError} />
+      )}
+      {value.kind !== 'none' && (
+        <NumberField
+          label={t('activity.conceptScore')}
+          value={score}
+          clamp={clampScore}
+          min={1}
+          max={100}
+          // A library concept is shared by every school and keeps its own score (docs/authoring.md).
+          disabled={chosen?.is_library}
+          hint={chosen?.is_library ? t('activity.libraryScoreHint') : t('activity.scoreHint')}
+          onChange={(requiredScore) => onChange({ ...value, requiredScore })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Difficulty } from '@aralin/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PlusIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { useAddQuestion } from '../api/authoring-api';
+import { emptyCommon, emptyPair, type PairDraft, type QuestionCommon } from '../api/form-model';
+import { canAddPair, canRemovePair, hasPairContent, resizePairs } from '../api/matching-rules';
+import { matchingQuestion } from '../api/payloads';
+import type { TargetActivity } from './authoring-page';
+import { HintFields, PromptFields, QuestionSettings } from './question-basics';
+import { PairEditor } from './pair-editor';
+import { useSaveFailure } from './use-save-failure';
+import styles from './authoring.module.css';
+
+/** The matching question form (spec §2, §5): pairs by difficulty, hint, explanation; 'Save Matching Set'. */
+export function MatchingForm({ activity }: { activity: TargetActivity | null }) {
+  const { t } = useTranslation(['authoring', 'validation']);
+  const toast = useToast();
+  const save = useAddQuestion();
+  const failureText = useSaveFailure();
+  const [common, setCommon] = useState<QuestionCommon>(() => emptyCommon('easy', false));
+  const [pairs, setPairs] = useState<PairDraft[]>(() => resizePairs([], 'easy'));
+  const [version, setVersion] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const enabled = hasPairContent(pairs, common.bilingual);
+
+  const changeDifficulty = (difficulty: Difficulty) => {
+    setCommon({ ...common, difficulty });
+    setPairs(resizePairs(pairs, difficulty));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!activity) return setError(t('validation:createActivityFirst'));
+    if (!hasPairContent(pairs, common.bilingual)) return setError(t('validation:pairContentRequired'));
+    setError(null);
+    try {
+      await save.mutateAsync({ activityId: activity.id, body: matchingQuestion(common, pairs) });
+      toast(t('validation:questionSaved'));
+      // Spec §2: after saving a question the form resets (the difficulty and language choice stay).
+      setCommon(emptyCommon(common.difficulty, common.bilingual));
+      setPairs(resizePairs([], common.difficulty));
+      setVersion((v) => v + 1);
+    } catch (e) {
+      setError(t('authoring:pair.saveFailed', { details: failureText(e) }));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('authoring:question.matchingLabel')}>
+      <fieldset className={styles.questionFieldset} disabled={!activity} key={version}>
+        <legend className="visually-hidden">{t('authoring:question.matchingLabel')}</legend>
+        <div className="stack">
+          {error && <Alert>{error}</Alert>}
+          <QuestionSettings value={common} onChange={setCommon} onDifficulty={changeDifficulty} />
+          <PromptFields value={common} onChange={setCommon} label={t('authoring:question.instruction')} placeholder={t('authoring:question.instructionPlaceholder')} />
+          <p className={styles.countNote}>{t('authoring:pair.count', { count: pairs.length })}</p>
+          {pairs.map((pair, i) => (
+            <PairEditor
+              key={i}
+              index={i}
+              pair={pair}
+              bilingual={common.bilingual}
+              onChange={(next) => setPairs(pairs.map((p, j) => (j === i ? next : p)))}
+              onRemove={canRemovePair(pairs) ? () => setPairs(pairs.filter((_, j) => j !== i)) : undefined}
+            />
+          ))}
+          {canAddPair(pairs) && (
+            <Button variant="secondary" className={styles.addItem} icon={<PlusIcon />} onClick={() => setPairs([...pairs, emptyPair()])}>
+              {t('authoring:pair.add')}
+            </Button>
+          )}
+          <HintFields value={common} onChange={setCommon} />
+          <div className="form-actions">
+            <Button type="submit" busy={save.isPending} disabled={!enabled}>
+              {t('authoring:pair.save')}
+            </Button>
+          </div>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TrashIcon } from '../../../components/ui/icons';
+import type { PairDraft } from '../api/form-model';
+import { AudioField } from './audio-field';
+import { ImagePicker } from './image-picker';
+import { TextsInput } from './texts-input';
+import styles from './authoring.module.css';
+
+interface PairEditorProps {
+  index: number;
+  pair: PairDraft;
+  bilingual: boolean;
+  onChange: (next: PairDraft) => void;
+  /** Absent when the pair can't be removed (2 pairs or fewer, spec §5). */
+  onRemove?: () => void;
+}
+
+/** One matching pair: a prompt (text, picture, recordings) and its answer (text, picture). */
+export function PairEditor({ index, pair, bilingual, onChange, onRemove }: PairEditorProps) {
+  const { t } = useTranslation('authoring');
+  const n = index + 1;
+  const promptLabel = t('pair.prompt', { n });
+  const answerLabel = t('pair.answer', { n });
+  return (
+    <fieldset className={styles.item}>
+      <legend className={styles.itemLegend}>{t('pair.legend', { n })}</legend>
+      <div className={styles.pairCols}>
+        <div className="stack">
+          <TextsInput label={promptLabel} value={pair.prompt} bilingual={bilingual} onChange={(prompt) => onChange({ ...pair, prompt })} />
+          <ImagePicker label={t('pair.promptImage', { n })} value={pair.promptImage} onChange={(promptImage) => onChange({ ...pair, promptImage })} />
+          <AudioField label={promptLabel} value={pair.promptAudio} onChange={(promptAudio) => onChange({ ...pair, promptAudio })} />
+        </div>
+        <div className="stack">
+          <TextsInput label={answerLabel} value={pair.answer} bilingual={bilingual} onChange={(answer) => onChange({ ...pair, answer })} />
+          <ImagePicker label={t('pair.answerImage', { n })} value={pair.answerImage} onChange={(answerImage) => onChange({ ...pair, answerImage })} />
+        </div>
+      </div>
+      {onRemove && (
+        <Button variant="ghost" className={`${styles.small} ${styles.dangerText} ${styles.removeItem}`} icon={<TrashIcon size={18} />} onClick={onRemove}>
+          {t('pair.remove', { n })}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

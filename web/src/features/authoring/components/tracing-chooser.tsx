@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { TracingTargetDraft } from '../api/payloads';
+import { clampWhole } from '../api/score';
+import { orderTargets } from '../api/tracing-groups';
+import { noRecordings } from '../api/form-model';
+import { NumberField } from './number-field';
+import { TracingPicker } from './tracing-picker';
+import { TracingTargets } from './tracing-targets';
+import styles from './authoring.module.css';
+
+export interface TracingChoice {
+  targets: TracingTargetDraft[];
+  accuracy: number;
+  attempts: number;
+}
+
+export const emptyTracingChoice = (): TracingChoice => ({ targets: [], accuracy: 80, attempts: 3 });
+
+const clampAccuracy = (raw: string) => clampWhole(raw, 1, 100, 80);
+const clampAttempts = (raw: string) => clampWhole(raw, 1, 10, 3);
+
+/** What a tracing activity asks: which letters, digits and shapes, the accuracy to pass and the correct tries to master. */
+export function TracingChooser({ value, onChange }: { value: TracingChoice; onChange: (next: TracingChoice) => void }) {
+  const { t } = useTranslation('authoring');
+  const selected = new Set(value.targets.map((x) => x.id));
+  const byId = new Map(value.targets.map((x) => [x.id, x]));
+  const withTargets = (ids: string[]) => onChange({ ...value, targets: orderTargets(ids).map((id) => byId.get(id) ?? { id, difficulty: 'easy', promptAudio: noRecordings() }) });
+
+  return (
+    <div className="stack">
+      <div className={styles.twoCols}>
+        <NumberField label={t('tracing.accuracy')} value={value.accuracy} clamp={clampAccuracy} min={1} max={100} hint={t('tracing.accuracyHint')} onChange={(accuracy) => onChange({ ...value, accuracy })} />
+        <NumberField label={t('tracing.attempts')} value={value.attempts} clamp={clampAttempts} min={1} max={10} hint={t('tracing.attemptsHint')} onChange={(attempts) => onChange({ ...value, attempts })} />
+      </div>
+      <h3 className={styles.subTitle}>{t('tracing.pick')}</h3>
+      <TracingPicker
+        selected={selected}
+        onToggle={(id) => withTargets(selected.has(id) ? [...selected].filter((x) => x !== id) : [...selected, id])}
+        onSetMany={(ids, on) => withTargets(on ? [...new Set([...selected, ...ids])] : [...selected].filter((x) => !ids.includes(x)))}
+      />
+      <TracingTargets targets={value.targets} onChange={(id, next) => onChange({ ...value, targets: value.targets.map((x) => (x.id === id ? next : x)) })} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { type StudentActivity } from '@aralin/contract';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/use-session';
+import { useAudioUnlock, useBackgroundMusic, usePlayAudio } from '../api/use-play-audio';
+import { usePlaySession } from '../api/use-play-session';
+import { InstructionModal, type PlayKind, shouldShowInstructions } from './instruction-modal';
+import { PlayTopBar } from './play-top-bar';
+import { QuestionView } from './question-view';
+import { SessionEnd } from './session-end';
+import styles from './play.module.css';
+
+/** Title of the activity passed along by the activity detail (spec §2), in the child's language. */
+function titleOf(state: unknown, lang: 'en' | 'tl'): string {
+  const activity = (state as { activity?: StudentActivity } | null)?.activity;
+  if (!activity) return '';
+  const bilingual = activity.extra_data?.title as Record<string, string> | undefined;
+  return bilingual?.[lang] || activity.title;
+}
+
+/** /activity/{id}/matching and /activity/{id}/multiple_choice: one adaptive play session (spec §4). */
+export function PlayScreen({ kind }: { kind: PlayKind }) {
+  const { t } = useTranslation('play');
+  const { activityId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const studentId = useSession().user?.id ?? 0;
+  // The session keeps the language it started in: questions, answers and voices stay consistent.
+  const [lang] = useState(currentLanguage);
+  const [helpOpen, setHelpOpen] = useState(() => shouldShowInstructions(kind));
+  const { state, submit, next, retry } = usePlaySession({ studentId, activityId: Number(activityId) }, lang);
+  const progress = useRef(0);
+  if (state.phase === 'question') progress.current = state.question.progress_percentage;
+  if (state.phase === 'ended') progress.current = 100;
+
+  usePlayAudio(state, lang, helpOpen);
+  useBackgroundMusic(state.phase !== 'ended');
+  useAudioUnlock();
+
+  const goHome = () => navigate('/student-home');
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : goHome());
+  const title = titleOf(location.state, lang);
+
+  return (
+    <div className={styles.shell}>
+      <PlayTopBar progress={progress.current} onBack={goBack} onHelp={() => setHelpOpen(true)} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <h1 className="visually-hidden">{[kind === 'matching' ? t('titleMatching') : t('titleChoice'), title].filter(Boolean).join(': ')}</h1>
+        {state.phase === 'loading' && (
+          <div className={styles.center} role="status">
+            <span className="spinner" aria-hidden="true" />
+            <p>{t('loadingQuestion')}</p>
+          </div>
+        )}
+        {state.phase === 'error' && (
+          <div className={styles.center}>
+            <p className={styles.errorText} role="alert">
+              {state.message}
+            </p>
+            <div className={styles.errorButtons}>
+              <Button variant="secondary" size="lg" onClick={goHome}>
+                {t('home')}
+              </Button>
+              <Button size="lg" onClick={retry}>
+                {t('retry')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {state.phase === 'question' && <QuestionView state={state} lang={lang} onSubmit={(answer) => void submit(answer)} onNext={next} />}
+        {state.phase === 'ended' && <SessionEnd end={state.end} lang={lang} onHome={goHome} />}
+      </main>
+      <InstructionModal kind={kind} open={helpOpen} lang={lang} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}

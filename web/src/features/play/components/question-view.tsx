@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { SpeakButton } from '../../../components/ui/speak-button';
+import type { PlayState } from '../api/attempt-flow';
+import { ChoiceQuestion } from './choice-question';
+import { FeedbackBox } from './feedback-box';
+import { MatchingQuestion } from './matching-question';
+import styles from './play.module.css';
+
+type QuestionState = Extract<PlayState, { phase: 'question' }>;
+
+interface Props {
+  state: QuestionState;
+  lang: 'en' | 'tl';
+  onSubmit: (answer: string) => void;
+  onNext: () => void;
+}
+
+/** One question: the prompt with its picture and sound, the board, the feedback box and the buttons. */
+export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
+  const { t } = useTranslation('play');
+  const { question, status, revealed, feedback, round } = state;
+  const data = question.extra_data;
+
+  const renderActions = (canSubmit: boolean, submit: () => void) => (
+    <>
+      <div style={{ gridArea: 'feedback' }}>
+        <FeedbackBox feedback={feedback} lang={lang} />
+      </div>
+      <div className={styles.actions} style={{ gridArea: 'actions' }}>
+        {status === 'revealed' ? (
+          <Button size="xl" block className={styles.nextButton} onClick={onNext} autoFocus>
+            {t('next')}
+          </Button>
+        ) : status === 'correct' ? (
+          <p className={styles.nextSoon} role="status">
+            <span className="spinner" aria-hidden="true" /> {t('feedback.nextSoon')}
+          </p>
+        ) : (
+          <Button size="xl" block className={styles.checkButton} onClick={submit} disabled={!canSubmit} busy={status === 'submitting'}>
+            {status === 'submitting' ? t('checking') : t('check')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+
+  const boardProps = { question, status, revealed, lang, renderActions, onSubmit };
+  // A new key clears the child's picks: a new question, or a hint after a wrong first try (spec §4).
+  const boardKey = `${question.id}-${round}`;
+  return (
+    <div className={styles.question}>
+      <section className={styles.prompt} style={{ gridArea: 'prompt' }} aria-labelledby="prompt-text">
+        {(question.is_review_question || question.guidance) && (
+          <p className={styles.guidance}>
+            {question.is_review_question && <span className={styles.reviewTag}>{t('review')}</span>}
+            {question.guidance}
+          </p>
+        )}
+        <div className={styles.promptRow}>
+          {data.prompt_image && <img src={data.prompt_image} alt="" className={styles.promptImage} />}
+          <h2 id="prompt-text" className={styles.promptText}>
+            {data.prompt_text}
+          </h2>
+          <SpeakButton text={data.prompt_text} url={data.prompt_audio[lang]} lang={lang} label={t('replay')} size="lg" />
+        </div>
+      </section>
+      {question.type === 'matching' ? <MatchingQuestion key={boardKey} {...boardProps} /> : <ChoiceQuestion key={boardKey} {...boardProps} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The class code and the chosen profile between the three student screens. The code stays in
+ * localStorage so a shared classroom tablet remembers its class; the chosen child only for this tab.
+ */
+import { type Gender, normaliseClassCode, StudentProfileCard } from '@aralin/contract';
+import { local, session } from '../../../lib/safe-storage';
+
+const CLASS_CODE_KEY = 'class_code';
+const STUDENT_KEY = 'selected_student';
+
+export function readClassCode(): string {
+  return normaliseClassCode(local.get(CLASS_CODE_KEY) ?? '');
+}
+
+export function saveClassCode(code: string): void {
+  local.set(CLASS_CODE_KEY, normaliseClassCode(code));
+}
+
+export interface SelectedStudent {
+  id: number;
+  name: string;
+  gender: Gender;
+}
+
+/** False when the browser would not keep the choice (spec §8 'Error selecting student'). */
+export function saveSelectedStudent(student: SelectedStudent): boolean {
+  return session.set(STUDENT_KEY, JSON.stringify(student));
+}
+
+export function readSelectedStudent(): SelectedStudent | null {
+  try {
+    const parsed = StudentProfileCard.safeParse(JSON.parse(session.get(STUDENT_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSelectedStudent(): void {
+  session.remove(STUDENT_KEY);
+}

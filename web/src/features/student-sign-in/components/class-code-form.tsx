@@ -1,0 +1,67 @@
+import { normaliseClassCode } from '@aralin/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { TextField } from '../../../components/ui/text-field';
+import { classStudentsQuery } from '../api/class-students';
+import { readClassCode, saveClassCode } from '../api/selection';
+import styles from './student.module.css';
+
+/** /student-code (spec §2): the class code, checked before moving on to /student-profile. */
+export function ClassCodeForm() {
+  const { t } = useTranslation(['student', 'validation']);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [code, setCode] = useState(readClassCode);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code) return setError(t('validation:classCodeRequired'));
+    setError(null);
+    setChecking(true);
+    try {
+      await queryClient.fetchQuery(classStudentsQuery(code));
+      saveClassCode(code);
+      navigate('/student-profile');
+    } catch {
+      setError(t('code.invalid'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="class-code-title">
+      <h1 id="class-code-title" className={styles.title}>
+        {t('code.title')}
+      </h1>
+      <p className={styles.subtitle}>{t('code.hint')}</p>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        {error && <Alert>{error}</Alert>}
+        <TextField
+          className={styles.bigLabel}
+          inputClassName={styles.codeInput}
+          label={t('code.label')}
+          value={code}
+          onChange={(event) => setCode(normaliseClassCode(event.target.value))}
+          placeholder="ABC123"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          required
+          aria-invalid={error ? true : undefined}
+        />
+        <Button type="submit" size="xl" block busy={checking} icon={checking ? undefined : <ArrowRightIcon size={24} />}>
+          {checking ? t('code.checking') : t('code.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** The printable class sign-in sheet (issue 3): a PDF the server draws, saved with a readable name. */
+import { routes } from '@aralin/contract';
+import { api } from '../../../lib/api-client';
+
+/** 'sign-in-sheet-<class code>.pdf', or with the section id when the code is not known. */
+export function signInSheetFileName(sectionId: number, classCode?: string): string {
+  const code = classCode?.replace(/[^A-Za-z0-9]/g, '');
+  return `sign-in-sheet-${code || `section-${sectionId}`}.pdf`;
+}
+
+/** Downloads GET /management/sections/{id}/sign-in-sheet/ and hands it to the browser as a file. */
+export async function downloadSignInSheet(sectionId: number, classCode?: string): Promise<void> {
+  const blob = await api.send<Blob>(routes.management.signInSheet, { params: { id: sectionId }, as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = signInSheetFileName(sectionId, classCode);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

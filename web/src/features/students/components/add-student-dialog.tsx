@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorText, isApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { EMPTY_STUDENT, studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
+import { useAddStudent } from '../api/student-mutations';
+import { unassignedStudentsQuery } from '../api/students-queries';
+import { StudentFields } from './student-fields';
+
+/** 'Add Student' (spec §2, §5): a new student, or one of the school's unassigned students prefilled. */
+export function AddStudentDialog({ sectionId, open, onClose }: { sectionId: number; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('students');
+  return (
+    <Modal open={open} title={t('add.title')} onClose={onClose}>
+      {open && <NewStudentForm sectionId={sectionId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+const FIELDS = ['name', 'password', 'confirm_password', 'parent_guardian', 'contact_number', 'gender', 'consent'] as const;
+
+function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: () => void }) {
+  const { t } = useTranslation('students');
+  const toast = useToast();
+  const add = useAddStudent(sectionId);
+  const unassigned = useQuery(unassignedStudentsQuery());
+  const form = useForm<StudentFormValues>({ resolver: studentResolver('add'), defaultValues: EMPTY_STUDENT, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const prefilled = form.watch('student_id') !== '';
+
+  const choose = (id: string) => {
+    const student = unassigned.data?.find((s) => String(s.id) === id);
+    form.reset(student ? valuesFromStudent(student, true) : EMPTY_STUDENT);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync({
+        student_id: values.student_id ? Number(values.student_id) : undefined,
+        name: values.name,
+        password: values.password || undefined,
+        confirm_password: values.confirm_password || undefined,
+        parent_guardian: values.parent_guardian,
+        contact_number: values.contact_number,
+        gender: values.gender as 'male' | 'female',
+        consent: values.consent,
+      });
+      toast(t('messages.added'));
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, FIELDS)) return;
+      form.setError('root.server', { message: errorText(error, t('messages.addFailed')) });
+    }
+  });
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      {unassigned.isError && <Alert>{t('messages.unassignedFailed')}</Alert>}
+      {(unassigned.data?.length ?? 0) > 0 && (
+        <SelectField label={t('add.prefill')} hint={t('add.prefillHint')} value={form.watch('student_id')} onChange={(e) => choose(e.target.value)}>
+          <option value="">{t('add.newStudent')}</option>
+          {unassigned.data?.map((student) => (
+            <option key={student.id} value={student.id}>
+              {student.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <StudentFields form={form} passwordOptional={prefilled} allowOther={false} consentLabel={t('fields.consentAdd')} />
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          {t('add.cancel')}
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          {t('add.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Student } from '@aralin/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
+import { useUpdateStudent } from '../api/student-mutations';
+import { StudentFields } from './student-fields';
+
+interface EditStudentDialogProps {
+  sectionId: number;
+  student: Student;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The Edit modal of the student profile (spec §5): consent required, password optional. */
+export function EditStudentDialog({ sectionId, student, open, onClose }: EditStudentDialogProps) {
+  const { t } = useTranslation('students');
+  return (
+    <Modal open={open} title={t('edit.title')} onClose={onClose}>
+      {open && <EditForm sectionId={sectionId} student={student} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+const FIELDS = ['name', 'password', 'confirm_password', 'parent_guardian', 'contact_number', 'gender', 'consent'] as const;
+
+function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 'open'>) {
+  const { t } = useTranslation('students');
+  const toast = useToast();
+  const update = useUpdateStudent(sectionId, student.id);
+  const form = useForm<StudentFormValues>({
+    resolver: studentResolver('edit'),
+    defaultValues: valuesFromStudent(student, false),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        name: values.name,
+        parent_guardian: values.parent_guardian,
+        contact_number: values.contact_number,
+        gender: values.gender as 'male' | 'female' | 'other',
+        password: values.password || undefined,
+        confirm_password: values.confirm_password || undefined,
+        consent: values.consent,
+      });
+      toast(t('messages.updated'));
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, FIELDS)) return;
+      // Spec §8: 'Failed to update student. <error>'.
+      const detail = isApiError(error) ? error.error : '';
+      form.setError('root.server', { message: t('messages.updateFailed', { error: detail }).trim() });
+    }
+  });
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <StudentFields form={form} passwordOptional allowOther consentLabel={t('fields.consentEdit')} />
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          {t('edit.cancel')}
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          {t('edit.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { StudentProgress } from '@aralin/contract';
+import { useTranslation } from 'react-i18next';
+import { barPercent, statusTone } from '../api/progress-view';
+import styles from './students.module.css';
+
+/** Progress Summary (spec §2): concept mastery bars, Focus on, Great in, Recent Activities, with the spec's empty texts. */
+export function ProgressSummary({ progress }: { progress: StudentProgress }) {
+  const { t } = useTranslation('students');
+  return (
+    <section className={styles.panel} aria-labelledby="progress-title">
+      <h2 id="progress-title">{t('progress.title')}</h2>
+      <h3 className={styles.subTitle}>{t('progress.mastery')}</h3>
+      {progress.concept_mastery.length === 0 ? (
+        <p className="muted">{t('progress.noMastery')}</p>
+      ) : (
+        <ul className={styles.bars}>
+          {progress.concept_mastery.map((item) => {
+            const percent = barPercent(item.ratio_percentage);
+            return (
+              <li key={item.concept_id} className={styles.barRow}>
+                <span className={styles.barLabel}>
+                  <span>{item.concept}</span>
+                  <span className="muted">{item.score_required_ratio}</span>
+                </span>
+                <span
+                  className={styles.bar}
+                  role="meter"
+                  aria-label={item.concept}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  aria-valuetext={t('progress.ratio', { ratio: item.score_required_ratio })}
+                >
+                  <span className={percent >= 100 ? `${styles.barFill} ${styles.barMet}` : styles.barFill} style={{ width: `${percent}%` }} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.focusGrid}>
+        <ConceptList title={t('progress.focus')} items={progress.focus} tone="focus" />
+        <ConceptList title={t('progress.greatIn')} items={progress.great_in} tone="great" />
+      </div>
+      <h3 className={styles.subTitle}>{t('progress.recent')}</h3>
+      {progress.recent_activities_completed.length === 0 ? (
+        <p className="muted">{t('progress.noRecent')}</p>
+      ) : (
+        <ul className={styles.recent}>
+          {progress.recent_activities_completed.map((activity) => (
+            <li key={`${activity.id}-${activity.completed_at ?? ''}`} className={styles.recentRow}>
+              <span className={styles.recentTitle}>{activity.activity_title}</span>
+              <span className={`${styles.statusPill} ${styles[statusTone(activity.status)]}`}>{t(`status.${activity.status}`)}</span>
+              <span className={styles.score}>{activity.score === null ? '-' : t('progress.score', { score: Math.round(activity.score) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ConceptList({ title, items, tone }: { title: string; items: string[]; tone: 'focus' | 'great' }) {
+  const { t } = useTranslation('students');
+  return (
+    <div className={tone === 'focus' ? styles.focus : styles.great}>
+      <h3 className={styles.subTitle}>{title}</h3>
+      {items.length === 0 ? (
+        <p className="muted">{t('progress.none')}</p>
+      ) : (
+        <ul className={styles.chips}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/** Route access by role (spec §2 'Route access by role'), as pure decisions the guard renders. */
+import type { UserRole } from '@aralin/contract';
+import { session } from './safe-storage';
+
+const STAFF: readonly UserRole[] = ['admin', 'teacher'];
+
+/** First matching pattern wins; a path matching none is public. */
+const RULES: ReadonlyArray<{ pattern: RegExp; roles: readonly UserRole[] }> = [
+  { pattern: /^\/teacher-dashboard\/?$/, roles: ['teacher'] },
+  { pattern: /^\/(admin-dashboard|teachers)\/?$/, roles: ['admin'] },
+  { pattern: /^\/(sections|subjectsactivities)(\/.*)?$/, roles: STAFF },
+  { pattern: /^\/(performance|settings)\/?$/, roles: STAFF },
+  {
+    pattern: /^\/(student-home|parent-area|rewards|tracing-practice-horizontal|tracing-practice-vertical)\/?$/,
+    roles: ['student'],
+  },
+  { pattern: /^\/(subject|activity)\/.+$/, roles: ['student'] },
+];
+
+/** The roles allowed on a path, or null when the path is public. */
+export function requiredRoles(pathname: string): readonly UserRole[] | null {
+  return RULES.find((rule) => rule.pattern.test(pathname))?.roles ?? null;
+}
+
+/** The home of a role (spec §1 landing redirect, §2 guard). */
+export function roleHome(role: UserRole | null): string {
+  switch (role) {
+    case 'admin':
+      return '/admin-dashboard';
+    case 'teacher':
+      return '/teacher-dashboard';
+    case 'student':
+      return '/student-home';
+    default:
+      return '/';
+  }
+}
+
+/** True when a role may open a path. */
+export function canOpen(role: UserRole | null, pathname: string): boolean {
+  const roles = requiredRoles(pathname);
+  return roles === null || (role !== null && roles.includes(role));
+}
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'sign-in'; to: '/'; origin: string }
+  | { kind: 'wrong-role'; to: string };
+
+/** What the guard does for a visitor with `role` (null: not signed in) at `pathname` + `search`. */
+export function decideAccess(role: UserRole | null, pathname: string, search = ''): AccessDecision {
+  if (canOpen(role, pathname)) return { kind: 'allow' };
+  if (role === null) return { kind: 'sign-in', to: '/', origin: pathname + search };
+  return { kind: 'wrong-role', to: roleHome(role) };
+}
+
+const ORIGIN_KEY = 'return_to';
+
+/** Remembers where a visitor was going before being sent to sign in (spec §2 guard). */
+export function rememberOrigin(origin: string): void {
+  session.set(ORIGIN_KEY, origin);
+}
+
+/** Where to go after signing in: the remembered origin when this role may open it, else its home. */
+export function pickAfterSignIn(role: UserRole, origin: string | null): string {
+  if (origin && origin.startsWith('/') && !origin.startsWith('//')) {
+    const pathname = origin.split(/[?#]/)[0] ?? origin;
+    if (requiredRoles(pathname)?.includes(role)) return origin;
+  }
+  return roleHome(role);
+}
+
+/** Reads and forgets the remembered origin, and picks the destination after signing in. */
+export function takeDestination(role: UserRole): string {
+  const origin = session.get(ORIGIN_KEY);
+  session.remove(ORIGIN_KEY);
+  return pickAfterSignIn(role, origin);
+}

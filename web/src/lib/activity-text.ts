@@ -1,0 +1,47 @@
+/**
+ * Texts of an activity card as a person reads them (issue 4). The prebuilt library keeps both languages in
+ * extra_data.title / extra_data.lesson ({en, tl}); a school's own activity has one title and a lesson link.
+ */
+import { limits, type Language } from '@aralin/contract';
+
+interface CardText {
+  title: string;
+  lesson_material: string;
+  extra_data: Record<string, unknown>;
+}
+
+function bilingual(value: unknown, language: Language): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const own = record[language];
+  const other = record[language === 'en' ? 'tl' : 'en'];
+  if (typeof own === 'string' && own.trim()) return own;
+  return typeof other === 'string' && other.trim() ? other : undefined;
+}
+
+/** The title in the reader's language when the activity has both, else its one title. */
+export function activityTitle(card: CardText, language: Language): string {
+  return bilingual(card.extra_data.title, language) ?? card.title;
+}
+
+/** The lesson: the library's short lesson text, or the lesson link; '' when there is none. */
+export function activityLesson(card: CardText, language: Language): string {
+  return bilingual(card.extra_data.lesson, language) ?? card.lesson_material;
+}
+
+/** True when the lesson is a link to open (spec §3 lesson_material is a URL). */
+export const isLink = (value: string) => /^https?:\/\//i.test(value);
+
+/** A file name cut past 20 characters (spec §2, §9). */
+export function truncateFileName(name: string, max: number = limits.fileNameDisplayChars): string {
+  return name.length > max ? `${name.slice(0, max)}...` : name;
+}
+
+/** A date (ISO text) in the interface language, e.g. 'Nov 3, 2026'; '' for none or nonsense. */
+export function formatDate(iso: string | null | undefined, language: Language, withTime = false): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = language === 'tl' ? 'fil-PH' : 'en-PH';
+  return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
+}

@@ -1,0 +1,163 @@
+/**
+ * The API client (STYLE §3): fills a contract route, sends the language, credentials, bearer and CSRF
+ * token, applies the time-outs of spec §7 and the token refresh of spec §4, and throws ApiError on non-2xx.
+ */
+import { buildPath, RefreshResponse, type Route, routes, timeouts } from '@aralin/contract';
+import { apiErrorFromBody, ApiError } from './api-error';
+import { clearSession, readSession, saveTokens } from './auth-storage';
+import { csrfToken } from './cookies';
+import { isAccessExpired } from './jwt';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface SendOptions {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** 'blob' for downloads (PDF reports); JSON otherwise. */
+  as?: 'json' | 'blob';
+  /** false for sign-in and other public calls: no bearer token, so no refresh of a stale session. */
+  auth?: boolean;
+}
+
+const config = {
+  language: (): string => 'en',
+  onSessionExpired: (): void => window.location.assign('/'),
+};
+
+/** Wires the client to the app: the current language and what to do when the session ends. */
+export function configureApi(options: Partial<typeof config>): void {
+  Object.assign(config, options);
+}
+
+/** fetch with a time-out; a caller's abort passes through, a time-out becomes ApiError(0, 'timeout'). */
+async function fetchWithTimeout(url: string, init: RequestInit, ms: number, signal?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, '', {}, timedOut ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.language() };
+  const csrf = csrfToken();
+  if (csrf) headers['X-CSRFToken'] = csrf;
+  return headers;
+}
+
+/** GET /account/csrf/ so the server sets the `csrftoken` cookie. Throws ApiError when it fails. */
+export async function fetchCsrf(): Promise<void> {
+  const res = await fetchWithTimeout(routes.account.csrf.path, { credentials: 'include', headers: baseHeaders() }, timeouts.defaultMs);
+  if (!res.ok) throw apiErrorFromBody(res.status, await readBody(res));
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Refreshes the access token. Only one refresh runs at a time; callers share its promise (spec §4).
+ * Resolves to the new access token, or null after the server refused (session cleared, sent to /).
+ * NOTE: when no answer comes at all (offline), the session is kept and the ApiError is thrown instead,
+ * so a classroom's network blip does not sign every child out.
+ */
+export function refreshAccess(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const refresh = readSession().token?.refresh;
+    const res = refresh
+      ? await fetchWithTimeout(
+          routes.account.refresh.path,
+          { method: 'POST', credentials: 'include', headers: { ...baseHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh }) },
+          timeouts.defaultMs,
+        )
+      : null;
+    const parsed = res?.ok ? RefreshResponse.safeParse(await readBody(res)) : null;
+    if (!parsed?.success) {
+      clearSession();
+      config.onSessionExpired();
+      return null;
+    }
+    saveTokens(parsed.data.access, parsed.data.refresh);
+    return parsed.data.access;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function urlOf(route: Route, options: SendOptions): string {
+  const path = buildPath(route, options.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function request<T>(route: Route, options: SendOptions, retried: { unauthorized: boolean; forbidden: boolean }): Promise<T> {
+  let access = options.auth === false ? null : (readSession().token?.access ?? null);
+  if (access && isAccessExpired(access)) {
+    access = await refreshAccess();
+    if (!access) throw new ApiError(401, '');
+  }
+  if (!access && route.method !== 'GET' && !csrfToken()) {
+    // Public state-changing calls need the CSRF cookie (ARCHITECTURE 'CSRF'): get it first, not after a 403.
+    await fetchCsrf().catch(() => undefined);
+  }
+  const headers = baseHeaders();
+  if (access) headers.Authorization = `Bearer ${access}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const timeout = access ? timeouts.authenticatedMs : timeouts.defaultMs;
+  const init: RequestInit = { method: route.method, credentials: 'include', headers, body };
+  const res = await fetchWithTimeout(urlOf(route, options), init, timeout, options.signal);
+
+  if (res.status === 401 && access && !retried.unauthorized) {
+    // Another request may already have refreshed; then only retry with the newer token.
+    const stored = readSession().token?.access;
+    const fresh = stored && stored !== access ? stored : await refreshAccess();
+    if (fresh) return request<T>(route, options, { ...retried, unauthorized: true });
+  }
+  if (res.status === 403 && !retried.forbidden) {
+    await fetchCsrf().catch(() => undefined);
+    return request<T>(route, options, { ...retried, forbidden: true });
+  }
+  if (!res.ok) throw apiErrorFromBody(res.status, await readBody(res));
+  if (options.as === 'blob') return (await res.blob()) as T;
+  return (await readBody(res)) as T;
+}
+
+/** Sends one API call of the contract route table. */
+export function send<T = unknown>(route: Route, options: SendOptions = {}): Promise<T> {
+  return request<T>(route, options, { unauthorized: false, forbidden: false });
+}
+
+export const api = { send, fetchCsrf, refreshAccess };

@@ -1,0 +1,43 @@
+/** Field errors of forms: contract message keys from zod, or texts the server already localised. */
+import { type MessageKey, messages } from '@aralin/contract';
+import { useCallback } from 'react';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/** The error `type` of a message that came from the server and is shown as is. */
+export const SERVER_ERROR = 'server';
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+/** Returns a function that turns a react-hook-form error into the text to show. */
+export function useFieldError(): (error?: FieldError) => string | undefined {
+  const { t } = useTranslation('validation');
+  return useCallback(
+    (error?: FieldError) => {
+      const message = error?.message;
+      if (!message) return undefined;
+      if (error.type === SERVER_ERROR) return message;
+      return t(isMessageKey(message) ? message : 'invalidInput');
+    },
+    [t],
+  );
+}
+
+/** Puts the server's per-field messages on the named fields; returns true when any was placed. */
+export function applyServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  errors: Record<string, string>,
+  fields: ReadonlyArray<Path<T>>,
+): boolean {
+  let placed = false;
+  for (const field of fields) {
+    const message = errors[field];
+    if (message) {
+      setError(field, { type: SERVER_ERROR, message }, { shouldFocus: !placed });
+      placed = true;
+    }
+  }
+  return placed;
+}

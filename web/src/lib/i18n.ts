@@ -1,0 +1,110 @@
+/**
+ * i18next set-up: English (the spec's texts) and Filipino, remembered in localStorage and mirrored
+ * in <html lang>. The `validation` namespace is built from the contract's message catalogue, so the
+ * keys zod issues carry (`t('validation:' + key)`) always have both texts.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type Language, type MessageKey, messages } from '@aralin/contract';
+import { local } from './safe-storage';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enHome from '../locales/en/home.json';
+import enLanding from '../locales/en/landing.json';
+import enLegal from '../locales/en/legal.json';
+import enStudent from '../locales/en/student.json';
+import enStaff from '../locales/en/staff.json';
+import enTeachers from '../locales/en/teachers.json';
+import enSections from '../locales/en/sections.json';
+import enStudents from '../locales/en/students.json';
+import enSettings from '../locales/en/settings.json';
+import enSubjects from '../locales/en/subjects.json';
+import enActivities from '../locales/en/activities.json';
+import enPrebuilt from '../locales/en/prebuilt.json';
+import enAuthoring from '../locales/en/authoring.json';
+import tlAuth from '../locales/tl/auth.json';
+import tlCommon from '../locales/tl/common.json';
+import tlHome from '../locales/tl/home.json';
+import tlLanding from '../locales/tl/landing.json';
+import tlLegal from '../locales/tl/legal.json';
+import tlStudent from '../locales/tl/student.json';
+import tlStaff from '../locales/tl/staff.json';
+import tlTeachers from '../locales/tl/teachers.json';
+import tlSections from '../locales/tl/sections.json';
+import tlStudents from '../locales/tl/students.json';
+import tlSettings from '../locales/tl/settings.json';
+import tlSubjects from '../locales/tl/subjects.json';
+import tlActivities from '../locales/tl/activities.json';
+import tlPrebuilt from '../locales/tl/prebuilt.json';
+import tlAuthoring from '../locales/tl/authoring.json';
+import enStudentHome from '../locales/en/studentHome.json';
+import enStudentActivities from '../locales/en/studentActivities.json';
+import enPlay from '../locales/en/play.json';
+import enRewards from '../locales/en/rewards.json';
+import enParentArea from '../locales/en/parentArea.json';
+import tlStudentHome from '../locales/tl/studentHome.json';
+import tlStudentActivities from '../locales/tl/studentActivities.json';
+import tlPlay from '../locales/tl/play.json';
+import tlRewards from '../locales/tl/rewards.json';
+import tlParentArea from '../locales/tl/parentArea.json';
+
+export const LANGUAGE_KEY = 'language';
+
+/** The validation texts of one language, keyed like the contract's messages. */
+export function validationTexts(language: Language): Record<MessageKey, string> {
+  const entries = Object.entries(messages).map(([key, text]) => [key, text[language]]);
+  return Object.fromEntries(entries) as Record<MessageKey, string>;
+}
+
+export const resources = {
+  en: { common: enCommon, landing: enLanding, auth: enAuth, student: enStudent, home: enHome, legal: enLegal, validation: validationTexts('en'),
+    studentHome: enStudentHome, studentActivities: enStudentActivities, play: enPlay, rewards: enRewards, parentArea: enParentArea,
+    staff: enStaff, teachers: enTeachers, sections: enSections, students: enStudents, settings: enSettings,
+    subjects: enSubjects, activities: enActivities, prebuilt: enPrebuilt, authoring: enAuthoring },
+  tl: { common: tlCommon, landing: tlLanding, auth: tlAuth, student: tlStudent, home: tlHome, legal: tlLegal, validation: validationTexts('tl'),
+    studentHome: tlStudentHome, studentActivities: tlStudentActivities, play: tlPlay, rewards: tlRewards, parentArea: tlParentArea,
+    staff: tlStaff, teachers: tlTeachers, sections: tlSections, students: tlStudents, settings: tlSettings,
+    subjects: tlSubjects, activities: tlActivities, prebuilt: tlPrebuilt, authoring: tlAuthoring },
+} as const;
+
+/** 'tl' or 'en' from a stored choice, else from the browser's languages. */
+export function pickInitialLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+  if (stored === 'en' || stored === 'tl') return stored;
+  const first = browserLanguages[0]?.toLowerCase() ?? '';
+  return first.startsWith('tl') || first.startsWith('fil') ? 'tl' : 'en';
+}
+
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+}
+
+/** The interface language, as sent to the server (spec §1: en or tl). */
+export function currentLanguage(): Language {
+  return i18n.resolvedLanguage === 'tl' ? 'tl' : 'en';
+}
+
+/** Switches the interface language and remembers it. */
+export function setLanguage(language: Language): void {
+  void i18n.changeLanguage(language);
+}
+
+export function initI18n(): typeof i18n {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    local.set(LANGUAGE_KEY, language);
+  });
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: pickInitialLanguage(local.get(LANGUAGE_KEY), browserLanguages()),
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'tl'],
+    defaultNS: 'common',
+    ns: Object.keys(resources.en),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = currentLanguage();
+  return i18n;
+}
+
+export { i18n };

@@ -1,0 +1,55 @@
+/**
+ * Browsers play sound only after the person has touched the page. Audio waits for that first touch;
+ * when a browser still blocks a sound, the interaction flag is reset (spec §8 'Blocked audio autoplay
+ * resets the interaction flag') and the sound waits for the next touch.
+ */
+type Waiting = () => void;
+
+let interacted =
+  typeof navigator !== 'undefined' && Boolean((navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive);
+let waiting: Waiting[] = [];
+let listening = false;
+
+function onGesture() {
+  interacted = true;
+  const run = waiting;
+  waiting = [];
+  for (const fn of run) fn();
+}
+
+function listen() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  for (const type of ['pointerdown', 'keydown', 'touchend'] as const) window.addEventListener(type, onGesture, { capture: true, passive: true });
+}
+
+/** True once the person has touched the page (and no sound was blocked since). */
+export function hasInteracted(): boolean {
+  listen();
+  return interacted;
+}
+
+/** Runs `fn` now when sound may play, else at the next touch. Returns a cancel function. */
+export function whenInteracted(fn: Waiting): () => void {
+  listen();
+  if (interacted) {
+    fn();
+    return () => undefined;
+  }
+  waiting.push(fn);
+  return () => {
+    waiting = waiting.filter((w) => w !== fn);
+  };
+}
+
+/** A sound was refused: forget the interaction and try `retry` at the next touch. */
+export function markBlocked(retry?: Waiting): void {
+  interacted = false;
+  if (retry) waiting.push(retry);
+  listen();
+}
+
+/** True for the error a browser gives when autoplay is blocked. */
+export function isAutoplayBlocked(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'NotAllowedError';
+}
