@@ -89,26 +89,6 @@ async function main() {
   const app = await buildApp({ ctx: runtime.ctx });
   try {
     const { activityId, players } = await seed(runtime.ctx);
-    if (process.env.BENCH_PROFILE) {
-      const pool = runtime.ctx.db.$client as unknown as { query: (...a: unknown[]) => Promise<unknown>; connect: () => Promise<{ query: (...a: unknown[]) => Promise<unknown>; release: () => void }> };
-      const stats = new Map<string, { n: number; ms: number }>();
-      const wrap = (obj: { query: (...a: unknown[]) => Promise<unknown> }) => {
-        const orig = obj.query.bind(obj);
-        obj.query = async (...a: unknown[]) => {
-          const t0 = performance.now();
-          try { return await orig(...a); } finally {
-            const text = typeof a[0] === 'string' ? a[0] : (a[0] as { text?: string })?.text ?? '?';
-            const key = text.replace(/\s+/g, ' ').slice(0, 90);
-            const st = stats.get(key) ?? { n: 0, ms: 0 };
-            st.n++; st.ms += performance.now() - t0; stats.set(key, st);
-          }
-        };
-      };
-      const origConnect = pool.connect.bind(pool);
-      pool.connect = async () => { const c = await origConnect(); if (!(c as { __w?: boolean }).__w) { wrap(c); (c as { __w?: boolean }).__w = true; } return c; };
-      wrap(pool);
-      process.on('exit', () => { for (const [k, v] of [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) console.log(v.n, (v.ms / v.n).toFixed(2), k); });
-    }
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -2,7 +2,7 @@
  * Browser journeys run against the real product: the web app is built, then the server starts as its own
  * process on a private embedded PostgreSQL and a free port, exactly as `npm start` runs it.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,8 +45,9 @@ async function waitForServer(url: string, child: ChildProcess, ms: number) {
 }
 
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@aralin/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
+  // @ts-expect-error a plain .mjs script without types
+  const { buildWebIfStale } = (await import('../scripts/web-build.mjs')) as { buildWebIfStale: () => boolean };
+  if (!buildWebIfStale()) throw new Error('web build failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();

@@ -19,3 +19,5 @@ export * from './activities';
 export * from './assignments';
 export * from './play';
 export * from './tracing';
+export * from './performance';
+export * from './dashboards';

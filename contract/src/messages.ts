@@ -245,7 +245,14 @@ export const messages = {
   contactTeacherSent: m('Your message was sent to the teacher.', 'Naipadala na ang iyong mensahe sa guro.'),
   contactTeacherNoTeacher: m('This student has no class teacher yet.', 'Wala pang guro ang mag-aaral na ito.'),
   contactTeacherDefault: m('Please get in touch with me about my child.', 'Pakikontak po ako tungkol sa aking anak.'),
-  contactTeacherFailed: m('Failed to contact teacher. Please try again.', 'Hindi nakontak ang guro. Subukang muli.'),
+  // dashboards, performance, reports, teacher messages (issue 7; spec §2, §8 'Staff screens'). Also printed in the PDF reports.
+  reportTypeInvalid: m('Unknown report type.', 'Hindi kilalang uri ng ulat.'),
+  noPerformanceData: m('No Performance Data Available', 'Wala pang datos ng pagganap'),
+  noConceptsData: m('No concepts data available', 'Wala pang datos ng mga konsepto'),
+  noTeacherData: m('No teacher data available.', 'Wala pang datos ng mga guro.'),
+  noRecentSchoolActivities: m('No recent activities in the school.', 'Walang bagong gawain sa paaralan.'),
+  noRecentSectionActivities: m('No recent activities assigned to this section.', 'Walang bagong gawaing ibinigay sa seksyong ito.'),
+  noActiveStudentsToday: m('No students have been active today.', 'Wala pang aktibong mag-aaral ngayong araw.'),
 } satisfies Record<string, BilingualMessage>;
 
 /** Every message key. */

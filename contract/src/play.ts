@@ -99,7 +99,7 @@ export const ServedQuestion = z.object({
 });
 export type ServedQuestion = z.infer<typeof ServedQuestion>;
 
-/** A badge earned at the end of a session (spec §3 session-end data). */
+/** A badge earned at the end of a session (spec §3 session-end data); image is the picture's address, '/rewards/<file>'. */
 export const SessionBadge = z.object({ id: z.number(), name: z.string(), image: z.string(), description: z.string() });
 export type SessionBadge = z.infer<typeof SessionBadge>;
 

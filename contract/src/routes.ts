@@ -69,6 +69,10 @@ export const routes = {
     addQuestion: r('POST', '/management/activities/:activityId/questions/'),
     performance: r('GET', '/management/sections/:id/performance-monitoring/'),
     performanceReport: r('GET', '/management/download-performance-report/'),
+    /** The caller's parents' messages (issue 7; not in the spec). */
+    messages: r('GET', '/management/messages/'),
+    /** Marks a parent's message read (issue 7; not in the spec). */
+    markMessageRead: r('PATCH', '/management/messages/:id/read/'),
     settings: r('GET', '/management/settings/'),
     editProfile: r('PATCH', '/management/edit-profile/'),
   },

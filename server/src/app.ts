@@ -24,6 +24,10 @@ import { assignmentsRoutes } from './features/assignments/assignments.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { playRoutes } from './features/play/play.routes';
 import { studentAppRoutes } from './features/student-app/student-app.routes';
+import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
+import { performanceRoutes } from './features/performance/performance.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -47,6 +51,10 @@ const FEATURES = [
   uploadsRoutes,
   playRoutes,
   studentAppRoutes,
+  dashboardsRoutes,
+  performanceRoutes,
+  reportsRoutes,
+  messagesRoutes,
 ];
 
 const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;

@@ -24,7 +24,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders(res, file) {
         // Hashed assets never change; index.html must always be fresh.

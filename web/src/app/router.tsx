@@ -22,6 +22,8 @@ import { ActivityList } from '../features/student-activities/components/activity
 import { ActivityDetail } from '../features/student-activities/components/activity-detail';
 import { RewardsScreen } from '../features/rewards/components/rewards-screen';
 import { PlayScreen } from '../features/play/components/play-screen';
+import { TracingScreen } from '../features/tracing/components/tracing-screen';
+import { PracticePage } from '../features/tracing/components/practice-page';
 import { StaffLayout } from './layouts/staff-layout';
 import { StaffPlaceholder } from './routes/staff-placeholder';
 import { SectionsScreen } from '../features/sections/components/sections-screen';
@@ -78,13 +80,17 @@ export const appRoutes: RouteObject[] = [
           page('/student-home', <StudentHomeRoute />, (t) => t('studentHome:title')),
           page('/parent-area', <ParentAreaRoute />, (t) => t('parentArea:title')),
           page('/rewards', <RewardsScreen />, (t) => t('rewards:title')),
-          page('/subject/:subjectId/:subjectName/activities', <ActivityList />, (t) => t('studentHome:subjectsTitle')),
-          page('/subject/:subjectId/activities/:activityId', <ActivityDetail />, (t) => t('studentActivities:lesson')),
+          page('/subject/:subjectId/:subjectName/activities', <ActivityList />, (t) => t('studentActivities:pageTitle')),
+          page('/subject/:subjectId/activities/:activityId', <ActivityDetail />, (t) => t('studentActivities:detailTitle')),
         ],
       },
       // Play screens have their own full-screen frame: back, progress bar, music and sound (issue 5).
       page('/activity/:activityId/matching', <PlayScreen kind="matching" />, (t) => t('play:titleMatching')),
       page('/activity/:activityId/multiple_choice', <PlayScreen kind="multiple_choice" />, (t) => t('play:titleChoice')),
+      // Tracing (issue 6): its own full-screen frame too; student only through the guard (lib/access.ts).
+      page('/activity/:activityId/tracing', <TracingScreen />, (t) => t('tracing:title')),
+      page('/tracing-practice-horizontal', <PracticePage key="horizontal" orientation="horizontal" />, (t) => t('tracing:practice.horizontalTitle')),
+      page('/tracing-practice-vertical', <PracticePage key="vertical" orientation="vertical" />, (t) => t('tracing:practice.verticalTitle')),
       {
         // Spec §2 'Staff shell': every admin and teacher page sits inside the side navigation and header.
         element: <StaffLayout />,

@@ -47,6 +47,8 @@ import tlStudentActivities from '../locales/tl/studentActivities.json';
 import tlPlay from '../locales/tl/play.json';
 import tlRewards from '../locales/tl/rewards.json';
 import tlParentArea from '../locales/tl/parentArea.json';
+import enTracing from '../locales/en/tracing.json';
+import tlTracing from '../locales/tl/tracing.json';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -58,11 +60,11 @@ export function validationTexts(language: Language): Record<MessageKey, string> 
 
 export const resources = {
   en: { common: enCommon, landing: enLanding, auth: enAuth, student: enStudent, home: enHome, legal: enLegal, validation: validationTexts('en'),
-    studentHome: enStudentHome, studentActivities: enStudentActivities, play: enPlay, rewards: enRewards, parentArea: enParentArea,
+    studentHome: enStudentHome, studentActivities: enStudentActivities, play: enPlay, rewards: enRewards, parentArea: enParentArea, tracing: enTracing,
     staff: enStaff, teachers: enTeachers, sections: enSections, students: enStudents, settings: enSettings,
     subjects: enSubjects, activities: enActivities, prebuilt: enPrebuilt, authoring: enAuthoring },
   tl: { common: tlCommon, landing: tlLanding, auth: tlAuth, student: tlStudent, home: tlHome, legal: tlLegal, validation: validationTexts('tl'),
-    studentHome: tlStudentHome, studentActivities: tlStudentActivities, play: tlPlay, rewards: tlRewards, parentArea: tlParentArea,
+    studentHome: tlStudentHome, studentActivities: tlStudentActivities, play: tlPlay, rewards: tlRewards, parentArea: tlParentArea, tracing: tlTracing,
     staff: tlStaff, teachers: tlTeachers, sections: tlSections, students: tlStudents, settings: tlSettings,
     subjects: tlSubjects, activities: tlActivities, prebuilt: tlPrebuilt, authoring: tlAuthoring },
 } as const;

@@ -82,3 +82,29 @@ export const studentAppKeys = {
   rewards: (studentId: number) => [...studentAppKeys.all, 'rewards', studentId] as const,
   progress: (studentId: number) => [...studentAppKeys.all, 'progress', studentId] as const,
 };
+
+/**
+ * Monitoring (issue 7): the dashboards, the Performance screen and the parents' messages. One root, so
+ * reading a message or a finished lesson can refresh every figure that counts it.
+ */
+export const monitoringKeys = {
+  all: ['monitoring'] as const,
+  dashboard: (sectionId: number) => [...monitoringKeys.all, 'dashboard', sectionId] as const,
+  adminDashboard: (organizationalId: number | null | undefined) => [...monitoringKeys.all, 'admin-dashboard', organizationalId ?? null] as const,
+  performance: (sectionId: number) => [...monitoringKeys.all, 'performance', sectionId] as const,
+  messages: () => [...monitoringKeys.all, 'messages'] as const,
+};
+
+/** Spec §9 cache lifetimes of the monitoring screens, in milliseconds. */
+export const monitoringCache = {
+  /** Teacher dashboard: fresh 2 min, retry 2. */
+  dashboardFresh: 2 * 60_000,
+  dashboardRetry: 2,
+  /** Admin dashboard: fresh 2 min, kept 5. */
+  adminDashboardFresh: 2 * 60_000,
+  adminDashboardKept: 5 * 60_000,
+  /** Performance: fresh 5 min. */
+  performanceFresh: 5 * 60_000,
+  /** Parents' messages (not in the spec): as fresh as the dashboard they sit on. */
+  messagesFresh: 2 * 60_000,
+} as const;

@@ -137,6 +137,13 @@ describe('errors', () => {
       expect(page.body).toContain('<div id="root"></div>');
       expectError(await call(app, { method: 'GET', url: '/account/nope/', headers: { accept: 'text/html' } }), 404, 'This address does not exist.');
       expect((await call(app, { method: 'GET', url: '/teacher-dashboard', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+      // A file built after the server started is served too (a rebuild needs no restart).
+      fs.mkdirSync(path.join(dist, 'assets'));
+      fs.writeFileSync(path.join(dist, 'assets', 'late.js'), 'console.log(1)');
+      const late = await call(app, { method: 'GET', url: '/assets/late.js' });
+      expect(late.statusCode).toBe(200);
+      expect(late.headers['cache-control']).toContain('immutable');
+      expect((await call(app, { method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });

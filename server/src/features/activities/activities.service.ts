@@ -99,7 +99,8 @@ export async function createActivity(ctx: AppContext, actor: StaffActor, section
   }
   const given = (body.questions ?? []).map((question, i) => ({ body: question, built: buildOrThrow(body.type, question, `questions.${i}.`) }));
   if (body.type === 'tracing' && tracing.length + given.length === 0) throw badRequest('tracingTargetsRequired', { 'extra_data.targets': 'tracingTargetsRequired' });
-  const targets = tracing.map((t) => (t.data.type === 'tracing' ? t.data.target : ''));
+  // Every tracing target of the activity, from extra_data.targets and from per-target questions alike.
+  const targets = [...tracing, ...given.flatMap((g) => g.built)].flatMap((t) => (t.data.type === 'tracing' ? [t.data.target] : []));
 
   return ctx.db.transaction(async (tx) => {
     const { subject, section } = await subjectForActor(tx, actor, subjectId, sectionId);

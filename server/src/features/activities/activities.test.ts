@@ -126,6 +126,15 @@ describe('POST .../activities/create/', () => {
     ]);
   });
 
+  it('lists the targets of a tracing activity created with per-target questions', async () => {
+    const question = (target: string) => ({ difficulty_level: 'easy', extra_data: { targets: [target] } });
+    const res = await create({ title: 'Trace B and 3', type: 'tracing', extra_data: {}, questions: [question('B'), question('3')] });
+    expect(res.statusCode).toBe(201);
+    const a = json<{ activity: Detail }>(res).activity;
+    expect(a.extra_data).toMatchObject({ targets: ['B', '3'] });
+    expect(a.icon).toBe('B');
+  });
+
   it('refuses unknown tracing targets and a tracing activity without any', async () => {
     const before = await counts(t);
     const unknown = await create({ title: 'T', type: 'tracing', extra_data: { targets: ['A', 'dragon'] } });

@@ -18,7 +18,7 @@ const masteryOf = async (studentId: number, conceptId: number) =>
 beforeAll(async () => {
   fixSeeds(99);
   t = await createTestApp();
-  w = await createWorld(t, 2);
+  w = await createWorld(t, 3);
   strong = await addActivity(t, w, { levels: ['easy', 'easy', 'easy'], title: 'Strong one' });
   weak = await addActivity(t, w, { levels: ['easy', 'easy', 'medium'], title: 'Weak one' });
   other = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy', 'easy', 'easy'], title: 'Other type' });
@@ -73,5 +73,23 @@ describe('review questions', () => {
     expect(q).toMatchObject({ is_review_question: false, original_activity_id: null, original_activity_title: null, planned_questions: 10 });
     for (let k = 0; k < 2; k++) await p.play(await p.question(), 'guided');
     expect((await p.question()).is_review_question).toBe(false);
+  });
+
+  it('breaks a tie of mastery by the longest time since practice', async () => {
+    const s = w.students[2]!;
+    const older = await addActivity(t, w, { levels: ['easy', 'easy'], title: 'Practised long ago' });
+    const newer = await addActivity(t, w, { levels: ['easy', 'easy'], title: 'Practised just now' });
+    const fresh = await addActivity(t, w, { levels: Array(6).fill('easy'), title: 'Today' });
+    await finish(new Player(t, s, older.id), 'first');
+    t.clock.advance(60 * 60 * 1000);
+    await finish(new Player(t, s, newer.id), 'first');
+    expect((await masteryOf(s.id, older.conceptId))!.mastery).toBe((await masteryOf(s.id, newer.conceptId))!.mastery);
+    const p = new Player(t, s, fresh.id);
+    let q = await p.question(true);
+    for (let k = 0; k < 2; k++) {
+      await p.play(q, 'guided');
+      q = await p.question();
+    }
+    expect(q).toMatchObject({ is_review_question: true, original_activity_id: older.id });
   });
 });

@@ -16,7 +16,10 @@ export async function lockStudent(tx: Tx, studentId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`aralin:play:${studentId}`}, 0))`);
 }
 
-/** The activity as assigned to the child (not unassigned, not deleted), with its concept's required score. */
+/**
+ * The activity as assigned to the child (not unassigned, not deleted), with the child's open session of
+ * it when there is one (one round trip for next-question's usual path).
+ */
 export async function findAssignedActivity(tx: Tx, studentId: number, activityId: number) {
   const [row] = await tx
     .select({
@@ -27,22 +30,15 @@ export async function findAssignedActivity(tx: Tx, studentId: number, activityId
       requiredScore: activities.requiredScore,
       assignmentId: assignments.id,
       assignmentStatus: assignments.status,
+      openSession: playSessions,
     })
     .from(assignments)
     .innerJoin(activities, eq(activities.id, assignments.activityId))
+    .leftJoin(playSessions, and(eq(playSessions.studentId, studentId), eq(playSessions.activityId, activityId), isNull(playSessions.endedAt)))
     .where(and(eq(assignments.studentId, studentId), eq(assignments.activityId, activityId), isNull(assignments.unassignedAt), isNull(activities.deletedAt)));
   return row;
 }
 export type PlayedActivity = NonNullable<Awaited<ReturnType<typeof findAssignedActivity>>>;
-
-/** The child's open session of an activity. */
-export async function openSession(tx: Tx, studentId: number, activityId: number): Promise<SessionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(playSessions)
-    .where(and(eq(playSessions.studentId, studentId), eq(playSessions.activityId, activityId), isNull(playSessions.endedAt)));
-  return row;
-}
 
 /** The child's newest session of an activity, open or ended. */
 export async function latestSession(tx: Tx, studentId: number, activityId: number): Promise<SessionRow | undefined> {

@@ -21,8 +21,9 @@ export interface NextQuestionInput {
 }
 
 /**
- * The question to play now. fresh_start closes any open session and opens a new one; otherwise the open
- * session goes on (an unanswered question is served again, marked repeat). With no open session, the
+ * The question to play now. fresh_start closes any open session and opens a new one, except an untouched
+ * one (nothing answered yet: a doubled first fetch), which goes on; otherwise the open session goes on
+ * (an unanswered question is served again, marked repeat). With no open session, the
  * last session's end data is answered when it ended by itself, else a new session opens.
  */
 export async function nextQuestion(ctx: AppContext, student: StudentActor, activityId: number, input: NextQuestionInput): Promise<NextQuestionResponse> {
@@ -32,9 +33,11 @@ export async function nextQuestion(ctx: AppContext, student: StudentActor, activ
     await q.lockStudent(tx, student.id);
     const activity = await q.findAssignedActivity(tx, student.id, activityId);
     if (!activity) throw notFound();
-    let session = input.fresh_start ? undefined : await q.openSession(tx, student.id, activityId);
-    if (input.fresh_start) await q.closeOpenSession(tx, student.id, activityId, 'restarted', now);
-    else if (!session) {
+    let session = activity.openSession ?? undefined;
+    if (input.fresh_start && session && !isUntouched(readState(session.state))) {
+      await q.closeOpenSession(tx, student.id, activityId, 'restarted', now);
+      session = undefined;
+    } else if (!session && !input.fresh_start) {
       const last = await q.latestSession(tx, student.id, activityId);
       const end = last && isCompleted(last.endReason) ? storedEnd(last) : undefined;
       if (end) return { session_ended: true as const, ...end };
@@ -44,8 +47,14 @@ export async function nextQuestion(ctx: AppContext, student: StudentActor, activ
       if (pool.length === 0) throw notFound('noQuestionAvailable');
       session = await startSession(tx, student, activity, lang, now);
     }
-    return serveNext(tx, student, session, activity, pool, lang, now);
+    return serveNext(tx, student, session, activity, pool, lang, now, input.fresh_start === true);
   });
+}
+
+/** Nothing answered yet: at most one question served, with no attempt on it. */
+function isUntouched(state: PlayState): boolean {
+  const [only, ...rest] = state.served;
+  return rest.length === 0 && (!only || (!only.done && only.stage === 'first' && only.tries === 0));
 }
 
 async function startSession(tx: Tx, student: StudentActor, activity: q.PlayedActivity, lang: Language, now: Date): Promise<q.SessionRow> {
@@ -77,13 +86,15 @@ async function serveNext(
   pool: q.PoolItem[],
   lang: Language,
   now: Date,
+  fresh: boolean,
 ): Promise<NextQuestionResponse> {
   const state = readState(session.state);
   const seen = servedOwnIds(state, activity.id);
   const unseen = pool.filter((p) => !seen.has(p.id));
   const answered = answeredCount(state);
   let entry: ServedEntry | undefined = currentEntry(state);
-  const repeat = entry !== undefined;
+  const again = entry !== undefined;
+  const repeat = again && !fresh;
   if (!entry) {
     // Normally a session ends on the answer that finishes it; questions deleted meanwhile end it here.
     const reason = endReason(firstTries(state), unseen.length) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
@@ -104,7 +115,7 @@ async function serveNext(
   }
   const question = await q.questionById(tx, entry.questionId);
   if (!question) throw notFound('noQuestionAvailable');
-  const unseenAfter = unseen.length - (entry.review || repeat ? 0 : 1);
+  const unseenAfter = unseen.length - (entry.review || again ? 0 : 1);
   const planned = Math.max(state.served.length, plannedQuestions(state.served.length, unseenAfter, state.reviewAvailable));
   return presentServed({
     entry,

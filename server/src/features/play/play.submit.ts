@@ -99,14 +99,14 @@ export async function submitAnswer(
     const tracing = data.type === 'tracing';
     const drawn = tracingTry(data, input);
     const tryKey = drawn?.key ?? '';
-    const earlier = await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey);
-    if (earlier?.result) return earlier.result as SubmitAnswerResponse;
-
     const isLast = state.served[state.served.length - 1] === entry;
     const showAnswerOfMissed = !tracing && input.attempt_type === 'show_answer' && entry.done && entry.outcome === 'missed' && isLast;
-    if (!showAnswerOfMissed) {
-      if (session.endedAt || currentEntry(state) !== entry) throw conflict('questionNotCurrent');
-      if (!tracing && input.attempt_type !== entry.stage) throw conflict('attemptOutOfOrder');
+    const playing = !session.endedAt && currentEntry(state) === entry;
+    if (!showAnswerOfMissed && !(playing && (tracing || input.attempt_type === entry.stage))) {
+      // Not an attempt the question is on: a repeat of an earlier one answers its first result.
+      const earlier = await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey);
+      if (earlier?.result) return earlier.result as SubmitAnswerResponse;
+      throw conflict(playing ? 'attemptOutOfOrder' : 'questionNotCurrent');
     }
     const graded = grade(data, input, drawn);
     const attemptType = tracing ? entry.stage : input.attempt_type;
@@ -129,7 +129,7 @@ export async function submitAnswer(
     };
     const recordOnce = async (values: q.NewAttempt) => {
       const id = await q.insertAttempt(tx, values);
-      // Only reachable without the advisory lock; the unique index still keeps the answer counted once.
+      // A tracing try sent again (same drawing) lands here; the unique index keeps every answer counted once.
       if (id === undefined) throw new Repeat((await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))!.result);
       return id;
     };

@@ -4,6 +4,7 @@ import type { ServedQuestion } from '@aralin/contract';
 import { attempts, playSessions } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createStudent } from '../../../test/fixtures';
+import { assign } from '../assignments/assignments.service';
 import { addActivity, createWorld, fixSeeds, Player, rightAnswer, wrongAnswer, type World } from './play.test-world';
 
 let t: TestApp;
@@ -14,7 +15,6 @@ let n = 0;
 /** A new child of the world (each test plays with its own, so tests don't share sessions). */
 const child = async () => {
   const s = await createStudent(t, w.teacher, w.section.id, { name: `Kid ${n++}` });
-  const { assign } = await import('../assignments/assignments.service');
   await assign(t.ctx, w.teacher.actor, w.section.id, activity.id, [s.id]);
   await assign(t.ctx, w.teacher.actor, w.section.id, mc.id, [s.id]);
   return s;
@@ -68,6 +68,19 @@ describe('serving a question', () => {
     expect(again.guidance).toBeTruthy();
   });
 
+  it('keeps an untouched session on a doubled fresh start, and restarts one with answers', async () => {
+    const s = await child();
+    const p = new Player(t, s, activity.id);
+    const [a, b] = await Promise.all([p.question(true), p.question(true)]);
+    expect(b.id).toBe(a.id);
+    expect(await t.ctx.db.select().from(playSessions).where(eq(playSessions.studentId, s.id))).toHaveLength(1);
+    await p.play(a, 'first');
+    const fresh = await p.question(true);
+    expect(fresh).toMatchObject({ question_number: 1, repeat: false });
+    const sessions = await t.ctx.db.select().from(playSessions).where(eq(playSessions.studentId, s.id));
+    expect(sessions.map((x) => x.endReason).sort()).toEqual(['restarted', null].sort());
+  });
+
   it('never serves a question twice in a session', async () => {
     const p = new Player(t, await child(), activity.id);
     const seen: number[] = [];
@@ -82,8 +95,13 @@ describe('serving a question', () => {
   });
 
   it('answers 404 for an activity the child does not have, and No question available for an empty one', async () => {
-    const p = new Player(t, await child(), 999999);
-    expect((await p.nextRaw(true)).statusCode).toBe(404);
+    const s = await child();
+    expect((await new Player(t, s, 999999).nextRaw(true)).statusCode).toBe(404);
+    const empty = await addActivity(t, w, { levels: [] });
+    await assign(t.ctx, w.teacher.actor, w.section.id, empty.id, [s.id]);
+    const res = await new Player(t, s, empty.id).nextRaw(true);
+    expect(res.statusCode).toBe(404);
+    expect(json(res).error).toBe('No question available');
   });
 });
 

@@ -3,14 +3,8 @@
  * Filipino), and one card per child with their picture and name for the teacher to cut out and hand
  * out. Pictures are vector drawings; the DejaVu font (shipped by an npm package) renders ñ and accents.
  */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../lib/pdf';
 import { drawChild } from './child-picture';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-const FONT_MONO = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf');
 
 export interface SheetInput {
   sectionName: string;
@@ -32,14 +26,8 @@ const STEPS_TL = ['Buksan ang Aralin at pindutin ang "I\'m a Student".', 'I-type
 
 /** Renders the sheet to a PDF buffer. */
 export function renderSignInSheet(input: SheetInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Aralin – ${input.sectionName}`, Author: 'Aralin' } });
-  doc.registerFont('Sans', FONT).registerFont('Bold', FONT_BOLD).registerFont('Mono', FONT_MONO);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // The DejaVu fonts ('Sans', 'Bold', 'Mono') come registered from lib/pdf.ts.
+  const { doc, done } = newPdf({ title: `Aralin – ${input.sectionName}`, margin: MARGIN });
 
   let y = drawFirstPageHeader(doc, input);
   const width = doc.page.width - 2 * MARGIN;

@@ -8,14 +8,15 @@ import { useSession } from '../../lib/use-session';
 
 /**
  * The frame of every staff page (spec §2 'Staff shell'). The guard in RootLayout has already checked
- * the role. The stored user names the header; Settings updates it after a save, so a new avatar shows
- * at once. GET /account/me/ runs in the background so a revoked session is noticed (spec §4).
+ * the role. GET /account/me/ (else the stored user) names the header; Settings updates both after a
+ * save, so a new avatar shows at once. It also lets a revoked session be noticed (spec §4).
  */
 export function StaffLayout() {
-  const { user } = useSession();
-  useQuery(currentUserQuery());
+  const { user: stored } = useSession();
+  // The server's answer is fresher (an avatar changed elsewhere); the role stays the one forced at sign-in.
+  const user = useQuery(currentUserQuery()).data ?? stored;
   const logout = useLogout();
-  const role = roleOf(user) === 'admin' ? 'admin' : 'teacher';
+  const role = roleOf(stored) === 'admin' ? 'admin' : 'teacher';
   return (
     <StaffShell role={role} handle={user?.username || user?.email || ''} avatar={user?.avatar ?? null} onLogout={logout}>
       <Outlet />

@@ -184,3 +184,13 @@ export const ImageIcon = (p: P) => (
     <path d="m4 19 6-6 4 4 2-2 4 4" />
   </Icon>
 );
+export const DownloadIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);

@@ -5,13 +5,20 @@
  */
 type Waiting = () => void;
 
-let interacted =
-  typeof navigator !== 'undefined' && Boolean((navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive);
+let interacted = false;
+/** Set when a sound was refused: the browser's own activation flag is not trusted until the next touch. */
+let blocked = false;
 let waiting: Waiting[] = [];
 let listening = false;
 
+function browserSaysActive(): boolean {
+  const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } });
+  return Boolean(nav?.userActivation?.hasBeenActive);
+}
+
 function onGesture() {
   interacted = true;
+  blocked = false;
   const run = waiting;
   waiting = [];
   for (const fn of run) fn();
@@ -26,13 +33,14 @@ function listen() {
 /** True once the person has touched the page (and no sound was blocked since). */
 export function hasInteracted(): boolean {
   listen();
+  // A tap before this module listened (the Start button) still counts: the browser remembers it.
+  if (!interacted && !blocked && browserSaysActive()) interacted = true;
   return interacted;
 }
 
 /** Runs `fn` now when sound may play, else at the next touch. Returns a cancel function. */
 export function whenInteracted(fn: Waiting): () => void {
-  listen();
-  if (interacted) {
+  if (hasInteracted()) {
     fn();
     return () => undefined;
   }
@@ -45,6 +53,7 @@ export function whenInteracted(fn: Waiting): () => void {
 /** A sound was refused: forget the interaction and try `retry` at the next touch. */
 export function markBlocked(retry?: Waiting): void {
   interacted = false;
+  blocked = true;
   if (retry) waiting.push(retry);
   listen();
 }

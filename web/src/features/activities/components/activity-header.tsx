@@ -25,7 +25,7 @@ export function ActivityHeader({ activity, title, children }: { activity: Activi
         </div>
       </div>
       <dl className={styles.factsGrid}>
-        <div>
+        <div className={lesson && !isLink(lesson) ? styles.factWide : undefined}>
           <dt>{t('detail.lesson')}</dt>
           <dd>
             {!lesson ? (

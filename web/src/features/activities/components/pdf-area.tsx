@@ -87,6 +87,11 @@ export function PdfArea({ sectionId, activityId, title, pdf }: PdfAreaProps) {
             {truncateFileName(shownName)}
           </span>
         )}
+        {state === 'replacing' && pdf && (
+          <span className={styles.pdfNote} title={pdf.name}>
+            {t('pdf.replaces', { name: truncateFileName(pdf.name) })}
+          </span>
+        )}
       </p>
       <div className={styles.pdfActions}>
         {state === 'none' && (

@@ -7,6 +7,7 @@ import { clampScore } from '../api/score';
 import { ConceptField } from './concept-field';
 import { ImagePicker } from './image-picker';
 import { NumberField } from './number-field';
+import type { Update } from './updater';
 import styles from './authoring.module.css';
 
 export type ActivityErrors = Partial<Record<'title' | 'lesson' | 'conceptName', string>>;
@@ -15,7 +16,7 @@ export const emptyActivityDraft = (icon = 'Default'): ActivityDraft => ({ title:
 
 interface ActivityFieldsProps {
   draft: ActivityDraft;
-  onChange: (next: ActivityDraft) => void;
+  onChange: Update<ActivityDraft>;
   errors: ActivityErrors;
   /** Tracing picks its icon from the first letter or shape. */
   showIcons?: boolean;
@@ -24,7 +25,7 @@ interface ActivityFieldsProps {
 /** The shared activity form of spec §2: title, lesson link, required score, picture, icon and concept. */
 export function ActivityFields({ draft, onChange, errors, showIcons = true }: ActivityFieldsProps) {
   const { t } = useTranslation('authoring');
-  const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => onChange({ ...draft, [key]: value });
+  const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => onChange((d) => ({ ...d, [key]: value }));
   return (
     <div className="stack">
       <TextField label={t('activity.title')} value={draft.title} onChange={(e) => set('title', e.target.value)} required maxLength={200} error={errors.title} />

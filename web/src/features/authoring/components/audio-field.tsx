@@ -12,14 +12,15 @@ type Lang = 'en' | 'tl';
 /**
  * Recordings of one prompt, hint or question in English and Filipino (issue 4): what the child hears.
  * Each language is recorded in the browser or uploaded as a file, then played back, re-recorded or removed.
+ * Changes come per language: the parent merges them into its latest state (uploads finish in any order).
  */
-export function AudioField({ label, value, onChange }: { label: string; value: Recordings; onChange: (next: Recordings) => void }) {
+export function AudioField({ label, value, onChange }: { label: string; value: Recordings; onChange: (lang: Lang, file: Uploaded | null) => void }) {
   const { t } = useTranslation('authoring');
   return (
     <fieldset className={styles.audio}>
       <legend className={styles.audioLegend}>{t('audio.legend', { what: label })}</legend>
       {(['en', 'tl'] as const).map((lang) => (
-        <AudioSlot key={lang} lang={lang} what={label} value={value[lang]} onChange={(file) => onChange({ ...value, [lang]: file })} />
+        <AudioSlot key={lang} lang={lang} what={label} value={value[lang]} onChange={(file) => onChange(lang, file)} />
       ))}
     </fieldset>
   );

@@ -52,7 +52,7 @@ export function AuthoringPage({ type, heading, children }: AuthoringPageProps) {
         <h2 id={stepOne} className={styles.stepTitle}>
           <span className={styles.stepNumber} aria-hidden="true">1</span> {t('activity.step')}
         </h2>
-        <SelectField label={t('activity.target')} value={selectedId ?? ''} onChange={(e) => select(e.target.value ? Number(e.target.value) : null)}>
+        <SelectField label={t('activity.target')} value={selected?.id ?? ''} onChange={(e) => select(e.target.value ? Number(e.target.value) : null)}>
           <option value="">{t('activity.newActivity')}</option>
           {created && !choices.some((a) => a.id === created.id) && <option value={created.id}>{created.title}</option>}
           {choices.map((a) => (

@@ -70,7 +70,7 @@ export function ChoiceForm({ activity }: { activity: TargetActivity | null }) {
               choice={choice}
               bilingual={common.bilingual}
               correctDisabled={isCorrectDisabled(choices, i, common.difficulty)}
-              onChange={(next) => setChoices(choices.map((c, j) => (j === i ? next : c)))}
+              onUpdate={(update) => setChoices((all) => all.map((c, j) => (j === i ? update(c) : c)))}
               onRemove={canRemoveChoice(choices) ? () => setChoices(choices.filter((_, j) => j !== i)) : undefined}
             />
           ))}

@@ -64,7 +64,7 @@ export function MatchingForm({ activity }: { activity: TargetActivity | null }) 
               index={i}
               pair={pair}
               bilingual={common.bilingual}
-              onChange={(next) => setPairs(pairs.map((p, j) => (j === i ? next : p)))}
+              onUpdate={(update) => setPairs((all) => all.map((p, j) => (j === i ? update(p) : p)))}
               onRemove={canRemovePair(pairs) ? () => setPairs(pairs.filter((_, j) => j !== i)) : undefined}
             />
           ))}

@@ -5,19 +5,20 @@ import type { PairDraft } from '../api/form-model';
 import { AudioField } from './audio-field';
 import { ImagePicker } from './image-picker';
 import { TextsInput } from './texts-input';
+import { type Update, withRecording } from './updater';
 import styles from './authoring.module.css';
 
 interface PairEditorProps {
   index: number;
   pair: PairDraft;
   bilingual: boolean;
-  onChange: (next: PairDraft) => void;
+  onUpdate: Update<PairDraft>;
   /** Absent when the pair can't be removed (2 pairs or fewer, spec §5). */
   onRemove?: () => void;
 }
 
 /** One matching pair: a prompt (text, picture, recordings) and its answer (text, picture). */
-export function PairEditor({ index, pair, bilingual, onChange, onRemove }: PairEditorProps) {
+export function PairEditor({ index, pair, bilingual, onUpdate, onRemove }: PairEditorProps) {
   const { t } = useTranslation('authoring');
   const n = index + 1;
   const promptLabel = t('pair.prompt', { n });
@@ -27,13 +28,13 @@ export function PairEditor({ index, pair, bilingual, onChange, onRemove }: PairE
       <legend className={styles.itemLegend}>{t('pair.legend', { n })}</legend>
       <div className={styles.pairCols}>
         <div className="stack">
-          <TextsInput label={promptLabel} value={pair.prompt} bilingual={bilingual} onChange={(prompt) => onChange({ ...pair, prompt })} />
-          <ImagePicker label={t('pair.promptImage', { n })} value={pair.promptImage} onChange={(promptImage) => onChange({ ...pair, promptImage })} />
-          <AudioField label={promptLabel} value={pair.promptAudio} onChange={(promptAudio) => onChange({ ...pair, promptAudio })} />
+          <TextsInput label={promptLabel} value={pair.prompt} bilingual={bilingual} onChange={(prompt) => onUpdate((p) => ({ ...p, prompt }))} />
+          <ImagePicker label={t('pair.promptImage', { n })} value={pair.promptImage} onChange={(promptImage) => onUpdate((p) => ({ ...p, promptImage }))} />
+          <AudioField label={promptLabel} value={pair.promptAudio} onChange={(lang, file) => onUpdate((p) => ({ ...p, promptAudio: withRecording(p.promptAudio, lang, file) }))} />
         </div>
         <div className="stack">
-          <TextsInput label={answerLabel} value={pair.answer} bilingual={bilingual} onChange={(answer) => onChange({ ...pair, answer })} />
-          <ImagePicker label={t('pair.answerImage', { n })} value={pair.answerImage} onChange={(answerImage) => onChange({ ...pair, answerImage })} />
+          <TextsInput label={answerLabel} value={pair.answer} bilingual={bilingual} onChange={(answer) => onUpdate((p) => ({ ...p, answer }))} />
+          <ImagePicker label={t('pair.answerImage', { n })} value={pair.answerImage} onChange={(answerImage) => onUpdate((p) => ({ ...p, answerImage }))} />
         </div>
       </div>
       {onRemove && (

@@ -6,6 +6,7 @@ import { noRecordings } from '../api/form-model';
 import { NumberField } from './number-field';
 import { TracingPicker } from './tracing-picker';
 import { TracingTargets } from './tracing-targets';
+import type { Update } from './updater';
 import styles from './authoring.module.css';
 
 export interface TracingChoice {
@@ -20,17 +21,20 @@ const clampAccuracy = (raw: string) => clampWhole(raw, 1, 100, 80);
 const clampAttempts = (raw: string) => clampWhole(raw, 1, 10, 3);
 
 /** What a tracing activity asks: which letters, digits and shapes, the accuracy to pass and the correct tries to master. */
-export function TracingChooser({ value, onChange }: { value: TracingChoice; onChange: (next: TracingChoice) => void }) {
+export function TracingChooser({ value, onChange }: { value: TracingChoice; onChange: Update<TracingChoice> }) {
   const { t } = useTranslation('authoring');
   const selected = new Set(value.targets.map((x) => x.id));
-  const byId = new Map(value.targets.map((x) => [x.id, x]));
-  const withTargets = (ids: string[]) => onChange({ ...value, targets: orderTargets(ids).map((id) => byId.get(id) ?? { id, difficulty: 'easy', promptAudio: noRecordings() }) });
+  const withTargets = (ids: string[]) =>
+    onChange((v) => {
+      const byId = new Map(v.targets.map((x) => [x.id, x]));
+      return { ...v, targets: orderTargets(ids).map((id) => byId.get(id) ?? { id, difficulty: 'easy', promptAudio: noRecordings() }) };
+    });
 
   return (
     <div className="stack">
       <div className={styles.twoCols}>
-        <NumberField label={t('tracing.accuracy')} value={value.accuracy} clamp={clampAccuracy} min={1} max={100} hint={t('tracing.accuracyHint')} onChange={(accuracy) => onChange({ ...value, accuracy })} />
-        <NumberField label={t('tracing.attempts')} value={value.attempts} clamp={clampAttempts} min={1} max={10} hint={t('tracing.attemptsHint')} onChange={(attempts) => onChange({ ...value, attempts })} />
+        <NumberField label={t('tracing.accuracy')} value={value.accuracy} clamp={clampAccuracy} min={1} max={100} hint={t('tracing.accuracyHint')} onChange={(accuracy) => onChange((v) => ({ ...v, accuracy }))} />
+        <NumberField label={t('tracing.attempts')} value={value.attempts} clamp={clampAttempts} min={1} max={10} hint={t('tracing.attemptsHint')} onChange={(attempts) => onChange((v) => ({ ...v, attempts }))} />
       </div>
       <h3 className={styles.subTitle}>{t('tracing.pick')}</h3>
       <TracingPicker
@@ -38,7 +42,7 @@ export function TracingChooser({ value, onChange }: { value: TracingChoice; onCh
         onToggle={(id) => withTargets(selected.has(id) ? [...selected].filter((x) => x !== id) : [...selected, id])}
         onSetMany={(ids, on) => withTargets(on ? [...new Set([...selected, ...ids])] : [...selected].filter((x) => !ids.includes(x)))}
       />
-      <TracingTargets targets={value.targets} onChange={(id, next) => onChange({ ...value, targets: value.targets.map((x) => (x.id === id ? next : x)) })} />
+      <TracingTargets targets={value.targets} onUpdate={(id, update) => onChange((v) => ({ ...v, targets: v.targets.map((x) => (x.id === id ? update(x) : x)) }))} />
     </div>
   );
 }

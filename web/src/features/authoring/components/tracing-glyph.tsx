@@ -21,7 +21,7 @@ export function TracingGlyph({ id, size = 56 }: { id: string; size?: number }) {
   if (!def) return null;
   const [, , w, h] = def.viewBox.split(' ').map(Number);
   return (
-    <svg viewBox={def.viewBox} width={(size * (w ?? 200)) / (h ?? 200)} height={size} aria-hidden="true" focusable="false">
+    <svg viewBox={def.viewBox} width={(size * (w ?? 200)) / (h ?? 200)} height={size} style={{ maxWidth: '100%', height: 'auto' }} aria-hidden="true" focusable="false">
       <path d={def.path} fill="none" stroke="currentColor" strokeOpacity="0.85" strokeWidth={def.strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
       <path d={def.path} fill="none" stroke="#fff" strokeWidth={3} strokeDasharray="8 10" strokeLinecap="round" />
       {def.startPoints.map((p) => (

@@ -1,4 +1,4 @@
-import type { ServedQuestion } from '@aralin/contract';
+import type { CorrectAnswers, ServedQuestion } from '@aralin/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeakButton } from '../../../components/ui/speak-button';
@@ -12,7 +12,7 @@ import styles from './choices.module.css';
 interface Props {
   question: ServedQuestion;
   status: QuestionStatus;
-  revealed: unknown;
+  revealed: CorrectAnswers | null;
   lang: 'en' | 'tl';
   renderActions: (canSubmit: boolean, submit: () => void) => React.ReactNode;
   onSubmit: (answer: string) => void;
@@ -26,7 +26,7 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
   const [selected, setSelected] = useState<string[]>([]);
   const canSpeak = useCanSpeak(lang);
   const locked = status !== 'answering';
-  const right = status === 'revealed' && Array.isArray(revealed) ? (revealed as unknown[]).filter((v): v is string => typeof v === 'string') : null;
+  const right = status === 'revealed' && revealed ? revealed.filter((v): v is string => typeof v === 'string') : null;
   const order = choices.map((c) => c.value);
   const submit = () => {
     if (canSubmitChoices(selected) && status === 'answering') onSubmit(encodeChoices(selected, order));

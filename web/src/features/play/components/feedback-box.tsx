@@ -18,7 +18,7 @@ export function FeedbackBox({ feedback, lang }: { feedback: Feedback | null; lan
     success: {
       tone: styles.feedbackSuccess,
       title: t('feedback.correct'),
-      text: t('feedback.points', { count: feedback.kind === 'success' ? feedback.points : 0 }),
+      text: t('feedback.points', { points: feedback.kind === 'success' ? feedback.points : 0 }),
     },
     hint: {
       tone: styles.feedbackHint,

@@ -1,4 +1,4 @@
-import type { ServedQuestion } from '@aralin/contract';
+import type { CorrectAnswers, MatchedPair, ServedQuestion } from '@aralin/contract';
 import { type PointerEvent as ReactPointerEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatus } from '../api/attempt-flow';
@@ -10,7 +10,7 @@ import styles from './matching.module.css';
 interface Props {
   question: ServedQuestion;
   status: QuestionStatus;
-  revealed: unknown;
+  revealed: CorrectAnswers | null;
   lang: 'en' | 'tl';
   /** Renders the feedback and the Check/Next buttons; gets whether the answer may be sent. */
   renderActions: (canSubmit: boolean, submit: () => void) => React.ReactNode;
@@ -37,8 +37,8 @@ export function MatchingQuestion({ question, status, revealed, lang, renderActio
   const dragged = useRef(false);
   const [line, setLine] = useState<{ x1: number; y1: number; x2: number; y2: number } | null>(null);
 
-  const solution =
-    status === 'revealed' && Array.isArray(revealed) && revealed.every((r) => r && typeof r === 'object') ? fromSolution(revealed as never) : null;
+  const pairs = revealed?.filter((r): r is MatchedPair => typeof r === 'object');
+  const solution = status === 'revealed' && pairs?.length ? fromSolution(pairs) : null;
   const shown = solution ?? state;
   const locked = status !== 'answering';
   const colourOfPrompt = (value: string) => Math.max(0, promptValues.indexOf(value));

@@ -57,8 +57,8 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
             {question.guidance}
           </p>
         )}
+        {data.prompt_image && <img src={data.prompt_image} alt="" className={styles.promptImage} />}
         <div className={styles.promptRow}>
-          {data.prompt_image && <img src={data.prompt_image} alt="" className={styles.promptImage} />}
           <h2 id="prompt-text" className={styles.promptText}>
             {data.prompt_text}
           </h2>

@@ -11,7 +11,7 @@ export function BadgeCard({ reward, lang, truncate }: { reward: Reward; lang: 'e
   const { t } = useTranslation('rewards');
   const description = rewardDescription(reward, lang);
   const shown = truncate ? truncateText(description, TRUNCATE.badgeDescription) : description;
-  const state = reward.is_unlocked ? t('earned', { count: Math.max(1, reward.count) }) : t('locked');
+  const state = !reward.is_unlocked ? t('locked') : reward.count > 1 ? t('earnedTimes', { times: reward.count }) : t('earnedOnce');
   return (
     <article className={reward.is_unlocked ? styles.badge : `${styles.badge} ${styles.locked}`} aria-labelledby={`badge-${reward.id}`}>
       <div className={styles.picture}>

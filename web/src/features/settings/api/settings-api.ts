@@ -25,8 +25,10 @@ export function useEditProfile() {
     onSuccess: ({ user }) => {
       queryClient.setQueryData<UserSettings>(settingsKeys.profile(), { username: user.username, email: user.email ?? '', avatar: user.avatar });
       const { token, user: stored } = readSession();
-      if (token) saveSession(token, { ...user, user_role: stored?.user_role ?? user.user_role });
-      return queryClient.invalidateQueries({ queryKey: ['session', 'me'] });
+      const next = { ...user, user_role: stored?.user_role ?? user.user_role };
+      if (token) saveSession(token, next);
+      // The shell's header reads GET /account/me/ (session feature's key) first: give it the answer now.
+      queryClient.setQueryData(['session', 'me'], next);
     },
   });
 }

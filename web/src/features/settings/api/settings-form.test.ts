@@ -36,6 +36,11 @@ describe('profileRequestBody', () => {
     expect(profileRequestBody({ ...values, username: ' guro ' }, null)).toEqual({ username: 'guro', email: 'guro@school.ph' });
   });
 
+  it('leaves out what zod turned into undefined', () => {
+    const body = profileRequestBody({ username: 'guro', email: 'guro@school.ph', password: undefined }, new File(['x'], 'me.png', { type: 'image/png' }));
+    expect([...(body as FormData).keys()]).toEqual(['username', 'email', 'avatar']);
+  });
+
   it('sends multipart with the avatar', () => {
     const body = profileRequestBody({ ...values, current_password: 'Old#2026a' }, new File(['x'], 'me.png', { type: 'image/png' }));
     expect(body).toBeInstanceOf(FormData);

@@ -4,9 +4,9 @@ import { EditProfileBody, limits, type MessageKey } from '@aralin/contract';
 export interface SettingsValues {
   username: string;
   email: string;
-  current_password: string;
-  password: string;
-  confirm_password: string;
+  current_password?: string;
+  password?: string;
+  confirm_password?: string;
 }
 
 /**
@@ -31,8 +31,10 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'>): MessageKey | n
 /** PATCH /management/edit-profile/: JSON, or multipart when a new avatar goes with it. Blank fields are left out. */
 export function profileRequestBody(values: SettingsValues, avatar: File | null): FormData | Record<string, string> {
   const fields: Record<string, string> = { username: values.username.trim(), email: values.email.trim() };
+  // The form hands over zod's output, where a blank password field is already undefined.
   for (const key of ['current_password', 'password', 'confirm_password'] as const) {
-    if (values[key] !== '') fields[key] = values[key];
+    const value = values[key];
+    if (value) fields[key] = value;
   }
   if (!avatar) return fields;
   const data = new FormData();

@@ -87,7 +87,7 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
           error={fieldError(errors.password)}
           {...form.register('password')}
         />
-        {password !== '' && <PasswordRules id={rulesId} password={password} />}
+        {password ? <PasswordRules id={rulesId} password={password} /> : null}
         <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={fieldError(errors.confirm_password)} {...form.register('confirm_password')} />
       </fieldset>
       <div className="form-actions">

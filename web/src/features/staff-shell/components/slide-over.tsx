@@ -30,7 +30,7 @@ export function SlideOver({ id, open, onClose, returnFocus, children }: SlideOve
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      dialog.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus();
+      (dialog.querySelector<HTMLElement>('a[aria-current="page"]') ?? dialog.querySelector<HTMLElement>('a'))?.focus();
     }
     if (!open && dialog.open) {
       dialog.close();

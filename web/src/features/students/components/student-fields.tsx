@@ -58,7 +58,7 @@ export function StudentFields({ form, passwordOptional, allowOther, consentLabel
       />
       <fieldset className="field" aria-describedby={errors.gender ? genderErrorId : undefined}>
         <legend className="field__label">{t('fields.gender')}</legend>
-        <div className="choice-group">
+        <div className="choice-group" style={allowOther ? { gridTemplateColumns: 'repeat(3, 1fr)' } : undefined}>
           {genders.map((gender) => (
             <label key={gender} className="choice">
               <input type="radio" value={gender} {...form.register('gender')} />

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareNames, type PerformanceResponse } from '@aralin/contract';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher, type Staff } from '../../../test/fixtures';
+import { studentToken } from '../../../test/learning-fixtures';
+import { unassign } from '../assignments/assignments.service';
+import { getAs, makeActivity, masteryAfter, pinClock, playSession, startOnly, type How } from '../dashboards/monitoring.test-world';
+
+/**
+ * Section Orchid: A matching 4 Qs (Pantig, required 75), B multiple choice 3 Qs (Bilang, 50), C matching
+ * 2 Qs (Hugis, 50), all assigned to 14 children, C unassigned from Mila. Each child plays as listed.
+ */
+const f: How = 'first';
+const g: How = 'guided';
+const m: How = 'missed';
+const PLAYS: Record<string, { act: 'A' | 'B' | 'C'; run: How[] }[]> = {
+  'Abe Lim': [{ act: 'A', run: [f, f, f, f] }], // 100 Outstanding
+  'Ana Cruz': [{ act: 'C', run: [f, f] }], // 100 Outstanding (tie with Abe)
+  'Bea Tan': [{ act: 'A', run: [f, f, f, g] }], // 88 Excellent
+  'Caloy Uy': [{ act: 'B', run: [f, f, g] }], // 83 Excellent
+  'Élia Reyes': [{ act: 'C', run: [f, g] }], // 75 Satisfactory
+  'Ely Ong': [{ act: 'A', run: [f, f, f, m] }], // 75 Satisfactory (after Élia: accents ignored; 6th, cut)
+  'Fe Sy': [{ act: 'B', run: [f, f, m] }, { act: 'C', run: [f, g] }], // (67 + 75) / 2 = 71 Needs Improvement (6th of least, cut)
+  'Gino Yap': [{ act: 'A', run: [f, f, g, m] }], // 63 Needs Attention
+  'Hana Chua': [{ act: 'B', run: [f, f, m] }], // 67 Needs Attention
+  'Ivy Lao': [{ act: 'A', run: [f, f, m, m] }], // 50 Did Not Meet Expectations
+  'Jun Sia': [{ act: 'C', run: [m, m] }], // 0
+  'Kat Ong': [{ act: 'A', run: [m, m, m, m] }], // 0 (tie with Jun)
+  'Lito Uy': [], // started B only: N/A
+  'Mila Go': [], // nothing: N/A
+};
+const CONCEPTS = { A: { name: 'Pantig', required: 75 }, B: { name: 'Bilang', required: 50 }, C: { name: 'Hugis', required: 50 } };
+
+let t: TestApp;
+let teacher: Staff;
+let admin: Staff;
+let other: Staff;
+let foreign: Staff;
+let sectionId: number;
+let ids: Record<string, number>;
+let p: PerformanceResponse;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pinClock(t, 10);
+  admin = await createAdmin(t);
+  teacher = await createTeacher(t, admin);
+  other = await createTeacher(t, admin);
+  foreign = await createAdmin(t);
+  sectionId = (await createSection(t, teacher, { name: 'Orchid' })).id;
+  ids = {};
+  for (const name of Object.keys(PLAYS)) ids[name] = (await createStudent(t, teacher, sectionId, { name })).id;
+  const subject = await createSubject(t, teacher, sectionId, 'Filipino');
+  const acts = {
+    A: await makeActivity(t, teacher, sectionId, subject.id, { title: 'A', type: 'matching', count: 4, concept: 'Pantig', required: 75 }),
+    B: await makeActivity(t, teacher, sectionId, subject.id, { title: 'B', type: 'multiple_choice', count: 3, concept: 'Bilang', required: 50 }),
+    C: await makeActivity(t, teacher, sectionId, subject.id, { title: 'C', type: 'matching', count: 2, concept: 'Hugis', required: 50 }),
+  };
+  await unassign(t.ctx, teacher.actor, sectionId, acts.C, [ids['Mila Go']!]);
+  const org = admin.user.organizationId;
+  for (const [name, plays] of Object.entries(PLAYS)) for (const play of plays) await playSession(t, { id: ids[name]!, organizationId: org }, acts[play.act], play.run);
+  await startOnly(t, { id: ids['Lito Uy']!, organizationId: org }, acts.B, f);
+  const res = await getAs<PerformanceResponse>(t, teacher, `/management/sections/${sectionId}/performance-monitoring/`);
+  expect(res.status).toBe(200);
+  p = res.body;
+}, 120_000);
+afterAll(() => t.close());
+
+const names = (list: { student_name: string }[]) => list.map((s) => s.student_name);
+
+describe('GET /management/sections/{id}/performance-monitoring/', () => {
+  it('gives every child a level from their mean best score, with totals and status breakdown', () => {
+    const row = (n: string) => p.students.find((s) => s.student_name === n)!;
+    expect(p.students.map((s) => [s.student_name, s.average_score, s.performance_level])).toEqual([
+      ['Abe Lim', 100, 'Outstanding'],
+      ['Ana Cruz', 100, 'Outstanding'],
+      ['Bea Tan', 88, 'Excellent'],
+      ['Caloy Uy', 83, 'Excellent'],
+      ['Élia Reyes', 75, 'Satisfactory'],
+      ['Ely Ong', 75, 'Satisfactory'],
+      ['Fe Sy', 71, 'Needs Improvement'],
+      ['Gino Yap', 63, 'Needs Attention'],
+      ['Hana Chua', 67, 'Needs Attention'],
+      ['Ivy Lao', 50, 'Did Not Meet Expectations'],
+      ['Jun Sia', 0, 'Did Not Meet Expectations'],
+      ['Kat Ong', 0, 'Did Not Meet Expectations'],
+      ['Lito Uy', null, 'N/A'],
+      ['Mila Go', null, 'N/A'],
+    ]);
+    expect(row('Fe Sy')).toMatchObject({ total_activities: 3, status_breakdown: { completed: 2, in_progress: 0, not_started: 1 }, completion_percent: 67 });
+    expect(row('Lito Uy')).toMatchObject({ total_activities: 3, status_breakdown: { completed: 0, in_progress: 1, not_started: 2 }, completion_percent: 0 });
+    expect(row('Mila Go')).toMatchObject({ total_activities: 2, status_breakdown: { completed: 0, in_progress: 0, not_started: 2 }, completion_percent: 0 });
+    expect(row('Abe Lim')).toMatchObject({ total_activities: 3, status_breakdown: { completed: 1, in_progress: 0, not_started: 2 }, completion_percent: 33 });
+  });
+
+  it('lists the top 5 best first, equal scores by name ignoring accents, then id', () => {
+    expect(names(p.top_students)).toEqual(['Abe Lim', 'Ana Cruz', 'Bea Tan', 'Caloy Uy', 'Élia Reyes']);
+    expect(p.top_students.map((s) => s.performance_level)).toEqual(['Outstanding', 'Outstanding', 'Excellent', 'Excellent', 'Satisfactory']);
+  });
+
+  it('lists the least 5 worst first, equal scores by name, and leaves out children with nothing completed', () => {
+    expect(names(p.least_students)).toEqual(['Jun Sia', 'Kat Ong', 'Ivy Lao', 'Gino Yap', 'Hana Chua']);
+    const listed = new Set([...names(p.top_students), ...names(p.least_students)]);
+    expect(listed.has('Lito Uy') || listed.has('Mila Go')).toBe(false);
+  });
+
+  it('gives the Concepts Overview over the children assigned each concept', () => {
+    const mastery = (concept: 'A' | 'B' | 'C', name: string) => masteryAfter(PLAYS[name]!.filter((x) => x.act === concept).flatMap((x) => x.run));
+    const expected = (['B', 'C', 'A'] as const).map((act) => {
+      const kids = Object.keys(PLAYS).filter((n) => !(act === 'C' && n === 'Mila Go'));
+      const scores = kids.map((n) => ({ student_id: ids[n]!, student_name: n, mastery_score: n === 'Lito Uy' && act === 'B' ? masteryAfter([f]) : mastery(act, n) }));
+      const mastered = scores.filter((s) => s.mastery_score >= CONCEPTS[act].required).length;
+      return {
+        concept_name: CONCEPTS[act].name,
+        required_score: CONCEPTS[act].required,
+        total_students: kids.length,
+        students_mastered: mastered,
+        mastery_rate: Math.round((mastered / kids.length) * 100),
+        average_mastery_score: Math.round(scores.reduce((s, x) => s + x.mastery_score, 0) / kids.length),
+        students_needing_attention: scores
+          .filter((s) => s.mastery_score < CONCEPTS[act].required)
+          .sort((a, b) => a.mastery_score - b.mastery_score || compareNames(a.student_name, b.student_name) || a.student_id - b.student_id),
+      };
+    });
+    expect(p.concepts.map(({ concept_id: _, ...c }) => c)).toEqual(expected);
+    // By hand: Pantig needs 75; only Abe's four right answers reach it (30, 51, 66, 76).
+    expect(p.concepts[2]).toMatchObject({ concept_name: 'Pantig', students_mastered: 1, total_students: 14, mastery_rate: 7 });
+    expect(p.concepts[0]).toMatchObject({ concept_name: 'Bilang', students_mastered: 1, average_mastery_score: 11 });
+    expect(p.concepts[1]).toMatchObject({ concept_name: 'Hugis', total_students: 13, students_mastered: 1 });
+  });
+
+  it('shows an admin the section, and refuses others: 404 other teacher or school, 403 student, 401 no token', async () => {
+    const path = `/management/sections/${sectionId}/performance-monitoring/`;
+    expect((await getAs(t, admin, path)).status).toBe(200);
+    expect((await getAs(t, other, path)).status).toBe(404);
+    expect((await getAs(t, foreign, path)).status).toBe(404);
+    expect((await getAs(t, await studentToken(t, { id: ids['Abe Lim']!, organizationId: admin.user.organizationId }), path)).status).toBe(403);
+    expect((await getAs(t, null, path)).status).toBe(401);
+  });
+
+  it('answers an empty section with empty lists', async () => {
+    const empty = await createSection(t, teacher, { name: 'Walang Laman' });
+    const res = await getAs<PerformanceResponse>(t, teacher, `/management/sections/${empty.id}/performance-monitoring/`);
+    expect(res.body).toMatchObject({ students: [], top_students: [], least_students: [], concepts: [] });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { checkNextQuestion, playErrorText } from './question-check';
+
+const served = {
+  session_ended: false,
+  id: 1,
+  type: 'matching',
+  difficulty_level: 'easy',
+  activity_id: 2,
+  extra_data: {
+    prompt_text: 'Match',
+    prompt_audio: { en: null, tl: null },
+    prompt_image: null,
+    hint: { text: 'Look', audio: { en: null, tl: null } },
+    pairs: [{ value: 'A', text: 'A', image: null, audio: { en: null, tl: null } }],
+    answers: [{ value: 'a', text: 'a', image: null }],
+    correct_answers: null,
+  },
+  attempt_type: 'first',
+  correct_attempts: 0,
+  progress_percentage: 0,
+  question_number: 1,
+  planned_questions: 5,
+  is_review_question: false,
+  original_activity_id: null,
+  original_activity_title: null,
+  repeat: false,
+  guidance: null,
+};
+
+describe('checkNextQuestion', () => {
+  it('accepts a served question', () => {
+    expect(checkNextQuestion(served).kind).toBe('ok');
+  });
+
+  it('treats an empty answer as no question', () => {
+    expect(checkNextQuestion(null).kind).toBe('empty');
+    expect(checkNextQuestion({}).kind).toBe('empty');
+  });
+
+  it('rejects data that breaks the contract or can not be drawn', () => {
+    expect(checkNextQuestion({ ...served, id: 'x' }).kind).toBe('invalid');
+    expect(checkNextQuestion({ ...served, extra_data: { ...served.extra_data, pairs: [] } }).kind).toBe('invalid');
+    expect(checkNextQuestion({ ...served, type: 'multiple_choice' }).kind).toBe('invalid');
+  });
+
+  it('passes the session end through', () => {
+    const end = {
+      session_ended: true,
+      badges: [],
+      activity_completed: true,
+      mastery_achieved: false,
+      message: 'Done',
+      score: 80,
+      best_score: 80,
+      points_earned: 40,
+      points_possible: 50,
+      questions_answered: 5,
+      end_reason: 'max_questions',
+    };
+    expect(checkNextQuestion(end).kind).toBe('ok');
+  });
+});
+
+describe('playErrorText (spec §8: error field, else message, else Error)', () => {
+  it('prefers the server error field', () => {
+    expect(playErrorText(new ApiError(404, 'No question available'), 'Error')).toBe('No question available');
+  });
+
+  it('uses the message of another error, else the fallback', () => {
+    expect(playErrorText(new Error('boom'), 'Error')).toBe('boom');
+    expect(playErrorText(new ApiError(0, '', {}, 'network'), 'Error')).toBe('Error');
+    expect(playErrorText('??', 'Error')).toBe('Error');
+  });
+});

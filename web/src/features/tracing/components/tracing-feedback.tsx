@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { TracingFeedback as Feedback } from '../api/tracing-flow';
+import { Hand } from './hand-guide';
+import styles from './tracing.module.css';
+
+/**
+ * The feedback box of spec §2: success with the count of right tries (n/required) and '+N points!',
+ * the 'needs practice' hint, or an error. Announced politely; an error as an alert.
+ */
+export function TracingFeedback({ feedback }: { feedback: Feedback | null }) {
+  const { t } = useTranslation('tracing');
+  if (!feedback) return <div className={styles.feedbackSlot} aria-live="polite" />;
+  if (feedback.kind === 'error') {
+    return (
+      <div className={`${styles.feedback} ${styles.feedbackError}`} role="alert">
+        <span className={styles.feedbackArt} aria-hidden="true">
+          !
+        </span>
+        <p className={styles.feedbackTitle}>{feedback.message}</p>
+      </div>
+    );
+  }
+  if (feedback.kind === 'hint') {
+    return (
+      <div className={`${styles.feedback} ${styles.feedbackHint}`} role="status" aria-live="polite">
+        <span className={styles.feedbackArt} aria-hidden="true">
+          <svg viewBox="-22 -4 68 68" width="30" height="30">
+            <Hand />
+          </svg>
+        </span>
+        <div>
+          <p className={styles.feedbackTitle}>{t('feedback.needsPractice')}</p>
+          <p className={styles.feedbackText}>{feedback.hint || t('feedback.watchHand')}</p>
+        </div>
+      </div>
+    );
+  }
+  const { count, required, points, mastered } = feedback;
+  return (
+    <div className={`${styles.feedback} ${styles.feedbackSuccess}`} role="status" aria-live="polite">
+      <span className={styles.feedbackArt} aria-hidden="true">
+        ★
+      </span>
+      <div>
+        <p className={styles.feedbackTitle}>
+          {mastered ? t('feedback.mastered') : t('feedback.correct')} <span className={styles.count}>{t('feedback.count', { n: Math.min(count, required), required })}</span>
+        </p>
+        <p className={styles.feedbackText}>{points > 0 ? t('feedback.points', { count: points }) : t('feedback.again')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { type StudentActivity, findTracingDefinition } from '@aralin/contract';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/use-session';
+import { useAudioUnlock, useBackgroundMusic } from '../../play/api/use-play-audio';
+import { PlayTopBar } from '../../play/components/play-top-bar';
+import { SessionEnd } from '../../play/components/session-end';
+import { promptAudioOf, useTracingAudio } from '../api/use-tracing-audio';
+import { useTracingSession } from '../api/use-tracing-session';
+import { PencilIcon, TracingErrorBoundary, TracingErrorView } from './tracing-error';
+import { TracingQuestion } from './tracing-question';
+import styles from './tracing.module.css';
+
+/** Title of the activity passed along by the activity detail (spec §2), in the child's language. */
+function titleOf(state: unknown, lang: 'en' | 'tl'): string {
+  const activity = (state as { activity?: StudentActivity } | null)?.activity;
+  if (!activity) return '';
+  const bilingual = activity.extra_data?.title as Record<string, string> | undefined;
+  return bilingual?.[lang] || activity.title;
+}
+
+/** /activity/{activityId}/tracing: tracing play (spec §2, §4) inside its own error boundary. */
+export function TracingScreen() {
+  const navigate = useNavigate();
+  return (
+    <TracingErrorBoundary onHome={() => navigate('/student-home')}>
+      <TracingPlay />
+    </TracingErrorBoundary>
+  );
+}
+
+function TracingPlay() {
+  const { t } = useTranslation('tracing');
+  const { activityId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const studentId = useSession().user?.id ?? 0;
+  // The session keeps the language it started in, as matching and multiple choice do (issue 5).
+  const [lang] = useState(currentLanguage);
+  const { state, submit, guideDone, replayGuide, retry } = useTracingSession({ studentId, activityId: Number(activityId) || 0 }, lang);
+  const progress = useRef(0);
+  if (state.phase === 'question') progress.current = state.question.progress_percentage;
+  if (state.phase === 'ended') progress.current = 100;
+  const definition = state.phase === 'question' ? findTracingDefinition(state.target) : undefined;
+
+  useTracingAudio(state, lang, t('feedback.needsPracticeSpoken'));
+  useBackgroundMusic(state.phase !== 'ended');
+  useAudioUnlock();
+
+  const goHome = () => navigate('/student-home');
+  // Spec §4: back goes one page back; leaving resets the session in the background (the session hook).
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : goHome());
+  const title = titleOf(location.state, lang);
+
+  return (
+    <div className={styles.shell}>
+      <PlayTopBar progress={progress.current} onBack={goBack} onHelp={replayGuide} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <h1 className="visually-hidden">{[t('title'), title].filter(Boolean).join(': ')}</h1>
+        {state.phase === 'loading' && (
+          <div className={styles.center} role="status">
+            <span className="spinner" aria-hidden="true" />
+            <p>{t('loading')}</p>
+          </div>
+        )}
+        {state.phase === 'error' && <TracingErrorView message={state.message} onHome={goHome} onRetry={retry} />}
+        {state.phase === 'question' && !definition && (
+          <div className={styles.center} role="alert">
+            <PencilIcon />
+            <h2 className={styles.centerTitle}>{t('errors.notFound')}</h2>
+            <Button size="lg" onClick={goHome}>
+              {t('home')}
+            </Button>
+          </div>
+        )}
+        {state.phase === 'question' && definition && (
+          <TracingQuestion
+            key={state.question.id}
+            state={state}
+            definition={definition}
+            lang={lang}
+            promptAudio={promptAudioOf(state, lang)}
+            onGuideDone={guideDone}
+            onSubmit={(points) => void submit(points)}
+          />
+        )}
+        {state.phase === 'ended' && <SessionEnd end={state.end} lang={lang} onHome={goHome} />}
+      </main>
+    </div>
+  );
+}
