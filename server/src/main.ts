@@ -8,6 +8,11 @@ import { syncPrebuiltLibrary } from './content/prebuilt/sync';
 
 const started = performance.now();
 const config = loadConfig();
+if (config.s3) {
+  // Files would silently land on local disk instead of the bucket the operator asked for.
+  console.error('S3_* is set, but object storage is not supported yet. Unset S3_* to keep files under DATA_DIR/files.');
+  process.exit(1);
+}
 const runtime = await openRuntime(config);
 const { ctx } = runtime;
 const app = await buildApp({ ctx, logger: true });

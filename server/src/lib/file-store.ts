@@ -1,7 +1,7 @@
 /**
  * The file store (ARCHITECTURE.md 'files'): bytes under DATA_DIR/files, one stored_files row each, named
  * by a random key nobody can guess. put() returns the key; get() streams it back with its row.
- * TODO(issue 4): an S3-compatible backend behind the same interface when S3_* is set.
+ * Object storage (S3_*) is not built yet: main.ts refuses to start with S3_* set rather than ignore it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

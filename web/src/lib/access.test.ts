@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { canOpen, decideAccess, pickAfterSignIn, requiredRoles, roleHome } from './access';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canOpen, decideAccess, forgetOriginOnLogout, pickAfterSignIn, rememberOrigin, requiredRoles, roleHome, takeDestination } from './access';
 
 describe('requiredRoles (spec §2)', () => {
   it('knows role-only routes and leaves public ones open', () => {
@@ -53,5 +53,32 @@ describe('pickAfterSignIn', () => {
 
   it('has a home for each role and / otherwise', () => {
     expect(roleHome(null)).toBe('/');
+  });
+});
+
+describe('the remembered origin and logout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const withSessionStorage = () => {
+    const data = new Map<string, string>();
+    vi.stubGlobal('window', {
+      sessionStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => data.set(k, v), removeItem: (k: string) => data.delete(k) },
+    });
+  };
+
+  it('remembers where a visitor without a session was going', () => {
+    withSessionStorage();
+    rememberOrigin('/sections/3/students');
+    expect(takeDestination('teacher')).toBe('/sections/3/students');
+  });
+
+  it('does not send the next person to the page a logout left', () => {
+    withSessionStorage();
+    rememberOrigin('/settings');
+    forgetOriginOnLogout('/sections/3/students');
+    rememberOrigin('/sections/3/students');
+    expect(takeDestination('teacher')).toBe('/teacher-dashboard');
+    // Only that one redirect is skipped.
+    rememberOrigin('/performance');
+    expect(takeDestination('teacher')).toBe('/performance');
   });
 });

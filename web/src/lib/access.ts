@@ -56,9 +56,24 @@ export function decideAccess(role: UserRole | null, pathname: string, search = '
 
 const ORIGIN_KEY = 'return_to';
 
+/** The page a deliberate logout left: the guard's redirect from it that follows is not a visitor to send back. */
+let loggedOutFrom: string | null = null;
+
 /** Remembers where a visitor was going before being sent to sign in (spec §2 guard). */
 export function rememberOrigin(origin: string): void {
+  const leaving = loggedOutFrom;
+  loggedOutFrom = null;
+  if (origin === leaving) return;
   session.set(ORIGIN_KEY, origin);
+}
+
+/**
+ * Called by Logout before it clears the session: nothing is remembered, so whoever signs in next on this
+ * device goes to their own home, not to the page the previous person left.
+ */
+export function forgetOriginOnLogout(current: string): void {
+  session.remove(ORIGIN_KEY);
+  loggedOutFrom = current;
 }
 
 /** Where to go after signing in: the remembered origin when this role may open it, else its home. */

@@ -9,18 +9,6 @@ import { api } from './api-client';
 export type AdminReportType = (typeof ADMIN_REPORT_TYPES)[number];
 export type SectionReportType = (typeof PERFORMANCE_REPORT_TYPES)[number];
 
-/** The calendar date (YYYY-MM-DD) of a moment in a time zone; UTC when the zone is unknown. */
-export function dateInZone(at: Date | string, timeZone: string): string {
-  const moment = typeof at === 'string' ? new Date(at) : at;
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(moment);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  } catch {
-    return moment.toISOString().slice(0, 10);
-  }
-}
-
 /** '<type>-report-<date>.pdf' (spec §7 admin download). */
 export function adminReportFileName(type: AdminReportType, date: string): string {
   return `${type}-report-${date}.pdf`;

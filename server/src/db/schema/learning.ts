@@ -118,7 +118,7 @@ export const assignments = pgTable(
     index('assignments_org_student_idx').on(t.organizationId, t.studentId),
     index('assignments_subject_idx').on(t.subjectId),
     /** The newest assignments of a subject first (issue 7: the admin dashboard's recent activity per teacher). */
-    index('assignments_subject_assigned_idx').on(t.subjectId, t.assignedAt),
+    index('assignments_subject_assigned_idx').on(t.subjectId, t.assignedAt, t.id),
     index('assignments_org_assigned_at_idx').on(t.organizationId, t.assignedAt),
   ],
 );

@@ -1,7 +1,7 @@
 import type { DashboardRecentActivity } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatSchoolDate } from '../api/dashboard-format';
+import { formatSchoolDate } from '../../../lib/school-time';
 import { EmptyText, Panel } from './panel';
 import styles from './dashboards.module.css';
 

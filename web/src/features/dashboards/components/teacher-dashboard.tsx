@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useLoadErrorText } from '../../../lib/load-error';
-import { dateInZone, downloadSectionReport } from '../../../lib/report-download';
+import { downloadSectionReport } from '../../../lib/report-download';
+import { dateInZone } from '../../../lib/school-time';
 import { pickSectionId, staffSectionsQuery } from '../../../lib/staff-sections';
 import { useSession } from '../../../lib/use-session';
 import { teacherDashboardQuery } from '../api/dashboard-queries';
@@ -68,7 +69,7 @@ export function TeacherDashboardScreen({ aside }: { aside?: DashboardAside }) {
 
   return (
     <div className="stack">
-      <h1 className={styles.head}>{t('title')}</h1>
+      <h1>{t('title')}</h1>
       {body}
     </div>
   );

@@ -1,7 +1,8 @@
 import { routes } from '@aralin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { forgetOriginOnLogout } from '../../../lib/access';
 import { api } from '../../../lib/api-client';
 import { clearSession, readSession } from '../../../lib/auth-storage';
 
@@ -11,12 +12,15 @@ import { clearSession, readSession } from '../../../lib/auth-storage';
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   return useCallback(() => {
     const refresh = readSession().token?.refresh;
     if (refresh) void api.send(routes.account.logout, { body: { refresh }, auth: false }).catch(() => undefined);
+    // The guard sees the cleared session on this page first: it must not remember it for the next person.
+    forgetOriginOnLogout(pathname + search);
     clearSession();
     queryClient.clear();
     navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, pathname, search]);
 }
