@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
-import { expectAccessible, shotBoth, signInAdmin, signInTeacher } from './support/staff';
+import { expectAccessible, shotBoth, signInAdmin, signInTeacher, tinyPng } from './support/staff';
 import { createAdmin, createTeacher, STAFF_PASSWORD } from '../server/test/fixtures';
 
 useBrowser();
@@ -37,7 +37,7 @@ describe('staff shell', () => {
     // The active rule: the entry of the current path, and of the paths below it.
     await mainNav(page).getByRole('link', { name: 'Teachers' }).click();
     await page.waitForURL('**/teachers');
-    expect(await mainNav(page).getByRole('link', { name: 'Teachers' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Teachers' }).getAttribute('aria-current')).toBe('page');
     expect(await mainNav(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
 
     // Logout asks first; CANCEL keeps the session.
@@ -69,7 +69,7 @@ describe('staff shell', () => {
     // Subjects and Activities stays active on the pages below it.
     await page.goto('/subjectsactivities');
     await page.getByRole('heading', { name: 'Subjects and Activities', level: 1 }).waitFor();
-    expect(await mainNav(page).getByRole('link', { name: 'Subjects and Activities' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Subjects and Activities' }).getAttribute('aria-current')).toBe('page');
 
     await page.goto('/teachers');
     await page.waitForURL('**/teacher-dashboard');
@@ -153,15 +153,26 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your current password is incorrect.').waitFor();
 
-    // A new username (passwords left blank) is saved, and the header shows it.
+    // The avatar takes image files only.
+    const avatar = page.getByLabel('Avatar');
+    await avatar.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Please choose an image file (PNG, JPEG, GIF or WebP).').waitFor();
+    await avatar.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByRole('img', { name: 'Your avatar' }).waitFor();
+
+    // A new username and avatar (passwords left blank) are saved, and the header shows them.
     await page.getByLabel('Current password').fill('');
     await page.getByLabel('New password', { exact: true }).fill('');
     await page.getByLabel('Confirm new password').fill('');
     const renamed = `punong${uniq()}`;
     await username.fill(renamed);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
+    const saved = page.getByRole('status').filter({ hasText: 'Profile updated successfully!' });
+    await saved.waitFor();
     await page.getByRole('banner').getByText(renamed, { exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('banner').locator('img').last().getAttribute('src')).toMatch(/^\/files\//);
+    // Popups hide by themselves.
+    await saved.waitFor({ state: 'detached' });
     await page.reload();
     await expect.poll(() => page.getByLabel('Username').inputValue()).toBe(renamed);
   });

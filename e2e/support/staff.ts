@@ -45,11 +45,15 @@ export async function expectAccessible(page: Page, what: string) {
  */
 export async function shotBoth(page: Page, name: string, ready?: () => Promise<unknown>) {
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  // From the top: a full-page capture of a scrolled page draws the sticky sidebar and header mid-page.
+  const top = () => page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 800 });
   await ready?.();
+  await top();
   await shot(page, `${name}-1280`);
   await page.setViewportSize({ width: 375, height: 740 });
   await ready?.();
+  await top();
   await shot(page, `${name}-375`);
   await page.setViewportSize(before);
   await ready?.();

@@ -1,1 +1,1 @@
-CREATE INDEX "assignments_subject_assigned_idx" ON "assignments" USING btree ("subject_id","assigned_at","id");
+CREATE INDEX "assignments_subject_assigned_idx" ON "assignments" USING btree ("subject_id","assigned_at");

@@ -150,7 +150,7 @@ export async function createActivityWith(
 
 /** A tracing activity with one question per library target, assigned to every child now in the section. */
 export async function createTracingActivity(
-  t: TestApp,
+  t: FixtureHost,
   by: Staff,
   sectionId: number,
   subjectId: number,

@@ -15,7 +15,7 @@ import { LandingRoute } from './routes/landing';
 import { LegalRoute } from './routes/legal';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
-import { StaffHomeRoute } from './routes/staff-home';
+import { TeacherDashboardRoute } from './routes/teacher-dashboard';
 import { StudentHomeRoute } from './routes/student-home';
 import { ParentAreaRoute } from './routes/parent-area';
 import { ActivityList } from '../features/student-activities/components/activity-list';
@@ -25,7 +25,8 @@ import { PlayScreen } from '../features/play/components/play-screen';
 import { TracingScreen } from '../features/tracing/components/tracing-screen';
 import { PracticePage } from '../features/tracing/components/practice-page';
 import { StaffLayout } from './layouts/staff-layout';
-import { StaffPlaceholder } from './routes/staff-placeholder';
+import { AdminDashboardScreen } from '../features/dashboards/components/admin-dashboard';
+import { PerformanceScreen } from '../features/performance/components/performance-screen';
 import { SectionsScreen } from '../features/sections/components/sections-screen';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
 import { SectionStudentsScreen } from '../features/students/components/section-students-screen';
@@ -96,8 +97,8 @@ export const appRoutes: RouteObject[] = [
         element: <StaffLayout />,
         errorElement: <RouteError />,
         children: [
-          page('/admin-dashboard', <StaffHomeRoute role="admin" />, (t) => t('common:roles.admin')),
-          page('/teacher-dashboard', <StaffHomeRoute role="teacher" />, (t) => t('common:roles.teacher')),
+          page('/admin-dashboard', <AdminDashboardScreen />, (t) => t('staff:nav.dashboard')),
+          page('/teacher-dashboard', <TeacherDashboardRoute />, (t) => t('staff:nav.dashboard')),
           page('/teachers', <TeachersScreen />, (t) => t('staff:titles.teachers')),
           page('/sections', <SectionsScreen />, (t) => t('staff:titles.sections')),
           page('/sections/:sectionId/students', <SectionStudentsScreen />, (t) => t('staff:titles.students')),
@@ -105,7 +106,7 @@ export const appRoutes: RouteObject[] = [
           page('/settings', <SettingsScreen />, (t) => t('staff:titles.settings')),
           page('/subjectsactivities', <SubjectsScreen />, (t) => t('staff:titles.subjects')),
           ...subjectActivityPages.map(([path, element, title]) => page(`${SUBJECT_BASE}${path}`, element, title)),
-          page('/performance', <StaffPlaceholder title="performance" />, (t) => t('staff:titles.performance')),
+          page('/performance', <PerformanceScreen />, (t) => t('staff:titles.performance')),
         ],
       },
     ],

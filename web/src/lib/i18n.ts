@@ -9,7 +9,6 @@ import { type Language, type MessageKey, messages } from '@aralin/contract';
 import { local } from './safe-storage';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
-import enHome from '../locales/en/home.json';
 import enLanding from '../locales/en/landing.json';
 import enLegal from '../locales/en/legal.json';
 import enStudent from '../locales/en/student.json';
@@ -24,7 +23,6 @@ import enPrebuilt from '../locales/en/prebuilt.json';
 import enAuthoring from '../locales/en/authoring.json';
 import tlAuth from '../locales/tl/auth.json';
 import tlCommon from '../locales/tl/common.json';
-import tlHome from '../locales/tl/home.json';
 import tlLanding from '../locales/tl/landing.json';
 import tlLegal from '../locales/tl/legal.json';
 import tlStudent from '../locales/tl/student.json';
@@ -49,6 +47,12 @@ import tlRewards from '../locales/tl/rewards.json';
 import tlParentArea from '../locales/tl/parentArea.json';
 import enTracing from '../locales/en/tracing.json';
 import tlTracing from '../locales/tl/tracing.json';
+import enDashboards from '../locales/en/dashboards.json';
+import enPerformance from '../locales/en/performance.json';
+import enMessages from '../locales/en/messages.json';
+import tlDashboards from '../locales/tl/dashboards.json';
+import tlPerformance from '../locales/tl/performance.json';
+import tlMessages from '../locales/tl/messages.json';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -59,14 +63,16 @@ export function validationTexts(language: Language): Record<MessageKey, string> 
 }
 
 export const resources = {
-  en: { common: enCommon, landing: enLanding, auth: enAuth, student: enStudent, home: enHome, legal: enLegal, validation: validationTexts('en'),
+  en: { common: enCommon, landing: enLanding, auth: enAuth, student: enStudent, legal: enLegal, validation: validationTexts('en'),
     studentHome: enStudentHome, studentActivities: enStudentActivities, play: enPlay, rewards: enRewards, parentArea: enParentArea, tracing: enTracing,
     staff: enStaff, teachers: enTeachers, sections: enSections, students: enStudents, settings: enSettings,
-    subjects: enSubjects, activities: enActivities, prebuilt: enPrebuilt, authoring: enAuthoring },
-  tl: { common: tlCommon, landing: tlLanding, auth: tlAuth, student: tlStudent, home: tlHome, legal: tlLegal, validation: validationTexts('tl'),
+    subjects: enSubjects, activities: enActivities, prebuilt: enPrebuilt, authoring: enAuthoring,
+    dashboards: enDashboards, performance: enPerformance, messages: enMessages },
+  tl: { common: tlCommon, landing: tlLanding, auth: tlAuth, student: tlStudent, legal: tlLegal, validation: validationTexts('tl'),
     studentHome: tlStudentHome, studentActivities: tlStudentActivities, play: tlPlay, rewards: tlRewards, parentArea: tlParentArea, tracing: tlTracing,
     staff: tlStaff, teachers: tlTeachers, sections: tlSections, students: tlStudents, settings: tlSettings,
-    subjects: tlSubjects, activities: tlActivities, prebuilt: tlPrebuilt, authoring: tlAuthoring },
+    subjects: tlSubjects, activities: tlActivities, prebuilt: tlPrebuilt, authoring: tlAuthoring,
+    dashboards: tlDashboards, performance: tlPerformance, messages: tlMessages },
 } as const;
 
 /** 'tl' or 'en' from a stored choice, else from the browser's languages. */

@@ -4,6 +4,9 @@
  */
 import type { Language } from '@aralin/contract';
 
+/** The zone a school has until it sets another (issue 7). */
+export const DEFAULT_TIME_ZONE = 'Asia/Manila';
+
 /** The Intl locale of an interface language. */
 export function localeOf(language: Language): string {
   return language === 'tl' ? 'fil-PH' : 'en-PH';

@@ -117,8 +117,8 @@ export const assignments = pgTable(
     uniqueIndex('assignments_activity_student_unique').on(t.activityId, t.studentId),
     index('assignments_org_student_idx').on(t.organizationId, t.studentId),
     index('assignments_subject_idx').on(t.subjectId),
-    /** The newest assignments of a subject first (issue 7: the admin dashboard's recent activity per teacher). */
-    index('assignments_subject_assigned_idx').on(t.subjectId, t.assignedAt, t.id),
+    /** The newest assignments of a subject first, ties by id (issue 7: the admin dashboard's recent activity per teacher). */
+    index('assignments_subject_assigned_id_idx').on(t.subjectId, t.assignedAt, t.id),
     index('assignments_org_assigned_at_idx').on(t.organizationId, t.assignedAt),
   ],
 );

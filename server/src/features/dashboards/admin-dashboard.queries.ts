@@ -13,8 +13,10 @@ export async function schoolCounts(tx: Tx, organizationId: number, dayStart: Dat
       (select count(*) from students st where st.organization_id = ${organizationId})::int as total_students,
       (select count(*) from students st where st.organization_id = ${organizationId} and (
         greatest(st.last_activity_at, st.last_login_at) >= ${ds}
-        or exists (select 1 from attempts t where t.student_id = st.id and t.created_at >= ${ds})
-        or exists (select 1 from play_sessions ps where ps.student_id = st.id and ps.started_at >= ${ds})
+        -- Probes per child (LIMIT 1 keeps them from becoming one hash of the whole day's answers), made only
+        -- for children not already known active by their last request.
+        or coalesce((select true from attempts t where t.student_id = st.id and t.created_at >= ${ds} limit 1), false)
+        or coalesce((select true from play_sessions ps where ps.student_id = st.id and ps.started_at >= ${ds} limit 1), false)
       ))::int as active_students_today`);
   return rows[0]!;
 }
@@ -63,7 +65,11 @@ export async function teacherActivity(tx: Tx, organizationId: number): Promise<T
   return rows;
 }
 
-/** The newest activities assigned in the school: per activity and live section, when first assigned there. */
+/**
+ * The newest activities assigned in the school: per activity and live section, when first assigned there.
+ * Assignments are grouped first (one pass, no joins), then only the groups are checked for deleted
+ * activities, subjects and sections: those are the same for every row of a group.
+ */
 export async function schoolRecentActivities(tx: Tx, organizationId: number, timezone: string, limit: number) {
   const { rows } = await tx.execute<{
     activity_id: number;
@@ -77,18 +83,23 @@ export async function schoolRecentActivities(tx: Tx, organizationId: number, tim
     created_at: Date;
     assigned_date: string;
   }>(sql`
+    with firsts as (
+      select a.activity_id, a.subject_id, min(a.assigned_at) as first_at
+      from assignments a
+      where a.organization_id = ${organizationId} and a.unassigned_at is null
+      group by a.activity_id, a.subject_id
+    )
     select ac.id as activity_id, ac.title, s.id as section_id, s.name as section_name,
       u.id as teacher_id, u.first_name, u.last_name, u.username,
-      min(a.assigned_at) as created_at,
-      to_char(min(a.assigned_at) at time zone ${timezone}, 'YYYY-MM-DD') as assigned_date
-    from assignments a
-    join activities ac on ac.id = a.activity_id and ac.deleted_at is null
-    join subjects sb on sb.id = a.subject_id and sb.deleted_at is null
+      min(f.first_at) as created_at,
+      to_char(min(f.first_at) at time zone ${timezone}, 'YYYY-MM-DD') as assigned_date
+    from firsts f
+    join activities ac on ac.id = f.activity_id and ac.deleted_at is null
+    join subjects sb on sb.id = f.subject_id and sb.deleted_at is null
     join sections s on s.id = sb.section_id and s.deleted_at is null
     join users u on u.id = s.teacher_id
-    where a.organization_id = ${organizationId} and a.unassigned_at is null
     group by ac.id, s.id, u.id
-    order by min(a.assigned_at) desc, ac.id desc, s.id desc
+    order by min(f.first_at) desc, ac.id desc, s.id desc
     limit ${limit}`);
   return rows;
 }

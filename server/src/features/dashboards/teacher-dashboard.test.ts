@@ -3,7 +3,7 @@ import type { DashboardStudent, TeacherDashboard } from '@aralin/contract';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { studentToken } from '../../../test/learning-fixtures';
 import { NAMES, buildDashboardWorld, type DashboardWorld } from './dashboard.test-world';
-import { getAs, requestAs, staffToken } from './monitoring.test-world';
+import { getAs, requestAs } from './monitoring.test-world';
 
 let t: TestApp;
 let w: DashboardWorld;
@@ -136,29 +136,5 @@ describe('GET /management/dashboard/{sectionId}/', () => {
     expect((await getAs(t, 'not-a-token', url(w.section.id))).status).toBe(401);
     expect((await getAs(t, await studentToken(t, w.kids.jose), url(w.section.id))).status).toBe(403);
     expect((await getAs(t, w.teacher, '/management/dashboard/abc/')).status).toBe(400);
-  });
-});
-
-describe('parent messages', () => {
-  it("lists the caller's own messages, unread ones on request", async () => {
-    const all = await getAs<{ messages: { message: string; is_read: boolean }[]; unread_count: number }>(t, w.teacher, '/management/messages/');
-    expect(all.status).toBe(200);
-    expect(all.body.messages.map((m) => m.is_read)).toEqual([false, true]);
-    expect(all.body.unread_count).toBe(1);
-    const unread = await getAs<{ messages: unknown[] }>(t, w.teacher, `/management/messages/?unread=true&section_id=${w.section.id}`);
-    expect(unread.body.messages).toHaveLength(1);
-    expect((await getAs<{ messages: unknown[] }>(t, w.other, '/management/messages/')).body.messages).toHaveLength(1);
-    expect((await getAs(t, w.other, `/management/messages/?section_id=${w.section.id}`)).status).toBe(404);
-  });
-
-  it("lets only the addressed teacher mark a message read: 404 for another teacher or school, 403 for an admin", async () => {
-    const id = d.messages[0]!.id;
-    expect((await requestAs(t, w.other, { method: 'PATCH', url: `/management/messages/${id}/read/` })).status).toBe(404);
-    expect((await requestAs(t, w.foreignAdmin, { method: 'PATCH', url: `/management/messages/${id}/read/` })).status).toBe(404);
-    expect((await requestAs(t, w.admin, { method: 'PATCH', url: `/management/messages/${id}/read/` })).status).toBe(403);
-    expect((await requestAs(t, null, { method: 'PATCH', url: `/management/messages/${id}/read/` })).status).toBe(401);
-    const again = await requestAs<{ read_at: string }>(t, await staffToken(t, w.teacher), { method: 'PATCH', url: `/management/messages/${id}/read/` });
-    const twice = await requestAs<{ read_at: string }>(t, w.teacher, { method: 'PATCH', url: `/management/messages/${id}/read/` });
-    expect(twice.body.read_at).toBe(again.body.read_at);
   });
 });

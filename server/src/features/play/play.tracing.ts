@@ -12,7 +12,8 @@ export interface TracingTry {
   key: string;
 }
 
-const MAX_POINTS = 20_000;
+/** The web sends at most 4,000 points; a larger drawing is refused so scoring stays cheap (about 1 ms). */
+const MAX_POINTS = 4_000;
 
 /** Reads the drawn points ({x, y} or [x, y]) from a tracing answer, or undefined when it has none. */
 export function parseTracingAnswer(raw: unknown): TracingTry | undefined {

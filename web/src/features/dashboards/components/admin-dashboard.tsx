@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useLoadErrorText } from '../../../lib/load-error';
 import { downloadAdminReport } from '../../../lib/report-download';
+import { dateInZone } from '../../../lib/school-time';
 import { useSession } from '../../../lib/use-session';
 import { adminDashboardQuery } from '../api/dashboard-queries';
 import { AdminRecentActivities } from './admin-recent-activities';
@@ -66,7 +67,7 @@ export function AdminDashboardScreen() {
             label={t('download.adminReport')}
             description={t('download.adminReportLabel')}
             failedText={t('download.adminFailed')}
-            onDownload={() => downloadAdminReport(organizationalId, data.today)}
+            onDownload={() => downloadAdminReport(organizationalId, dateInZone(new Date(), data.timezone))}
           />
         }
       />

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useLoadErrorText } from '../../../lib/load-error';
 import { downloadSectionReport } from '../../../lib/report-download';
-import { dateInZone } from '../../../lib/school-time';
+import { DEFAULT_TIME_ZONE, dateInZone } from '../../../lib/school-time';
 import { pickSectionId, staffSectionsQuery } from '../../../lib/staff-sections';
 import { useSession } from '../../../lib/use-session';
 import { teacherDashboardQuery } from '../api/dashboard-queries';
@@ -78,15 +78,14 @@ export function TeacherDashboardScreen({ aside }: { aside?: DashboardAside }) {
 /** The Download button (spec §2 'behaviour not shown'): the section's student-performance PDF. */
 function SectionReportButton({ section, organizationalId }: { section: Section; organizationalId: number | null | undefined }) {
   const { t } = useTranslation('dashboards');
-  // The school's date names the file; the dashboard (same cache) knows it once loaded.
-  const dashboard = useQuery(teacherDashboardQuery(section.id)).data;
-  const date = () => dashboard?.today ?? dateInZone(new Date(), dashboard?.timezone ?? 'Asia/Manila');
+  // The file is named for the school's date today; the dashboard (same cache) knows the school's zone.
+  const timeZone = useQuery(teacherDashboardQuery(section.id)).data?.timezone ?? DEFAULT_TIME_ZONE;
   return (
     <ReportButton
       label={t('download.performance')}
       description={t('download.performanceLabel', { name: section.name })}
       failedText={t('download.performanceFailed')}
-      onDownload={() => downloadSectionReport(section.id, organizationalId, date())}
+      onDownload={() => downloadSectionReport(section.id, organizationalId, dateInZone(new Date(), timeZone))}
     />
   );
 }

@@ -1,0 +1,72 @@
+import type { PerformanceStudent } from '@aralin/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEVEL_KEYS } from '../api/performance-view';
+import styles from './performance.module.css';
+
+interface PerformersTableProps {
+  title: string;
+  students: PerformanceStudent[];
+  emptyText: string;
+}
+
+/** Top or Least Performing Students (spec §2, §9): up to 5, in the server's order (best or worst first). */
+export function PerformersTable({ title, students, emptyText }: PerformersTableProps) {
+  const { t } = useTranslation('performance');
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {students.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <table className={`${styles.table} ${styles.cards}`} aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.rank}>
+                {t('table.rank')}
+              </th>
+              <th scope="col">{t('table.student')}</th>
+              <th scope="col">{t('table.level')}</th>
+              <th scope="col" className={styles.num}>
+                {t('table.score')}
+              </th>
+              <th scope="col">{t('table.activities')}</th>
+              <th scope="col">{t('table.completion')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.slice(0, 5).map((student, index) => (
+              <tr key={student.student_id}>
+                <td className={styles.rank}>{index + 1}</td>
+                <th scope="row" className={styles.name}>
+                  {student.student_name}
+                </th>
+                <td data-label={t('table.level')}>
+                  <span className={`${styles.level} ${styles[LEVEL_KEYS[student.performance_level]]}`}>{t(`levels.${LEVEL_KEYS[student.performance_level]}`)}</span>
+                </td>
+                <td data-label={t('table.score')} className={styles.num}>
+                  {student.average_score ?? '–'}
+                </td>
+                <td data-label={t('table.activities')}>
+                  {t('table.completedOf', { completed: student.status_breakdown.completed, total: student.total_activities })}
+                  <span className={styles.sub}>
+                    {t('table.otherStatuses', { inProgress: student.status_breakdown.in_progress, notStarted: student.status_breakdown.not_started })}
+                  </span>
+                </td>
+                <td data-label={t('table.completion')}>
+                  <span className={styles.completion}>
+                    <span className={styles.track} aria-hidden="true">
+                      <span className={styles.fill} style={{ width: `${student.completion_percent}%` }} />
+                    </span>
+                    <span>{t('table.percent', { percent: student.completion_percent })}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
