@@ -158,6 +158,8 @@ describe('authoring', () => {
     await page.getByText('Please choose at least one letter, number or shape.').waitFor();
 
     await page.getByRole('button', { name: 'Capital letter A', exact: true }).click();
+    // The message goes once something is picked.
+    await page.getByText('Please choose at least one letter, number or shape.').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Capital letter B', exact: true }).click();
     await page.getByRole('button', { name: 'Numbers', exact: true }).click();
     await page.getByRole('button', { name: 'Number 7', exact: true }).click();

@@ -76,9 +76,13 @@ describe('the remembered origin and logout', () => {
     rememberOrigin('/settings');
     forgetOriginOnLogout('/sections/3/students');
     rememberOrigin('/sections/3/students');
+    rememberOrigin('/sections/3/students');
     expect(takeDestination('teacher')).toBe('/teacher-dashboard');
-    // Only that one redirect is skipped.
+    // Only that page is skipped, and only until the next sign-in.
+    forgetOriginOnLogout('/settings');
     rememberOrigin('/performance');
     expect(takeDestination('teacher')).toBe('/performance');
+    rememberOrigin('/settings');
+    expect(takeDestination('teacher')).toBe('/settings');
   });
 });

@@ -61,9 +61,9 @@ let loggedOutFrom: string | null = null;
 
 /** Remembers where a visitor was going before being sent to sign in (spec §2 guard). */
 export function rememberOrigin(origin: string): void {
-  const leaving = loggedOutFrom;
+  // The guard may render its redirect more than once for the same page: each is skipped.
+  if (origin === loggedOutFrom) return;
   loggedOutFrom = null;
-  if (origin === leaving) return;
   session.set(ORIGIN_KEY, origin);
 }
 
@@ -87,6 +87,7 @@ export function pickAfterSignIn(role: UserRole, origin: string | null): string {
 
 /** Reads and forgets the remembered origin, and picks the destination after signing in. */
 export function takeDestination(role: UserRole): string {
+  loggedOutFrom = null;
   const origin = session.get(ORIGIN_KEY);
   session.remove(ORIGIN_KEY);
   return pickAfterSignIn(role, origin);

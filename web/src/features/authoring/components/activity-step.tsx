@@ -35,13 +35,17 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
   const [draft, setDraft] = useState<ActivityDraft>(() => emptyActivityDraft());
   const [errors, setErrors] = useState<ActivityErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // A problem of the extras (no tracing target) shows after a submit, and only while it still holds.
+  const [checked, setChecked] = useState(false);
+  const shownFailure = failure ?? (checked ? (extra?.problem ?? null) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkActivity(draft);
     const shown: ActivityErrors = Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(`validation:${key}` as 'validation:activityTitleRequired')]));
     setErrors(shown);
-    setFailure(extra?.problem ?? null);
+    setFailure(null);
+    setChecked(true);
     if (Object.keys(found).length > 0 || extra?.problem) return;
     const body = activityBody({ ...draft, icon: extra?.icon ?? draft.icon }, type, subjectId, extra?.questions);
     if (extra) body.extra_data = { ...body.extra_data, ...extra.extraData };
@@ -59,7 +63,7 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={t('authoring:activity.formLabel')}>
-      {failure && <Alert>{failure}</Alert>}
+      {shownFailure && <Alert>{shownFailure}</Alert>}
       <ActivityFields draft={draft} onChange={setDraft} errors={errors} showIcons={!extra} />
       {extra?.children}
       <div className="form-actions">
