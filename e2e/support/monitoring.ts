@@ -30,7 +30,12 @@ export async function sectionDropdown(page: Page) {
   await select.locator('option').first().waitFor({ state: 'attached' });
   const options = (await select.locator('option').allTextContents()).map((s) => s.trim());
   const selected = (await select.locator('option:checked').textContent())!.trim();
-  return { select, options, selected, id: async () => Number(await select.inputValue()) };
+  return {
+    select,
+    options,
+    selected,
+    id: async () => Number(await select.inputValue()),
+  };
 }
 
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -9,7 +9,11 @@ import { waitForMail } from './mail';
 
 export interface ApiSession {
   token: { access: string; refresh: string };
-  user: { id: number; organizational_id: number | null; [key: string]: unknown };
+  user: {
+    id: number;
+    organizational_id: number | null;
+    [key: string]: unknown;
+  };
 }
 
 /** A JSON call to the e2e server; `bearer` signs it, `csrf` sends the double-submit token. Throws on a non-2xx answer. */
@@ -26,7 +30,11 @@ export async function callApi<T>(method: string, path: string, opts: { body?: un
     headers['X-CSRFToken'] = opts.csrf;
     headers.Cookie = `csrftoken=${opts.csrf}`;
   }
-  const res = await fetch(`${inject('baseUrl')}${path}`, { method, headers, body });
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers,
+    body,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
   return (text ? JSON.parse(text) : undefined) as T;
@@ -39,15 +47,24 @@ async function csrfToken(): Promise<string> {
 /** POST /account/teacher/login/. */
 export async function teacherSession(email: string, password: string): Promise<ApiSession> {
   const csrf = await csrfToken();
-  return callApi<ApiSession>('POST', '/account/teacher/login/', { body: { email, password }, csrf });
+  return callApi<ApiSession>('POST', '/account/teacher/login/', {
+    body: { email, password },
+    csrf,
+  });
 }
 
 /** POST /account/admin/request-otp/, the code from the outbox, POST /account/admin/login/ (uses one of the 5 codes per 15 min). */
 export async function adminSession(email: string, password: string): Promise<ApiSession> {
   const csrf = await csrfToken();
-  await callApi('POST', '/account/admin/request-otp/', { body: { email }, csrf });
+  await callApi('POST', '/account/admin/request-otp/', {
+    body: { email },
+    csrf,
+  });
   const otp = (await waitForMail(email, /sign-in code: (\d{6})/))[1]!;
-  return callApi<ApiSession>('POST', '/account/admin/login/', { body: { email, password, otp }, csrf });
+  return callApi<ApiSession>('POST', '/account/admin/login/', {
+    body: { email, password, otp },
+    csrf,
+  });
 }
 
 /** Makes every page of this page's context start signed in as `session` (set before the app's scripts run). */
@@ -63,7 +80,12 @@ export async function signedInAs(page: Page, session: ApiSession) {
 
 /** The school's calendar date (YYYY-MM-DD) in a time zone, as the report file names use it. */
 export function dateIn(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /**

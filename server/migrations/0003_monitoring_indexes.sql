@@ -1,1 +1,1 @@
-CREATE INDEX "assignments_subject_assigned_idx" ON "assignments" USING btree ("subject_id","assigned_at");
+CREATE INDEX "assignments_subject_assigned_id_idx" ON "assignments" USING btree ("subject_id","assigned_at","id");
