@@ -28,6 +28,50 @@ async function download(page: Page, link: Locator) {
 }
 
 describe('activities', () => {
+  it('a teacher picks a section, adds a subject with a cover colour, opens it and deletes another', async () => {
+    const { host, teacher, section } = await classroom();
+    const second = await createSection(host, teacher, { name: `Sampaguita ${uniq()}` });
+    const old = await createSubject(host, teacher, second.id, 'Sining');
+
+    const page = await newPage();
+    await signInTeacher(page, teacher);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Subjects and Activities' }).click();
+    await page.getByRole('heading', { name: 'Subjects and Activities', level: 1 }).waitFor();
+    const sectionSelect = page.getByLabel('Section', { exact: true });
+    expect(await sectionSelect.locator('option').allTextContents()).toEqual(expect.arrayContaining([`Section ${section.name}`, `Section ${second.name}`]));
+    await sectionSelect.selectOption({ label: `Section ${section.name}` });
+    await page.getByText('No subjects yet').waitFor();
+
+    await page.getByRole('button', { name: 'Add Subject +' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Subject' });
+    await add.getByRole('button', { name: 'Add Subject', exact: true }).click();
+    await add.getByText('Subject name required.').waitFor();
+    await add.getByLabel('Subject name').fill('Mathematics');
+    expect(await add.getByRole('radio', { name: 'Blue' }).isChecked()).toBe(true);
+    await add.getByRole('radio', { name: 'Green' }).check();
+    await add.getByRole('button', { name: 'Add Subject', exact: true }).click();
+    await popup(page, 'Subject added successfully!');
+    const card = page.getByRole('link', { name: /Mathematics/ });
+    await card.getByText('Green').waitFor();
+    await shotBoth(page, 'subjects', () => card.waitFor());
+    await expectAccessible(page, 'Subjects and Activities');
+
+    // Another section's subject, deleted after a confirmation.
+    await sectionSelect.selectOption({ label: `Section ${second.name}` });
+    await page.getByRole('button', { name: `Delete subject ${old.name}` }).click();
+    await page.getByRole('dialog', { name: 'DELETE SUBJECT' }).getByRole('button', { name: 'DELETE' }).click();
+    await popup(page, 'Subject deleted successfully!');
+    await page.getByText('No subjects yet').waitFor();
+
+    // The card opens the subject's activities; the menu entry stays active there.
+    await sectionSelect.selectOption({ label: `Section ${section.name}` });
+    await card.click();
+    await page.waitForURL(`**/subjectsactivities/sections/${section.id}/subjects/*/activities`);
+    await page.getByRole('heading', { name: 'Mathematics', level: 1 }).waitFor();
+    await page.getByText('No activities yet').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Subjects and Activities' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('a teacher uploads, downloads, replaces and removes an activity PDF; a non-PDF is refused', async () => {
     const { host, teacher, section } = await classroom();
     const subject = await createSubject(host, teacher, section.id, 'Mathematics');

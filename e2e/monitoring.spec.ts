@@ -257,6 +257,11 @@ describe('Performance', () => {
     await select.selectOption({ label: options[1]! });
     await page.waitForURL(/\?section=\d+$/);
     const sectionId = Number(await select.inputValue());
+    console.log('DBG', options, page.url(), sectionId, await select.inputValue());
+    await page.screenshot({ path: '/tmp/crops/dbg1.png' });
+    await page.waitForTimeout(1500);
+    console.log('DBG2', page.url(), await select.inputValue(), await page.locator('option:checked').textContent());
+    await page.screenshot({ path: '/tmp/crops/dbg2.png', fullPage: true });
     await checkPerformance(page, 'monitoring-performance-admin');
     await expectPdfDownload(
       page,

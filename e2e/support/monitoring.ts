@@ -38,6 +38,7 @@ export async function sectionDropdown(page: Page) {
   };
 }
 
+/** A section of the screen named by its heading (aria-labelledby). */
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Clicks a Download Report button found by its full name, which begins with the words it shows (WCAG 2.5.3 label in name). */

@@ -96,7 +96,7 @@ export async function expectPdfDownload(page: Page, click: () => Promise<void>, 
   const before = dateIn(timeZone);
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const names = [fileName(before), fileName(dateIn(timeZone))];
-  expect(names).toContain(download.suggestedFilename());
+  expect(download.suggestedFilename(), `the file name (expected one of ${names.join(', ')})`).toBeOneOf(names);
   const file = await download.path();
   const bytes = fs.readFileSync(file);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

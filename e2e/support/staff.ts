@@ -32,10 +32,6 @@ export async function signInAdmin(page: Page, admin: Pick<Staff, 'user'>, passwo
 
 /** Runs axe on the page and fails on any serious or critical violation, naming each with its elements. */
 export async function expectAccessible(page: Page, what: string) {
-  const t0 = Date.now();
-  try { return await expectAccessible0(page, what); } finally { console.log('AXE', what, Date.now() - t0); }
-}
-async function expectAccessible0(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -48,10 +44,6 @@ async function expectAccessible0(page: Page, what: string) {
  * `ready` is awaited after each resize (e.g. a heading), so the shot shows the laid-out screen.
  */
 export async function shotBoth(page: Page, name: string, ready?: () => Promise<unknown>) {
-  const t0 = Date.now();
-  try { return await shotBoth0(page, name, ready); } finally { console.log('SHOT', name, Date.now() - t0); }
-}
-async function shotBoth0(page: Page, name: string, ready?: () => Promise<unknown>) {
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
   // From the top: a full-page capture of a scrolled page draws the sticky sidebar and header mid-page.
   const top = () => page.evaluate(() => window.scrollTo(0, 0));
