@@ -94,8 +94,7 @@ describe('teacher dashboard (Teacher Santos)', () => {
     await shotBoth(page, 'monitoring-teacher-dashboard', () => stats.waitFor());
 
     // Another section from the dropdown: its own figures, remembered in the address.
-    await dropdown.select.selectOption({ label: `Section ${second!.name}` });
-    await page.waitForURL(/\?section=\d+$/);
+    await dropdown.choose(`Section ${second!.name}`);
     await expect.poll(() => stat(region(page, 'Class Statistics'), 'Total Students')).toBe(second!.children.length);
   });
 
@@ -248,20 +247,13 @@ describe('Performance', () => {
 
   it("shows the admin every section with its teacher's name, and another section on request", async () => {
     const page = await open(admin, '/performance', 'Performance');
-    const { select, options, selected } = await sectionDropdown(page);
+    const { options, selected, choose } = await sectionDropdown(page);
     const teacherOf = (s: DemoSection) => DEMO_TEACHERS.find((t) => t.key === s.teacher)!;
     const labels = DEMO_SECTIONS.map((s) => `Section ${s.name} (${teacherOf(s).firstName} ${teacherOf(s).lastName})`);
     expect([...options].sort()).toEqual(labels.sort());
     expect(selected).toBe(options[0]);
     const other = DEMO_SECTIONS.find((s) => options[1]!.startsWith(`Section ${s.name} (`))!;
-    await select.selectOption({ label: options[1]! });
-    await page.waitForURL(/\?section=\d+$/);
-    const sectionId = Number(await select.inputValue());
-    console.log('DBG', options, page.url(), sectionId, await select.inputValue());
-    await page.screenshot({ path: '/tmp/crops/dbg1.png' });
-    await page.waitForTimeout(1500);
-    console.log('DBG2', page.url(), await select.inputValue(), await page.locator('option:checked').textContent());
-    await page.screenshot({ path: '/tmp/crops/dbg2.png', fullPage: true });
+    const sectionId = await choose(options[1]!);
     await checkPerformance(page, 'monitoring-performance-admin');
     await expectPdfDownload(
       page,

@@ -24,18 +24,23 @@ export async function columnHeaders(table: Locator) {
   return (await table.getByRole('columnheader').allTextContents()).map((s) => s.trim());
 }
 
-/** The section dropdown, once its options are in: their labels, and the label of the one selected. */
+/**
+ * The section dropdown, once its options are in: their labels, the label of the one selected, and
+ * `choose`, which picks another and waits until the address and the dropdown both name it.
+ */
 export async function sectionDropdown(page: Page) {
   const select = page.getByLabel('Section', { exact: true });
   await select.locator('option').first().waitFor({ state: 'attached' });
   const options = (await select.locator('option').allTextContents()).map((s) => s.trim());
   const selected = (await select.locator('option:checked').textContent())!.trim();
-  return {
-    select,
-    options,
-    selected,
-    id: async () => Number(await select.inputValue()),
+  const choose = async (label: string) => {
+    const value = (await select.locator('option', { hasText: label }).getAttribute('value'))!;
+    await select.selectOption({ label });
+    await page.waitForURL((url) => url.searchParams.get('section') === value);
+    await expect.poll(() => select.inputValue()).toBe(value);
+    return Number(value);
   };
+  return { select, options, selected, choose, id: async () => Number(await select.inputValue()) };
 }
 
 /** A section of the screen named by its heading (aria-labelledby). */
