@@ -2,12 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 let browser: Browser | undefined;
 const open: BrowserContext[] = [];
+const pages: Page[] = [];
 
 /** Registers the browser's lifecycle for a spec file; returns a page factory. */
 export function useBrowser() {
@@ -17,7 +18,19 @@ export function useBrowser() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // Screenshots of a failed test come before the pages close (onTestFailed would run too late).
+    if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) {
+      fs.mkdirSync(SHOTS_DIR, { recursive: true });
+      const base = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      for (const [i, page] of pages.entries()) {
+        const file = path.join(SHOTS_DIR, `${base}-failed${i ? `-${i}` : ''}.png`);
+        if (await page.screenshot({ path: file, fullPage: true }).then(() => true, () => false)) {
+          console.log(`screenshot of the failed page: ${file}`);
+        }
+      }
+    }
+    pages.length = 0;
     await Promise.all(open.splice(0).map((c) => c.close().catch(() => {})));
   });
   afterAll(async () => {
@@ -34,12 +47,7 @@ export async function newPage(opts: { width?: number; height?: number; name?: st
   });
   open.push(context);
   const page = await context.newPage();
-  onTestFailed(async ({ task }) => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    const file = path.join(SHOTS_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-failed.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-    console.log(`screenshot of the failed page: ${file}`);
-  });
+  pages.push(page);
   return page;
 }
 
