@@ -16,7 +16,8 @@ try {
   const failed = r.numFailedTests ?? 0;
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  if (passed === 0) status = status || 1;
+  // A failed or missing test fails the run whatever vitest's own exit code says.
+  if (failed > 0 || passed === 0) status = status || 1;
 } catch {
   console.log('\ntests: 0 passed, 1 failed');
   status = status || 1;

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
@@ -32,12 +32,15 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
       },
     });
   }
+  const sendApp = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  if (hasWeb) {
+    // The root is a directory to the static files (and index.html is not served from there): the app answers it.
+    app.get('/', async (_req, reply) => sendApp(reply));
+  }
   app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if (req.method === 'GET' && wantsHtml && !isApiPath(req.url) && hasWeb) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
-    }
+    if (req.method === 'GET' && wantsHtml && !isApiPath(req.url) && hasWeb) return sendApp(reply);
     throw new AppError(404, 'routeNotFound');
   });
 }

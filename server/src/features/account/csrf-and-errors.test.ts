@@ -131,6 +131,9 @@ describe('errors', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Aralin</title><div id="root"></div>');
     const app = await buildApp({ ctx: { ...t.ctx, config: { ...t.ctx.config, webDist: dist } } });
     try {
+      const root = await call(app, { method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<div id="root"></div>');
       const page = await call(app, { method: 'GET', url: '/teacher-dashboard', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
