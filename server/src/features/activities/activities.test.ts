@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { assignments } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createStudent } from '../../../test/fixtures';
-import { auditActions, counts, createSchools, makeActivity, makePrebuilt, makeSubject, matchingQuestion, mcQuestion, studentToken } from '../../../test/learning-fixtures';
+import { auditActions, counts, createSchools, makeActivity, makePrebuilt, makeSubject, mcQuestion, studentToken } from '../../../test/learning-fixtures';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof createSchools>>;
