@@ -66,7 +66,15 @@ async function startServer(dataDir: string): Promise<Server> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', DATABASE_URL: '', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
@@ -104,11 +112,32 @@ async function createData(dataDir: string): Promise<{ studentIds: number[] }> {
   try {
     const { ctx } = runtime;
     const caller = { lang: 'en' as const, ip: '127.0.0.1' };
-    await account.register(ctx, caller, { username: 'bench.admin', email: 'bench.admin@school.test', password: TEACHER.password, role: 'admin' });
+    await account.register(ctx, caller, {
+      username: 'bench.admin',
+      email: 'bench.admin@school.test',
+      password: TEACHER.password,
+      role: 'admin',
+    });
     const adminRow = (await findUserByEmail(ctx.db, 'bench.admin@school.test'))!;
-    const admin: StaffActor = { kind: 'staff', id: adminRow.id, organizationId: adminRow.organizationId, role: 'admin', isAdmin: true, username: adminRow.username, email: adminRow.email };
+    const admin: StaffActor = {
+      kind: 'staff',
+      id: adminRow.id,
+      organizationId: adminRow.organizationId,
+      role: 'admin',
+      isAdmin: true,
+      username: adminRow.username,
+      email: adminRow.email,
+    };
     const teacherRow = await addTeacher(ctx, admin, TEACHER);
-    const teacher: StaffActor = { kind: 'staff', id: teacherRow.id, organizationId: teacherRow.organizationId, role: 'teacher', isAdmin: false, username: teacherRow.username, email: teacherRow.email };
+    const teacher: StaffActor = {
+      kind: 'staff',
+      id: teacherRow.id,
+      organizationId: teacherRow.organizationId,
+      role: 'teacher',
+      isAdmin: false,
+      username: teacherRow.username,
+      email: teacherRow.email,
+    };
     const section = await createSection(ctx, teacher, { name: 'Grade 1 - Sampaguita' });
     const studentIds: number[] = [];
     for (let i = 0; i < STUDENTS; i++) {
@@ -173,7 +202,11 @@ async function main() {
     const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
     const staffHeaders = { 'content-type': 'application/json', cookie: `csrftoken=${csrfToken}`, 'x-csrftoken': csrfToken };
     const teacher = await timeCalls(() =>
-      fetch(`${server.base}/account/teacher/login/`, { method: 'POST', headers: staffHeaders, body: JSON.stringify({ email: TEACHER.email, password: TEACHER.password }) }),
+      fetch(`${server.base}/account/teacher/login/`, {
+        method: 'POST',
+        headers: staffHeaders,
+        body: JSON.stringify({ email: TEACHER.email, password: TEACHER.password }),
+      }),
     );
     const student = await timeCalls((i) =>
       fetch(`${server.base}/students/login/`, {
@@ -203,8 +236,13 @@ async function main() {
       ['reference: argon2id verify in-process p50', ms(percentile(argon, 50))],
     ];
     const width = Math.max(...rows.map(([k]) => k.length));
-    const load = os.loadavg().map((v) => v.toFixed(1)).join(' ');
-    console.log(`\nAralin sign-in benchmark (Node ${process.version}, ${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, load ${load})\n`);
+    const load = os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ');
+    console.log(
+      `\nAralin sign-in benchmark (Node ${process.version}, ${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, load ${load})\n`,
+    );
     console.log(`${'measure'.padEnd(width)}  value`);
     console.log(`${'-'.repeat(width)}  ------`);
     for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

@@ -92,10 +92,18 @@ export async function seedDistrictSchool(ctx: AppContext, organizationId: number
       case when ${h('st.id', 14)} < 0.5 then now() end
     from students st join sections s on s.id = st.section_id where st.organization_id = ${org} and st.id % 5 = 0`);
   await run('analyze');
-  const teachers = (await ctx.db.execute<{ id: number }>(sql`select id from users where organization_id = ${org} and role = 'teacher' order by id`)).rows;
-  const sections = (await ctx.db.execute<{ id: number; teacher_id: number }>(sql`select id, teacher_id from sections where organization_id = ${org} order by id`)).rows;
-  const counts = (await ctx.db.execute(sql`select (select count(*) from students where organization_id = ${org}) as students,
+  const teachers = (
+    await ctx.db.execute<{ id: number }>(sql`select id from users where organization_id = ${org} and role = 'teacher' order by id`)
+  ).rows;
+  const sections = (
+    await ctx.db.execute<{ id: number; teacher_id: number }>(
+      sql`select id, teacher_id from sections where organization_id = ${org} order by id`,
+    )
+  ).rows;
+  const counts = (
+    await ctx.db.execute(sql`select (select count(*) from students where organization_id = ${org}) as students,
     (select count(*) from assignments where organization_id = ${org}) as assignments, (select count(*) from play_sessions where organization_id = ${org}) as sessions,
-    (select count(*) from attempts where organization_id = ${org}) as attempts, (select count(*) from concept_mastery where organization_id = ${org}) as mastery`)).rows[0];
+    (select count(*) from attempts where organization_id = ${org}) as attempts, (select count(*) from concept_mastery where organization_id = ${org}) as mastery`)
+  ).rows[0];
   return { teachers: teachers.map((t) => t.id), sections, counts };
 }

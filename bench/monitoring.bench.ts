@@ -42,12 +42,17 @@ async function main() {
   const app = await buildApp({ ctx });
   try {
     const seedStart = performance.now();
-    await account.register(ctx, { lang: 'en', ip: '127.0.0.1' }, { username: 'bench.admin', email: 'bench.admin@school.test', password: 'Guro#2024', role: 'admin' });
+    await account.register(
+      ctx,
+      { lang: 'en', ip: '127.0.0.1' },
+      { username: 'bench.admin', email: 'bench.admin@school.test', password: 'Guro#2024', role: 'admin' },
+    );
     const admin = (await findUserByEmail(ctx.db, 'bench.admin@school.test'))!;
     const seeded = await seedDistrictSchool(ctx, admin.organizationId, admin.id);
     console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s:`, seeded.counts);
 
-    const token = (userId: number, role: 'admin' | 'teacher') => signAccessToken(ctx.secret, { kind: 'staff', userId, organizationId: admin.organizationId, role }, new Date());
+    const token = (userId: number, role: 'admin' | 'teacher') =>
+      signAccessToken(ctx.secret, { kind: 'staff', userId, organizationId: admin.organizationId, role }, new Date());
     const adminToken = await token(admin.id, 'admin');
     const teacherTokens = new Map<number, string>();
     for (const id of seeded.teachers) teacherTokens.set(id, await token(id, 'teacher'));
@@ -61,12 +66,37 @@ async function main() {
       return res;
     };
     const calls: [string, number, (i: number) => [string, string]][] = [
-      ['teacher dashboard', ROUNDS, (i) => { const s = seeded.sections[i % SECTIONS]!; return [`/management/dashboard/${s.id}/`, teacherTokens.get(s.teacher_id)!]; }],
-      ['performance', ROUNDS, (i) => { const s = seeded.sections[i % SECTIONS]!; return [`/management/sections/${s.id}/performance-monitoring/`, teacherTokens.get(s.teacher_id)!]; }],
+      [
+        'teacher dashboard',
+        ROUNDS,
+        (i) => {
+          const s = seeded.sections[i % SECTIONS]!;
+          return [`/management/dashboard/${s.id}/`, teacherTokens.get(s.teacher_id)!];
+        },
+      ],
+      [
+        'performance',
+        ROUNDS,
+        (i) => {
+          const s = seeded.sections[i % SECTIONS]!;
+          return [`/management/sections/${s.id}/performance-monitoring/`, teacherTokens.get(s.teacher_id)!];
+        },
+      ],
       ['admin dashboard', ROUNDS, () => [`/management/admin-dashboard/?organizational_id=${org}`, adminToken]],
       ['messages', ROUNDS, (i) => ['/management/messages/', teacherTokens.get(seeded.sections[i % SECTIONS]!.teacher_id)!]],
-      ['performance PDF', REPORT_ROUNDS, (i) => { const s = seeded.sections[i % SECTIONS]!; return [`/management/download-performance-report/?section_id=${s.id}&organizational_id=${org}`, teacherTokens.get(s.teacher_id)!]; }],
-      ['teacher-activity PDF', REPORT_ROUNDS, () => [`/management/admin/download-report/?type=teacher-activity&organizational_id=${org}`, adminToken]],
+      [
+        'performance PDF',
+        REPORT_ROUNDS,
+        (i) => {
+          const s = seeded.sections[i % SECTIONS]!;
+          return [`/management/download-performance-report/?section_id=${s.id}&organizational_id=${org}`, teacherTokens.get(s.teacher_id)!];
+        },
+      ],
+      [
+        'teacher-activity PDF',
+        REPORT_ROUNDS,
+        () => [`/management/admin/download-report/?type=teacher-activity&organizational_id=${org}`, adminToken],
+      ],
     ];
     const results: [string, number[], number][] = [];
     for (const [name, rounds, make] of calls) {
@@ -78,11 +108,21 @@ async function main() {
       results.push([name, xs, bytes]);
     }
 
-    console.log(`\n${seeded.counts!.students} children in ${SECTIONS} sections, ${ATTEMPTS} attempts; embedded PostgreSQL 17, app.inject, one request at a time`);
+    console.log(
+      `\n${seeded.counts!.students} children in ${SECTIONS} sections, ${ATTEMPTS} attempts; embedded PostgreSQL 17, app.inject, one request at a time`,
+    );
     console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), load average ${os.loadavg()[0]!.toFixed(1)}`);
-    console.log(`${'call'.padEnd(22)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'bytes'.padStart(9)}`);
+    console.log(
+      `${'call'.padEnd(22)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'bytes'.padStart(9)}`,
+    );
     for (const [name, xs, bytes] of results) {
-      console.log(`${name.padEnd(22)} ${String(xs.length).padStart(6)} ${percentile(xs, 50).toFixed(1).padStart(8)} ${percentile(xs, 99).toFixed(1).padStart(8)} ${Math.max(...xs).toFixed(1).padStart(8)} ${String(bytes).padStart(9)}`);
+      console.log(
+        `${name.padEnd(22)} ${String(xs.length).padStart(6)} ${percentile(xs, 50).toFixed(1).padStart(8)} ${percentile(xs, 99).toFixed(1).padStart(8)} ${Math.max(
+          ...xs,
+        )
+          .toFixed(1)
+          .padStart(8)} ${String(bytes).padStart(9)}`,
+      );
     }
     if (process.env.BENCH_EXPLAIN) await explain(ctx, org, seeded.sections[0]!.id);
   } finally {

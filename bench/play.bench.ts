@@ -44,7 +44,10 @@ const question = (level: (typeof LEVELS)[number], n: number) => ({
   question_text: bi(`Match set ${n}`, `Pagtapatin ${n}`),
   difficulty_level: level,
   extra_data: {
-    pairs: Array.from({ length: PAIRS[level] }, (_, i) => ({ prompt_text: bi(`P${n}-${i}`, `T${n}-${i}`), answer_text: bi(`A${n}-${i}`, `S${n}-${i}`) })),
+    pairs: Array.from({ length: PAIRS[level] }, (_, i) => ({
+      prompt_text: bi(`P${n}-${i}`, `T${n}-${i}`),
+      answer_text: bi(`A${n}-${i}`, `S${n}-${i}`),
+    })),
     hint: bi(`Hint ${n}`, `Pahiwatig ${n}`),
     explanation: bi(`Because ${n}`, `Dahil ${n}`),
   },
@@ -65,18 +68,46 @@ async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
   const caller = { lang: 'en' as const, ip: '127.0.0.1' };
   await account.register(ctx, caller, { username: 'bench.admin', email: 'bench.admin@school.test', password: PASSWORD, role: 'admin' });
   const adminRow = (await findUserByEmail(ctx.db, 'bench.admin@school.test'))!;
-  const actor = (u: typeof adminRow): StaffActor => ({ kind: 'staff', id: u.id, organizationId: u.organizationId, role: u.role, isAdmin: u.role === 'admin', username: u.username, email: u.email });
-  const teacherRow = await addTeacher(ctx, actor(adminRow), { username: 'bench.teacher', email: 'bench.teacher@school.test', password: PASSWORD });
+  const actor = (u: typeof adminRow): StaffActor => ({
+    kind: 'staff',
+    id: u.id,
+    organizationId: u.organizationId,
+    role: u.role,
+    isAdmin: u.role === 'admin',
+    username: u.username,
+    email: u.email,
+  });
+  const teacherRow = await addTeacher(ctx, actor(adminRow), {
+    username: 'bench.teacher',
+    email: 'bench.teacher@school.test',
+    password: PASSWORD,
+  });
   const teacher = actor(teacherRow);
   const section = await createSection(ctx, teacher, { name: 'Bench', teacherId: teacher.id });
   const students = [];
   for (let i = 0; i < STUDENTS; i++) {
-    students.push(await addStudent(ctx, teacher, section.id, { name: `Bata ${i}`, gender: i % 2 ? 'male' : 'female', password: 'Bata#2024x', parentGuardian: 'Magulang', contactNumber: '09171234567', consent: true }));
+    students.push(
+      await addStudent(ctx, teacher, section.id, {
+        name: `Bata ${i}`,
+        gender: i % 2 ? 'male' : 'female',
+        password: 'Bata#2024x',
+        parentGuardian: 'Magulang',
+        contactNumber: '09171234567',
+        consent: true,
+      }),
+    );
   }
   const subject = await addSubject(ctx, teacher, { name: 'Filipino', coverImage: 'BLUE', sectionId: section.id });
-  const body = CreateActivityBody.parse({ title: 'Pagtapatin', type: 'matching', concept: { name: 'Bench concept', required_score: 80 }, questions: LEVELS.map((l, i) => question(l, i + 1)) });
+  const body = CreateActivityBody.parse({
+    title: 'Pagtapatin',
+    type: 'matching',
+    concept: { name: 'Bench concept', required_score: 80 },
+    questions: LEVELS.map((l, i) => question(l, i + 1)),
+  });
   const { card } = await createActivity(ctx, teacher, section.id, subject.id, body);
-  const tokens = await Promise.all(students.map((s) => issueTokens(ctx, ctx.db, { kind: 'student', studentId: s.id, organizationId: s.organizationId })));
+  const tokens = await Promise.all(
+    students.map((s) => issueTokens(ctx, ctx.db, { kind: 'student', studentId: s.id, organizationId: s.organizationId })),
+  );
   return { activityId: card.activity.id, players: students.map((s, i) => ({ id: s.id, token: tokens[i]!.access })) };
 }
 
@@ -113,14 +144,23 @@ async function main() {
         let fresh = true;
         for (;;) {
           await pause(rng);
-          const r = await timed<NextQuestionResponse>(times.next, `/subjects/next-question/${p.id}/${activityId}/?language=en${fresh ? '&fresh_start=true' : ''}`, p.token);
+          const r = await timed<NextQuestionResponse>(
+            times.next,
+            `/subjects/next-question/${p.id}/${activityId}/?language=en${fresh ? '&fresh_start=true' : ''}`,
+            p.token,
+          );
           fresh = false;
           if (r.session_ended) break;
           const roll = rng();
           const submit = (right: boolean, type: string) =>
             timed<SubmitAnswerResponse>(times.submit, `/subjects/submit-answer/${p.id}/${activityId}/${r.id}/`, p.token, {
               method: 'POST',
-              body: JSON.stringify({ answer: answer(r, right), language: 'en', attempt_type: type, is_review_question: r.is_review_question }),
+              body: JSON.stringify({
+                answer: answer(r, right),
+                language: 'en',
+                attempt_type: type,
+                is_review_question: r.is_review_question,
+              }),
             });
           await pause(rng);
           let last = await submit(roll < 0.6, 'first');
@@ -136,11 +176,17 @@ async function main() {
     await Promise.all(players.map(play));
     const wall = performance.now() - started;
     const row = (name: string, xs: number[]) =>
-      `${name.padEnd(16)} ${String(xs.length).padStart(6)} ${percentile(xs, 50).toFixed(1).padStart(8)} ${percentile(xs, 95).toFixed(1).padStart(8)} ${percentile(xs, 99).toFixed(1).padStart(8)} ${Math.max(...xs).toFixed(1).padStart(8)}`;
+      `${name.padEnd(16)} ${String(xs.length).padStart(6)} ${percentile(xs, 50).toFixed(1).padStart(8)} ${percentile(xs, 95).toFixed(1).padStart(8)} ${percentile(xs, 99).toFixed(1).padStart(8)} ${Math.max(
+        ...xs,
+      )
+        .toFixed(1)
+        .padStart(8)}`;
     const pauses = THINK_MS > 0 ? `, a mean pause of ${THINK_MS} ms between calls` : ', no pause between calls';
     console.log(`\n${STUDENTS} children at once, ${SESSIONS} sessions each${pauses}; embedded PostgreSQL, in-process server over HTTP`);
     console.log(`Node ${process.version}, ${os.cpus().length} CPUs, load average before the run ${loadBefore.toFixed(1)}`);
-    console.log(`${'call'.padEnd(16)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+    console.log(
+      `${'call'.padEnd(16)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
+    );
     console.log(row('next-question', times.next));
     console.log(row('submit-answer', times.submit));
     const total = times.next.length + times.submit.length;

@@ -66,7 +66,9 @@ const fmt = (n: number) => n.toFixed(0).padStart(7);
 console.log(`Tracing scorer, ${ITERATIONS} calls per definition, Node ${process.version}\n`);
 console.log(['id'.padEnd(10), 'points', ' acc', 'cold µs', 'mean µs', ' p99 µs', ' cpu µs'].join(' '));
 for (const r of rows) {
-  console.log(`${r.id.padEnd(10)} ${String(r.points).padStart(6)} ${String(r.accuracy).padStart(4)} ${fmt(r.coldUs)} ${fmt(r.meanUs)} ${fmt(r.p99Us)} ${fmt(r.cpuUs)}`);
+  console.log(
+    `${r.id.padEnd(10)} ${String(r.points).padStart(6)} ${String(r.accuracy).padStart(4)} ${fmt(r.coldUs)} ${fmt(r.meanUs)} ${fmt(r.p99Us)} ${fmt(r.cpuUs)}`,
+  );
 }
 type Key = 'meanUs' | 'p99Us' | 'coldUs' | 'cpuUs';
 const worst = (key: Key) => rows.reduce((a, b) => (b[key] > a[key] ? b : a));

@@ -38,7 +38,9 @@ describe('activities', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Subjects and Activities' }).click();
     await page.getByRole('heading', { name: 'Subjects and Activities', level: 1 }).waitFor();
     const sectionSelect = page.getByLabel('Section', { exact: true });
-    expect(await sectionSelect.locator('option').allTextContents()).toEqual(expect.arrayContaining([`Section ${section.name}`, `Section ${second.name}`]));
+    expect(await sectionSelect.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining([`Section ${section.name}`, `Section ${second.name}`]),
+    );
     await sectionSelect.selectOption({ label: `Section ${section.name}` });
     await page.getByText('No subjects yet').waitFor();
 
@@ -69,7 +71,12 @@ describe('activities', () => {
     await page.waitForURL(`**/subjectsactivities/sections/${section.id}/subjects/*/activities`);
     await page.getByRole('heading', { name: 'Mathematics', level: 1 }).waitFor();
     await page.getByText('No activities yet').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Subjects and Activities' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Subjects and Activities' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('a teacher uploads, downloads, replaces and removes an activity PDF; a non-PDF is refused', async () => {
@@ -141,7 +148,11 @@ describe('activities', () => {
   it('a teacher assigns a prebuilt activity to two students from the Prebuilt screen; the detail shows them', async () => {
     const { host, teacher, section } = await classroom();
     const subject = await createSubject(host, teacher, section.id, 'English');
-    for (const [name, gender] of [['Ana Cruz', 'female'], ['Ben Reyes', 'male'], ['Carlo Dizon', 'male']] as const) {
+    for (const [name, gender] of [
+      ['Ana Cruz', 'female'],
+      ['Ben Reyes', 'male'],
+      ['Carlo Dizon', 'male'],
+    ] as const) {
       await createStudent(host, teacher, section.id, { name, gender });
     }
 
@@ -198,7 +209,12 @@ describe('activities', () => {
     await table.getByRole('rowheader', { name: 'Ana Cruz' }).waitFor();
     await table.getByRole('rowheader', { name: 'Ben Reyes' }).waitFor();
     expect(await table.getByRole('rowheader').allTextContents()).toHaveLength(2);
-    expect(await table.getByRole('row', { name: /Ana Cruz/ }).getByText('Not Started').count()).toBe(1);
+    expect(
+      await table
+        .getByRole('row', { name: /Ana Cruz/ })
+        .getByText('Not Started')
+        .count(),
+    ).toBe(1);
     await shotBoth(page, 'prebuilt-activity-detail', () => table.waitFor());
     await expectAccessible(page, 'Activity detail (prebuilt)');
   });

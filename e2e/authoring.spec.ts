@@ -33,7 +33,10 @@ async function teacherAtActivities(width = 1280) {
 /** 'Create Activity' → the kind chosen in the modal. */
 async function openCreate(page: Page, kind: 'Matching' | 'Multiple Choice' | 'Tracing') {
   await page.getByRole('button', { name: 'Create Activity' }).click();
-  await page.getByRole('dialog', { name: 'Create Activity' }).getByRole('link', { name: new RegExp(`^${kind}`) }).click();
+  await page
+    .getByRole('dialog', { name: 'Create Activity' })
+    .getByRole('link', { name: new RegExp(`^${kind}`) })
+    .click();
 }
 
 /** Fills and submits step 1 (the activity), then waits for the question form to open. */

@@ -53,10 +53,22 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, SEED_DEMO: '0', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
   await waitForServer(baseUrl, child, 120_000);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);

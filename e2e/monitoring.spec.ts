@@ -84,7 +84,13 @@ describe('teacher dashboard (Teacher Santos)', () => {
 
     const active = region(page, 'Students Active Today');
     expect(api.active_students_today).toBeGreaterThan(0);
-    expect(await columnHeaders(active.getByRole('table'))).toEqual(['Student', "Today's Activities", 'Last Activity', 'Status', 'Completion']);
+    expect(await columnHeaders(active.getByRole('table'))).toEqual([
+      'Student',
+      "Today's Activities",
+      'Last Activity',
+      'Status',
+      'Completion',
+    ]);
     expect(await active.getByRole('row').count()).toBe(api.active_students_today + 1);
     const firstRow = active.getByRole('row').nth(1);
     for (const label of ['Completed', 'In Progress', 'Not Started']) await firstRow.getByText(label).first().waitFor();
@@ -151,7 +157,9 @@ describe('admin dashboard (the demo office admin)', () => {
     const stats = region(page, 'School Statistics');
     await stats.waitFor();
     type Figures = { total_teachers: number; active_teachers_today: number; total_students: number };
-    const api = await callApi<Figures>('GET', `/management/admin-dashboard/?organizational_id=${admin.user.organizational_id}`, { bearer: admin.token.access });
+    const api = await callApi<Figures>('GET', `/management/admin-dashboard/?organizational_id=${admin.user.organizational_id}`, {
+      bearer: admin.token.access,
+    });
     expect(api.total_teachers).toBe(DEMO_TEACHERS.length);
     expect(await stat(stats, 'Total Teachers')).toBe(api.total_teachers);
     expect(await stat(stats, 'Teachers Active Today')).toBe(api.active_teachers_today);
@@ -162,7 +170,13 @@ describe('admin dashboard (the demo office admin)', () => {
     expect(await recent.getByRole('row').count()).toBeGreaterThan(1);
 
     const teachers = region(page, 'Teacher Activity');
-    expect(await columnHeaders(teachers.getByRole('table'))).toEqual(['Teacher', 'Sections', 'Students', 'Last Activity', 'Recent Activity']);
+    expect(await columnHeaders(teachers.getByRole('table'))).toEqual([
+      'Teacher',
+      'Sections',
+      'Students',
+      'Last Activity',
+      'Recent Activity',
+    ]);
     const rows = teachers.getByRole('row');
     expect(await rows.count()).toBe(DEMO_TEACHERS.length + 1);
     for (const t of DEMO_TEACHERS) await rows.filter({ hasText: t.email }).waitFor();
@@ -200,7 +214,14 @@ async function checkPerformance(page: Page, shotName: string) {
   ] as const; // best first, worst first
   for (const [r, dir] of tables) {
     if ((await r.getByRole('table').count()) === 0) continue;
-    expect(await columnHeaders(r.getByRole('table'))).toEqual(['#', 'Student', 'Performance Level', 'Average Score', 'Activities', 'Completion']);
+    expect(await columnHeaders(r.getByRole('table'))).toEqual([
+      '#',
+      'Student',
+      'Performance Level',
+      'Average Score',
+      'Activities',
+      'Completion',
+    ]);
     const s = await scores(r);
     expect(s.every(Number.isInteger)).toBe(true);
     expect(s.length).toBeLessThanOrEqual(5);
@@ -268,7 +289,9 @@ describe('Performance', () => {
     form.set('name', `Bago ${uniq()}`);
     form.set('teacher', String(reyes.user.id));
     form.set('image_path', 'GUMAMELA');
-    const made = (await callApi<{ section: { id: number } }>('POST', '/management/sections/add/', { body: form, bearer: reyes.token.access })).section;
+    const made = (
+      await callApi<{ section: { id: number } }>('POST', '/management/sections/add/', { body: form, bearer: reyes.token.access })
+    ).section;
     const page = await open(reyes, `/performance?section=${made.id}`, 'Performance');
     await page.getByText('No Performance Data Available', { exact: true }).waitFor();
     await page.getByText('No concepts data available', { exact: true }).waitFor();

@@ -60,7 +60,11 @@ describe('staff', () => {
     const page = await newPage();
     await page.goto('/admin-dashboard');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: "I'm a Teacher" }).or(page.getByRole('button', { name: "I'm a Teacher" })).first().waitFor();
+    await page
+      .getByRole('link', { name: "I'm a Teacher" })
+      .or(page.getByRole('button', { name: "I'm a Teacher" }))
+      .first()
+      .waitFor();
 
     const admin = await createAdmin(e2eHost(), `admin${uniq()}`);
     const teacher = await createTeacher(e2eHost(), admin, `guro${uniq()}`);

@@ -59,7 +59,10 @@ describe('sections and students', () => {
     await popup(page, 'Section created successfully!');
     const card = page.getByRole('link', { name: new RegExp(name.toUpperCase()) });
     await card.getByText(teacher.user.username).waitFor();
-    const code = (await card.locator('span', { hasText: /^[A-Z2-9]{6}$/ }).last().textContent())!.trim();
+    const code = (await card
+      .locator('span', { hasText: /^[A-Z2-9]{6}$/ })
+      .last()
+      .textContent())!.trim();
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
 
     // The teacher dropdown: another teacher's sections only.

@@ -19,14 +19,42 @@ afterAll(() => closeServerContext());
 
 /** What the teacher made; the test answers from it, reading the question shown on screen. */
 const MATCHING: MatchingQ[] = [
-  { level: 'easy', pairs: [['cat', 'pusa'], ['dog', 'aso']], hint: 'A cat says meow.' },
-  { level: 'easy', pairs: [['bird', 'ibon'], ['fish', 'isda']], hint: 'A fish swims in water.' },
-  { level: 'medium', pairs: [['cow', 'baka'], ['chicken', 'manok'], ['pig', 'baboy']], hint: 'A chicken lays eggs.' },
+  {
+    level: 'easy',
+    pairs: [
+      ['cat', 'pusa'],
+      ['dog', 'aso'],
+    ],
+    hint: 'A cat says meow.',
+  },
+  {
+    level: 'easy',
+    pairs: [
+      ['bird', 'ibon'],
+      ['fish', 'isda'],
+    ],
+    hint: 'A fish swims in water.',
+  },
+  {
+    level: 'medium',
+    pairs: [
+      ['cow', 'baka'],
+      ['chicken', 'manok'],
+      ['pig', 'baboy'],
+    ],
+    hint: 'A chicken lays eggs.',
+  },
 ];
 const CHOICE: ChoiceQ[] = [
   { level: 'easy', prompt: 'Which one is a fruit?', right: ['banana'], wrong: ['chair', 'shoe'], hint: 'You can eat it.' },
   { level: 'easy', prompt: 'What colour is the sky?', right: ['blue'], wrong: ['red', 'green'], hint: 'Look up on a sunny day.' },
-  { level: 'medium', prompt: 'Which two are animals?', right: ['dog', 'cat'], wrong: ['table', 'cup', 'book'], hint: 'They can run and play.' },
+  {
+    level: 'medium',
+    prompt: 'Which two are animals?',
+    right: ['dog', 'cat'],
+    wrong: ['table', 'cup', 'book'],
+    hint: 'They can run and play.',
+  },
 ];
 
 /** A school with one child and the two activities (pools of 3, so each session ends by "pool used up"). */
@@ -37,8 +65,18 @@ async function world() {
   const section = await createSection(host, teacher, { name: 'Sampaguita' });
   const child = await createStudent(host, teacher, section.id, { name: 'Ana Reyes' });
   const subject = await createSubject(host, teacher, section.id, 'English');
-  const matching = await createPlayActivity(host, teacher, section.id, subject.id, { type: 'matching', title: 'Animal words', concept: 'Animal names', questions: MATCHING });
-  const choice = await createPlayActivity(host, teacher, section.id, subject.id, { type: 'multiple_choice', title: 'Things around us', concept: 'Fruits and colours', questions: CHOICE });
+  const matching = await createPlayActivity(host, teacher, section.id, subject.id, {
+    type: 'matching',
+    title: 'Animal words',
+    concept: 'Animal names',
+    questions: MATCHING,
+  });
+  const choice = await createPlayActivity(host, teacher, section.id, subject.id, {
+    type: 'multiple_choice',
+    title: 'Things around us',
+    concept: 'Fruits and colours',
+    questions: CHOICE,
+  });
   return { section, child, matching, choice };
 }
 
@@ -87,9 +125,12 @@ async function waitForQuestion(page: Page, percent: number) {
 
 /** The text of the element(s) that describe a button (the board's "Matched with …" / "Right answer"). */
 const description = (page: Page, name: string) =>
-  page
-    .getByRole('button', { name, exact: true })
-    .evaluate((b) => (b.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+  page.getByRole('button', { name, exact: true }).evaluate((b) =>
+    (b.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
 
 // ---- Matching ----
 
@@ -127,7 +168,9 @@ async function playMatching(page: Page, w: number) {
   const second = await shownMatching(page);
   await match(page, second, false);
   await check(page).click();
-  await feedback(page, 'Almost! Try again.').filter({ hasText: `Hint: ${second.hint}` }).waitFor();
+  await feedback(page, 'Almost! Try again.')
+    .filter({ hasText: `Hint: ${second.hint}` })
+    .waitFor();
   // The picks are cleared: nothing chosen, nothing paired.
   expect(await page.getByRole('group', { name: 'Match these' }).getByRole('button', { pressed: true }).count()).toBe(0);
   for (const [prompt] of second.pairs) expect(await description(page, prompt)).toBe('');
@@ -179,7 +222,9 @@ async function playChoice(page: Page, w: number) {
   const second = await shownChoice(page);
   await pick(page, second.wrong.slice(0, second.right.length));
   await check(page).click();
-  await feedback(page, 'Almost! Try again.').filter({ hasText: `Hint: ${second.hint}` }).waitFor();
+  await feedback(page, 'Almost! Try again.')
+    .filter({ hasText: `Hint: ${second.hint}` })
+    .waitFor();
   await look(page, `play-choice-hint-${w}`);
   await pick(page, second.right);
   await check(page).click();
@@ -255,7 +300,12 @@ describe.each([
       [choice.id, 'pool_exhausted', 15, 30, 50],
     ]);
     const rows = await db.select().from(attempts).where(eq(attempts.studentId, child.id));
-    expect(rows.filter((r) => r.sessionId === sessions[0]!.id).map((r) => r.attemptType).sort()).toEqual(['first', 'first', 'first', 'guided', 'guided']);
+    expect(
+      rows
+        .filter((r) => r.sessionId === sessions[0]!.id)
+        .map((r) => r.attemptType)
+        .sort(),
+    ).toEqual(['first', 'first', 'first', 'guided', 'guided']);
     const choiceRows = rows.filter((r) => r.sessionId === sessions[1]!.id);
     expect(choiceRows).toHaveLength(5);
     const tappedQ = choice.questions.find((q) => q.questionText === doubleTapped.prompt);
@@ -278,7 +328,11 @@ describe.each([
     await page.getByRole('progressbar', { name: 'Animal names: 25/80' }).waitFor();
     await page.getByRole('progressbar', { name: 'Fruits and colours: 25/80' }).waitFor();
     await page.waitForURL('**/parent-area');
-    for (const concept of ['Animal names', 'Fruits and colours']) await page.getByRole('listitem').filter({ hasText: new RegExp(`^${concept}$`) }).waitFor();
+    for (const concept of ['Animal names', 'Fruits and colours'])
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${concept}$`) })
+        .waitFor();
     await page.getByText('Nothing yet').waitFor();
     const recent = page.getByRole('listitem').filter({ hasText: 'Completed' });
     expect((await recent.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).sort()).toEqual([

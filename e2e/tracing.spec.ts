@@ -8,7 +8,15 @@ import { findTracingDefinition, sampleSegment, segmentLength, type TracingDefini
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attempts, playSessions } from '../server/src/db/schema';
-import { createAdmin, createSection, createStudent, createSubject, createTeacher, createTracingActivity, STUDENT_PASSWORD } from '../server/test/fixtures';
+import {
+  createAdmin,
+  createSection,
+  createStudent,
+  createSubject,
+  createTeacher,
+  createTracingActivity,
+  STUDENT_PASSWORD,
+} from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 
@@ -88,7 +96,10 @@ async function draw(page: Page, d: TracingDefinition, strokes: TracingPoint[][])
   const ox = box.x + (box.width - vw * scale) / 2;
   const oy = box.y + (box.height - vh * scale) / 2;
   const phase = ++wobble;
-  const screen = (p: TracingPoint, i: number) => ({ x: ox + (p.x + 1.5 * Math.sin(i + phase)) * scale, y: oy + (p.y + 1.5 * Math.cos(i * 1.3 + phase)) * scale });
+  const screen = (p: TracingPoint, i: number) => ({
+    x: ox + (p.x + 1.5 * Math.sin(i + phase)) * scale,
+    y: oy + (p.y + 1.5 * Math.cos(i * 1.3 + phase)) * scale,
+  });
   for (const stroke of strokes) {
     const start = screen(stroke[0]!, 0);
     await page.mouse.move(start.x, start.y);
@@ -112,12 +123,17 @@ async function traceRight(page: Page, target: string) {
 }
 
 /** Waits for the progress bar at `percent`. */
-const progressAt = (page: Page, percent: number) => page.locator(`[role="progressbar"][aria-label="Progress"][aria-valuenow="${percent}"]`).waitFor();
+const progressAt = (page: Page, percent: number) =>
+  page.locator(`[role="progressbar"][aria-label="Progress"][aria-valuenow="${percent}"]`).waitFor();
 
 describe('tracing play', () => {
   it('a child traces L and O with the mouse: a right try, a wrong shape with the hint and the guide again, mastery, the summary', async () => {
     const { host, teacher, section, child, subject } = await world();
-    const activity = await createTracingActivity(host, teacher, section.id, subject.id, { targets: ['L', 'O'], requiredCorrectAttempts: 2, title: 'Trace L and O' });
+    const activity = await createTracingActivity(host, teacher, section.id, subject.id, {
+      targets: ['L', 'O'],
+      requiredCorrectAttempts: 2,
+      title: 'Trace L and O',
+    });
     const page = await newPage({ width: 1024, height: 768 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -10,10 +10,7 @@ const api = process.env.ARALIN_API ?? 'http://127.0.0.1:3000';
  * '/students/' and '/subjects/' need their slash, the others end at a slash or the end.
  */
 const proxy = Object.fromEntries(
-  ['^/(account|api|management|files)(/|$)', '^/(students|subjects)/'].map((key) => [
-    key,
-    { target: api, changeOrigin: false },
-  ]),
+  ['^/(account|api|management|files)(/|$)', '^/(students|subjects)/'].map((key) => [key, { target: api, changeOrigin: false }]),
 );
 
 export default defineConfig({

@@ -6,7 +6,21 @@ import { QuestionBody } from './questions';
 import { formId, optionalFormId, requiredText } from './forms';
 
 /** Activity icons of spec §9. */
-export const ACTIVITY_ICONS = ['A', 'B', 'C', 'D', 'E', 'Square', 'Star', 'Triangle', 'Circle', 'Default', 'Fruit', 'Object', 'Number'] as const;
+export const ACTIVITY_ICONS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'Square',
+  'Star',
+  'Triangle',
+  'Circle',
+  'Default',
+  'Fruit',
+  'Object',
+  'Number',
+] as const;
 export const ActivityIcon = z.enum(ACTIVITY_ICONS, { message: 'activityIconInvalid' });
 export type ActivityIcon = z.infer<typeof ActivityIcon>;
 
@@ -85,11 +99,24 @@ export type ActivityStudentsResponse = z.infer<typeof ActivityStudentsResponse>;
 /** An activity's extra_data as sent (spec §3: image_url; multiple choice difficulty_levels; tracing). */
 export const ActivityExtraInput = z.object({
   image_url: FileRef,
-  difficulty_levels: z.array(z.enum(Difficulty.options, { message: 'difficultyInvalid' })).max(3).nullish(),
+  difficulty_levels: z
+    .array(z.enum(Difficulty.options, { message: 'difficultyInvalid' }))
+    .max(3)
+    .nullish(),
   /** Tracing: library ids, one question each. */
   targets: z.array(z.string().trim().max(20, 'tracingTargetUnknown')).max(100, 'invalidInput').nullish(),
-  required_accuracy: z.coerce.number({ message: 'invalidInput' }).int('invalidInput').min(1, 'invalidInput').max(100, 'invalidInput').nullish(),
-  required_correct_attempts: z.coerce.number({ message: 'invalidInput' }).int('invalidInput').min(1, 'invalidInput').max(10, 'invalidInput').nullish(),
+  required_accuracy: z.coerce
+    .number({ message: 'invalidInput' })
+    .int('invalidInput')
+    .min(1, 'invalidInput')
+    .max(100, 'invalidInput')
+    .nullish(),
+  required_correct_attempts: z.coerce
+    .number({ message: 'invalidInput' })
+    .int('invalidInput')
+    .min(1, 'invalidInput')
+    .max(10, 'invalidInput')
+    .nullish(),
 });
 export type ActivityExtraInput = z.output<typeof ActivityExtraInput>;
 
@@ -110,7 +137,10 @@ export const CreateActivityBody = z.object({
   title: requiredText('activityTitleRequired', 200),
   lesson_material: LessonLink,
   subject: optionalFormId(),
-  type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase().replace('-', '_') : v), z.enum(ActivityType.options, { message: 'activityTypeInvalid' })),
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace('-', '_') : v),
+    z.enum(ActivityType.options, { message: 'activityTypeInvalid' }),
+  ),
   required_score: RequiredScore,
   image: FileRef,
   icon: z.preprocess((v) => (v === '' || v === null ? undefined : v), ActivityIcon.optional()),

@@ -32,7 +32,10 @@ const studentIds = (key: 'selectStudentsToAssign' | 'selectStudentsToUnassign') 
  * needed for a prebuilt activity (a section's own activity is always assigned from its own subject).
  * It may also come as the query parameter subject_id.
  */
-export const AssignBody = z.preprocess((v) => v ?? {}, z.object({ student_ids: studentIds('selectStudentsToAssign'), subject_id: optionalFormId() }));
+export const AssignBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({ student_ids: studentIds('selectStudentsToAssign'), subject_id: optionalFormId() }),
+);
 export type AssignBody = z.input<typeof AssignBody>;
 
 /** POST .../unassign/ body. The child's attempts are kept. */
@@ -63,9 +66,18 @@ export type PrebuiltActivitiesResponse = z.infer<typeof PrebuiltActivitiesRespon
 export const PrebuiltQuery = z.object({ user_id: z.string().max(20).optional(), user_role: z.string().max(20).optional() });
 
 /** Answer of POST /management/upload/: the key (the web adds '/' to make the address), and the address. */
-export const UploadResponse = z.object({ file_key: z.string(), url: z.string(), kind: z.enum(['image', 'audio']), content_type: z.string(), size: z.number() });
+export const UploadResponse = z.object({
+  file_key: z.string(),
+  url: z.string(),
+  kind: z.enum(['image', 'audio']),
+  content_type: z.string(),
+  size: z.number(),
+});
 export type UploadResponse = z.infer<typeof UploadResponse>;
 
 /** Answer of upload-pdf and remove-pdf. */
-export const PdfResponse = z.object({ message: z.string(), printable_pdf: z.object({ name: z.string(), url: z.string(), size: z.number() }).nullable() });
+export const PdfResponse = z.object({
+  message: z.string(),
+  printable_pdf: z.object({ name: z.string(), url: z.string(), size: z.number() }).nullable(),
+});
 export type PdfResponse = z.infer<typeof PdfResponse>;

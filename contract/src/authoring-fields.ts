@@ -40,7 +40,12 @@ export const FileRef = z.preprocess(
   z
     .string()
     .max(300, 'fileNotFound')
-    .transform((v) => v.trim().replace(/^\/+/, '').replace(/^files\//, ''))
+    .transform((v) =>
+      v
+        .trim()
+        .replace(/^\/+/, '')
+        .replace(/^files\//, ''),
+    )
     .pipe(z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'fileNotFound'))
     .nullish(),
 );

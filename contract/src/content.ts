@@ -89,7 +89,7 @@ export type QuestionData = z.infer<typeof QuestionData>;
 export function pickText(value: Bilingual | undefined | null, lang: 'en' | 'tl'): string {
   if (!value) return '';
   const other = lang === 'en' ? 'tl' : 'en';
-  return value[lang]?.trim() ? value[lang] : value[other] ?? '';
+  return value[lang]?.trim() ? value[lang] : (value[other] ?? '');
 }
 
 /** Why a stored question can't be answered, or undefined when it can (spec §5, §9 rules). */
@@ -99,7 +99,8 @@ export function questionProblem(data: QuestionData, difficulty: Difficulty): str
   if (data.type === 'matching') {
     if (data.pairs.length !== MATCHING_PAIRS[difficulty]) return `matching ${difficulty} needs ${MATCHING_PAIRS[difficulty]} pairs`;
     for (const p of data.pairs) {
-      if (!(bothLanguages(p.prompt_text) || p.prompt_file) || !(bothLanguages(p.answer_text) || p.answer_file)) return 'pair needs text in en and tl or a picture';
+      if (!(bothLanguages(p.prompt_text) || p.prompt_file) || !(bothLanguages(p.answer_text) || p.answer_file))
+        return 'pair needs text in en and tl or a picture';
     }
     const answers = data.pairs.map((p) => `${p.answer_text.en}|${p.answer_file ?? ''}`);
     if (new Set(answers).size !== answers.length) return 'answers must differ';

@@ -146,7 +146,10 @@ export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
 /** GET /management/admin/download-report/ query (spec §7); `language` en or tl, else Accept-Language. */
 export const AdminReportQuery = OrganizationQuery.extend({
-  type: z.preprocess((v) => (v === '' || v === undefined ? 'teacher-activity' : v), z.enum(ADMIN_REPORT_TYPES, { message: 'reportTypeInvalid' })),
+  type: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'teacher-activity' : v),
+    z.enum(ADMIN_REPORT_TYPES, { message: 'reportTypeInvalid' }),
+  ),
   language: z.string().max(10).optional(),
 });
 export type AdminReportQuery = z.input<typeof AdminReportQuery>;

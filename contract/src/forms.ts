@@ -22,8 +22,7 @@ export const formId = (key = 'notFound') =>
   );
 
 /** An optional id: missing, null or blank becomes undefined. */
-export const optionalFormId = (key = 'notFound') =>
-  z.preprocess((v) => (v === null || v === '' ? undefined : v), formId(key).optional());
+export const optionalFormId = (key = 'notFound') => z.preprocess((v) => (v === null || v === '' ? undefined : v), formId(key).optional());
 
 /** Path parameters naming one row. */
 export const IdParams = z.object({ id: formId() });

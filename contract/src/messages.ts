@@ -111,12 +111,9 @@ export const messages = {
   teacherRestored: m('{{name}} has been restored successfully.', 'Matagumpay na naibalik si {{name}}.'),
   deleteTeacherFailed: m('Failed to delete teacher', 'Hindi natanggal ang guro'),
   restoreTeacherFailed: m('Failed to restore teacher', 'Hindi naibalik ang guro'),
-  teacherStillActive: m(
-    'Deactivate this teacher before deleting them.',
-    'I-deactivate muna ang gurong ito bago ito tanggalin.',
-  ),
+  teacherStillActive: m('Deactivate this teacher before deleting them.', 'I-deactivate muna ang gurong ito bago ito tanggalin.'),
   teacherHasSections: m(
-    'Choose another teacher of the school to take over this teacher\'s sections first.',
+    "Choose another teacher of the school to take over this teacher's sections first.",
     'Pumili muna ng ibang guro ng paaralan na hahawak sa mga seksyon ng gurong ito.',
   ),
   reassignTeacherInvalid: m(
@@ -137,7 +134,10 @@ export const messages = {
   ),
   createSectionFailed: m('Failed to create section', 'Hindi nagawa ang seksyon'),
   fetchStudentsFailed: m('Failed to fetch students.', 'Hindi nakuha ang mga mag-aaral.'),
-  deleteSectionFailed: m('Failed to delete section and reassign students.', 'Hindi natanggal ang seksyon at hindi nailipat ang mga mag-aaral.'),
+  deleteSectionFailed: m(
+    'Failed to delete section and reassign students.',
+    'Hindi natanggal ang seksyon at hindi nailipat ang mga mag-aaral.',
+  ),
   sectionHasStudents: m(
     'This section still has students. Move them to another section or to unassigned first.',
     'May mga mag-aaral pa sa seksyong ito. Ilipat muna sila sa ibang seksyon o gawing walang seksyon.',
@@ -188,7 +188,10 @@ export const messages = {
   subjectAdded: m('Subject added successfully!', 'Matagumpay na naidagdag ang asignatura!'),
   subjectDeleted: m('Subject deleted successfully!', 'Matagumpay na natanggal ang asignatura!'),
   activityTitleRequired: m('Activity title is required', 'Kailangan ang pamagat ng gawain'),
-  activityTypeInvalid: m('Choose an activity type: matching, multiple choice or tracing.', 'Pumili ng uri ng gawain: matching, multiple choice o tracing.'),
+  activityTypeInvalid: m(
+    'Choose an activity type: matching, multiple choice or tracing.',
+    'Pumili ng uri ng gawain: matching, multiple choice o tracing.',
+  ),
   activityIconInvalid: m('Choose one of the activity icons.', 'Pumili ng isa sa mga icon ng gawain.'),
   requiredScoreInvalid: m('Required score must be a number from 1 to 100.', 'Dapat numero mula 1 hanggang 100 ang kailangang iskor.'),
   lessonLinkInvalid: m('The lesson link must start with http:// or https://', 'Dapat magsimula sa http:// o https:// ang link ng aralin'),
@@ -206,9 +209,18 @@ export const messages = {
   choiceCountInvalid: m('A question needs 2 to 6 choices.', 'Kailangan ng 2 hanggang 6 na pagpipilian ang isang tanong.'),
   choicesMustDiffer: m('Each choice must be different.', 'Dapat magkakaiba ang bawat pagpipilian.'),
   selectCorrectAnswer: m('Please select at least one correct answer', 'Pumili ng kahit isang tamang sagot'),
-  tooManyCorrectEasy: m('Too many correct answers for easy difficulty (max 1)', 'Sobra ang tamang sagot para sa easy na antas (hanggang 1)'),
-  tooManyCorrectMedium: m('Too many correct answers for medium difficulty (max 2)', 'Sobra ang tamang sagot para sa medium na antas (hanggang 2)'),
-  tooManyCorrectHard: m('Too many correct answers for hard difficulty (max 3)', 'Sobra ang tamang sagot para sa hard na antas (hanggang 3)'),
+  tooManyCorrectEasy: m(
+    'Too many correct answers for easy difficulty (max 1)',
+    'Sobra ang tamang sagot para sa easy na antas (hanggang 1)',
+  ),
+  tooManyCorrectMedium: m(
+    'Too many correct answers for medium difficulty (max 2)',
+    'Sobra ang tamang sagot para sa medium na antas (hanggang 2)',
+  ),
+  tooManyCorrectHard: m(
+    'Too many correct answers for hard difficulty (max 3)',
+    'Sobra ang tamang sagot para sa hard na antas (hanggang 3)',
+  ),
   pairContentRequired: m('At least one pair must have content', 'Dapat may laman ang kahit isang pares'),
   pairIncomplete: m('Every pair needs a prompt and an answer.', 'Kailangan ng tanong at sagot ang bawat pares.'),
   pairCountInvalid: m('A matching set needs 2 to 4 pairs.', 'Kailangan ng 2 hanggang 4 na pares ang isang matching set.'),
@@ -232,14 +244,20 @@ export const messages = {
   answerInvalid: m('This answer could not be read. Please try again.', 'Hindi mabasa ang sagot na ito. Subukang muli.'),
   noQuestionAvailable: m('No question available', 'Walang available na tanong'),
   noOpenSession: m('This activity was not started. Please start it again.', 'Hindi pa nasisimulan ang gawaing ito. Simulan itong muli.'),
-  questionNotCurrent: m('This question is no longer open. Please get the next question.', 'Sarado na ang tanong na ito. Kunin ang susunod na tanong.'),
+  questionNotCurrent: m(
+    'This question is no longer open. Please get the next question.',
+    'Sarado na ang tanong na ito. Kunin ang susunod na tanong.',
+  ),
   attemptOutOfOrder: m('Please answer the first try before the next one.', 'Sagutin muna ang unang subok bago ang susunod.'),
   guidanceHarder: m("Great job! Let's try a harder one.", 'Magaling! Subukan natin ang mas mahirap.'),
   guidanceEasier: m("Let's try an easier one.", 'Subukan natin ang mas madali.'),
   guidanceReview: m('Let\'s remember "{{title}}"!', 'Balikan natin ang "{{title}}"!'),
   guidanceRepeat: m("Let's finish this one.", 'Tapusin natin ito.'),
   sessionEndMastered: m('Great job! You reached the score for this activity!', 'Magaling! Naabot mo ang iskor para sa gawaing ito!'),
-  sessionEndFinished: m('Well done! You finished the activity. Keep practicing!', 'Mahusay! Natapos mo ang gawain. Magpatuloy sa pagsasanay!'),
+  sessionEndFinished: m(
+    'Well done! You finished the activity. Keep practicing!',
+    'Mahusay! Natapos mo ang gawain. Magpatuloy sa pagsasanay!',
+  ),
   sessionReset: m('The session was ended. Your answers are saved.', 'Tinapos ang session. Naka-save ang iyong mga sagot.'),
   noSessionToReset: m('There was no open session.', 'Walang bukas na session.'),
   contactTeacherSent: m('Your message was sent to the teacher.', 'Naipadala na ang iyong mensahe sa guro.'),

@@ -3,7 +3,16 @@ import { completionPercent, performanceLevel, rankPerformers, scoreBand, scoreDi
 
 describe('score bands (spec §9)', () => {
   it('puts each edge in its band: 59/60, 74/75, 89/90', () => {
-    expect([0, 59, 60, 74, 75, 89, 90, 100].map(scoreBand)).toEqual(['Poor', 'Poor', 'Average', 'Average', 'Good', 'Good', 'Excellent', 'Excellent']);
+    expect([0, 59, 60, 74, 75, 89, 90, 100].map(scoreBand)).toEqual([
+      'Poor',
+      'Poor',
+      'Average',
+      'Average',
+      'Good',
+      'Good',
+      'Excellent',
+      'Excellent',
+    ]);
   });
 
   it('counts children with a score and leaves out those without', () => {
@@ -35,7 +44,13 @@ describe('performance levels', () => {
 
 describe('completion percent (spec §9)', () => {
   it('rounds completed ÷ total and is 0 with nothing', () => {
-    expect([completionPercent(0, 0), completionPercent(1, 6), completionPercent(2, 3), completionPercent(1, 2), completionPercent(6, 6)]).toEqual([0, 17, 67, 50, 100]);
+    expect([
+      completionPercent(0, 0),
+      completionPercent(1, 6),
+      completionPercent(2, 3),
+      completionPercent(1, 2),
+      completionPercent(6, 6),
+    ]).toEqual([0, 17, 67, 50, 100]);
   });
 });
 
@@ -48,12 +63,28 @@ describe('top and least performers', () => {
   });
 
   it('orders by score, then by name ignoring case and accents, then by id, and keeps 5', () => {
-    const list = [kid(1, 'ely', 75), kid(2, 'Élia', 75), kid(3, 'Abe', 100), kid(4, 'Ana', 100), kid(5, 'Bea', 88), kid(6, 'Ana', 100), kid(7, 'Zed', 80)];
+    const list = [
+      kid(1, 'ely', 75),
+      kid(2, 'Élia', 75),
+      kid(3, 'Abe', 100),
+      kid(4, 'Ana', 100),
+      kid(5, 'Bea', 88),
+      kid(6, 'Ana', 100),
+      kid(7, 'Zed', 80),
+    ];
     expect(rankPerformers(list).top.map((k) => k.student_id)).toEqual([3, 4, 6, 5, 7]);
   });
 
   it('puts the worst first in the least list and skips children without a score', () => {
-    const list = [kid(1, 'Kat', 0), kid(2, 'Jun', 0), kid(3, 'Ivy', 50), kid(4, 'Gino', 74), kid(5, 'None', null), kid(6, 'Hana', 60), kid(7, 'Fe', 71)];
+    const list = [
+      kid(1, 'Kat', 0),
+      kid(2, 'Jun', 0),
+      kid(3, 'Ivy', 50),
+      kid(4, 'Gino', 74),
+      kid(5, 'None', null),
+      kid(6, 'Hana', 60),
+      kid(7, 'Fe', 71),
+    ];
     const { top, least } = rankPerformers(list);
     expect(least.map((k) => k.student_name)).toEqual(['Jun', 'Kat', 'Ivy', 'Hana', 'Fe']);
     expect(top).toEqual([]);

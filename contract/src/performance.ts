@@ -50,7 +50,15 @@ export const PERFORMANCE_LEVELS = [
   { level: 'Needs Attention', min: 60 },
   { level: 'Did Not Meet Expectations', min: 0 },
 ] as const;
-export const PerformanceLevel = z.enum(['Outstanding', 'Excellent', 'Satisfactory', 'Needs Improvement', 'Needs Attention', 'Did Not Meet Expectations', 'N/A']);
+export const PerformanceLevel = z.enum([
+  'Outstanding',
+  'Excellent',
+  'Satisfactory',
+  'Needs Improvement',
+  'Needs Attention',
+  'Did Not Meet Expectations',
+  'N/A',
+]);
 export type PerformanceLevel = z.infer<typeof PerformanceLevel>;
 
 /** Levels of the Top Performing list (spec §9), best first. */
@@ -83,12 +91,16 @@ export function compareNames(a: string, b: string): number {
  * high; equal scores by name (A to Z, ignoring case and accents), then by id. Children without a score
  * are in neither list.
  */
-export function rankPerformers<T extends { student_id: number; student_name: string; average_score: StudentScore; performance_level: PerformanceLevel }>(
-  students: T[],
-): { top: T[]; least: T[] } {
+export function rankPerformers<
+  T extends { student_id: number; student_name: string; average_score: StudentScore; performance_level: PerformanceLevel },
+>(students: T[]): { top: T[]; least: T[] } {
   const tie = (a: T, b: T) => byName.compare(a.student_name, b.student_name) || a.student_id - b.student_id;
-  const top = students.filter((s) => TOP_LEVELS.includes(s.performance_level)).sort((a, b) => b.average_score! - a.average_score! || tie(a, b));
-  const least = students.filter((s) => LEAST_LEVELS.includes(s.performance_level)).sort((a, b) => a.average_score! - b.average_score! || tie(a, b));
+  const top = students
+    .filter((s) => TOP_LEVELS.includes(s.performance_level))
+    .sort((a, b) => b.average_score! - a.average_score! || tie(a, b));
+  const least = students
+    .filter((s) => LEAST_LEVELS.includes(s.performance_level))
+    .sort((a, b) => a.average_score! - b.average_score! || tie(a, b));
   return { top: top.slice(0, PERFORMERS_LIST_SIZE), least: least.slice(0, PERFORMERS_LIST_SIZE) };
 }
 
@@ -154,7 +166,10 @@ export const ADMIN_REPORT_TYPES = ['teacher-activity'] as const;
 
 /** GET /management/download-performance-report/ query (spec §7); `language` en or tl, else Accept-Language. */
 export const PerformanceReportQuery = OrganizationQuery.extend({
-  type: z.preprocess((v) => (v === '' || v === undefined ? 'student-performance' : v), z.enum(PERFORMANCE_REPORT_TYPES, { message: 'reportTypeInvalid' })),
+  type: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'student-performance' : v),
+    z.enum(PERFORMANCE_REPORT_TYPES, { message: 'reportTypeInvalid' }),
+  ),
   section_id: formId('sectionRequired'),
   language: z.string().max(10).optional(),
 });

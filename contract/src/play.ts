@@ -139,7 +139,9 @@ export const SubmitParams = PlayParams.extend({ questionId: z.coerce.number().in
  * is_review_question and original_activity_id are accepted; the server knows them already.
  */
 export const SubmitAnswerBody = z.object({
-  answer: z.union([z.string().max(500_000), z.array(z.unknown()).max(20_000), z.record(z.string(), z.unknown())], { message: 'answerInvalid' }),
+  answer: z.union([z.string().max(500_000), z.array(z.unknown()).max(20_000), z.record(z.string(), z.unknown())], {
+    message: 'answerInvalid',
+  }),
   language: PlayLanguage,
   attempt_type: z.preprocess((v) => v ?? 'first', AttemptType),
   is_review_question: QueryBoolean.catch(undefined),

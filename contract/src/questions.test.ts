@@ -4,7 +4,8 @@ import { FileRef, RequiredScore, toBilingual } from './authoring-fields';
 import { QuestionBody, buildQuestions, questionFileKeys, type TracingTargetInfo } from './questions';
 
 const noTargets = (_target: string): TracingTargetInfo | undefined => undefined;
-const build = (type: 'matching' | 'multiple_choice' | 'tracing', body: unknown, resolve = noTargets) => buildQuestions(type, QuestionBody.parse(body), resolve);
+const build = (type: 'matching' | 'multiple_choice' | 'tracing', body: unknown, resolve = noTargets) =>
+  buildQuestions(type, QuestionBody.parse(body), resolve);
 
 describe('authoring fields', () => {
   it('clamps required scores and defaults them to 80', () => {
@@ -27,7 +28,14 @@ describe('authoring fields', () => {
 
 describe('buildQuestions', () => {
   it('builds a multiple-choice question that passes the stored schema', () => {
-    const result = build('multiple_choice', { question_text: 'Q', difficulty_level: 'medium', extra_data: { choices: [{ text: 'a', isCorrect: true }, { text: 'b', isCorrect: true }, { text: 'c' }], question_image_url: 'files/img' } });
+    const result = build('multiple_choice', {
+      question_text: 'Q',
+      difficulty_level: 'medium',
+      extra_data: {
+        choices: [{ text: 'a', isCorrect: true }, { text: 'b', isCorrect: true }, { text: 'c' }],
+        question_image_url: 'files/img',
+      },
+    });
     expect(result.kind).toBe('ok');
     if (result.kind !== 'ok') return;
     expect(QuestionData.safeParse(result.questions[0]!.data).success).toBe(true);
@@ -37,22 +45,28 @@ describe('buildQuestions', () => {
   it('applies the correct-answer limits per difficulty', () => {
     const choices = (n: number, correct: number) => Array.from({ length: n }, (_, i) => ({ text: `c${i}`, isCorrect: i < correct }));
     const key = (difficulty: string, n: number, correct: number) => {
-      const r = build('multiple_choice', { question_text: 'Q', difficulty_level: difficulty, extra_data: { choices: choices(n, correct) } });
+      const r = build('multiple_choice', {
+        question_text: 'Q',
+        difficulty_level: difficulty,
+        extra_data: { choices: choices(n, correct) },
+      });
       return r.kind === 'invalid' ? r.key : 'ok';
     };
-    expect([key('easy', 3, 1), key('easy', 3, 2), key('medium', 5, 2), key('medium', 5, 3), key('hard', 6, 3), key('hard', 6, 4), key('easy', 3, 0)]).toEqual([
-      'ok',
-      'tooManyCorrectEasy',
-      'ok',
-      'tooManyCorrectMedium',
-      'ok',
-      'tooManyCorrectHard',
-      'selectCorrectAnswer',
-    ]);
+    expect([
+      key('easy', 3, 1),
+      key('easy', 3, 2),
+      key('medium', 5, 2),
+      key('medium', 5, 3),
+      key('hard', 6, 3),
+      key('hard', 6, 4),
+      key('easy', 3, 0),
+    ]).toEqual(['ok', 'tooManyCorrectEasy', 'ok', 'tooManyCorrectMedium', 'ok', 'tooManyCorrectHard', 'selectCorrectAnswer']);
   });
 
   it('drops blank matching pairs and defaults the prompt', () => {
-    const r = build('matching', { extra_data: { pairs: [{ prompt_text: 'a', answer_text: 'b' }, { prompt_text: 'c', answer_text: 'd' }, {}] } });
+    const r = build('matching', {
+      extra_data: { pairs: [{ prompt_text: 'a', answer_text: 'b' }, { prompt_text: 'c', answer_text: 'd' }, {}] },
+    });
     expect(r.kind === 'ok' && r.questions[0]!.data.type === 'matching' && r.questions[0]!.data.pairs.length).toBe(2);
     expect(r.kind === 'ok' && r.questions[0]!.data.prompt_text.en).toBe('Match the pairs');
     const none = build('matching', { extra_data: { pairs: [{}, {}] } });
@@ -63,7 +77,10 @@ describe('buildQuestions', () => {
     const resolve = (t: string) => (t === 'A' ? { id: 'A', prompt: { en: 'Trace A', tl: 'Bakatin ang A' } } : undefined);
     const ok = build('tracing', { extra_data: { targets: ['A', 'A'] } }, resolve);
     expect(ok.kind === 'ok' && ok.questions.length).toBe(2);
-    expect(build('tracing', { extra_data: { targets: ['A', '?'] } }, resolve)).toMatchObject({ kind: 'invalid', key: 'tracingTargetUnknown' });
+    expect(build('tracing', { extra_data: { targets: ['A', '?'] } }, resolve)).toMatchObject({
+      kind: 'invalid',
+      key: 'tracingTargetUnknown',
+    });
     expect(build('tracing', { extra_data: {} }, resolve)).toMatchObject({ kind: 'invalid', key: 'tracingTargetsRequired' });
   });
 });

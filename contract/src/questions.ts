@@ -130,15 +130,13 @@ export function buildQuestions(
   const explanation = toBilingual(x.explanation);
   const extras = { ...common, hint, hint_audio: x.hint_audio ?? null, explanation };
   if (type === 'matching') {
-    const all = (x.pairs ?? []).map(
-      (p): MatchingPair => ({
-        prompt_text: toBilingual(p.prompt_text),
-        prompt_file: p.prompt_file ?? null,
-        prompt_audio: p.prompt_audio ?? null,
-        answer_text: toBilingual(p.answer_text),
-        answer_file: p.answer_file ?? null,
-      }),
-    );
+    const all = (x.pairs ?? []).map((p): MatchingPair => ({
+      prompt_text: toBilingual(p.prompt_text),
+      prompt_file: p.prompt_file ?? null,
+      prompt_audio: p.prompt_audio ?? null,
+      answer_text: toBilingual(p.answer_text),
+      answer_file: p.answer_file ?? null,
+    }));
     // Pairs left entirely blank are the form's padding: dropped (spec §5 'at least one pair field has text').
     const pairs = all.filter((p) => hasText(p.prompt_text) || p.prompt_file || hasText(p.answer_text) || p.answer_file);
     if (pairs.length === 0) return invalid('pairContentRequired', 'extra_data.pairs');
@@ -157,21 +155,25 @@ export function buildQuestions(
   if (raw.length < 2 || raw.length > 6) return invalid('choiceCountInvalid', 'extra_data.choices');
   const correctTexts = new Set((x.correct_answers ?? []).map((c) => toBilingual(c).en.toLowerCase()).filter((t) => t !== ''));
   const flagged = raw.some((c) => c.isCorrect === true);
-  const choices = raw.map(
-    (c): Choice => {
-      const text = toBilingual(c.text);
-      // isCorrect flags decide; correct_answers (choice texts, spec §3) only when no flag is set.
-      const isCorrect = flagged ? c.isCorrect === true : correctTexts.has(text.en.toLowerCase());
-      return { text, isCorrect, image_url: c.image_url ?? null };
-    },
-  );
+  const choices = raw.map((c): Choice => {
+    const text = toBilingual(c.text);
+    // isCorrect flags decide; correct_answers (choice texts, spec §3) only when no flag is set.
+    const isCorrect = flagged ? c.isCorrect === true : correctTexts.has(text.en.toLowerCase());
+    return { text, isCorrect, image_url: c.image_url ?? null };
+  });
   if (choices.some((c) => !hasText(c.text))) return invalid('choiceTextRequired', 'extra_data.choices');
   const texts = choices.map((c) => c.text.en.toLowerCase());
   if (new Set(texts).size !== texts.length) return invalid('choicesMustDiffer', 'extra_data.choices');
   const correct = choices.filter((c) => c.isCorrect).length;
   if (correct === 0) return invalid('selectCorrectAnswer', 'extra_data.choices');
   if (correct > MULTIPLE_CHOICE_SHAPE[difficulty].correct) return invalid(TOO_MANY_CORRECT[difficulty], 'extra_data.choices');
-  const data: QuestionData = { type: 'multiple_choice', prompt_text: prompt, question_image_url: x.question_image_url ?? null, choices, ...extras };
+  const data: QuestionData = {
+    type: 'multiple_choice',
+    prompt_text: prompt,
+    question_image_url: x.question_image_url ?? null,
+    choices,
+    ...extras,
+  };
   return { kind: 'ok', questions: [{ questionText: prompt.en, difficulty, data }] };
 }
 

@@ -18,7 +18,14 @@ export interface RewardDefinition {
   earnedWhen: string;
 }
 
-const reward = (id: number, name: string, image: string, description: string, description_en: string, earnedWhen: string): RewardDefinition => ({
+const reward = (
+  id: number,
+  name: string,
+  image: string,
+  description: string,
+  description_en: string,
+  earnedWhen: string,
+): RewardDefinition => ({
   id,
   name,
   description,
@@ -29,38 +36,70 @@ const reward = (id: number, name: string, image: string, description: string, de
 
 /** The catalogue, in display order. */
 export const REWARDS: readonly RewardDefinition[] = [
-  reward(10, 'Halo-Halo Hero', 'halo-halo-hero.svg',
+  reward(
+    10,
+    'Halo-Halo Hero',
+    'halo-halo-hero.svg',
     'Natapos mo ang una mong aktibidad! Kasintamis ng halo-halo.',
     'You finished your first activity! Sweet like halo-halo.',
-    'the first activity completed'),
-  reward(11, 'Parol Performer', 'parol-performer.svg',
+    'the first activity completed',
+  ),
+  reward(
+    11,
+    'Parol Performer',
+    'parol-performer.svg',
     'Perpektong iskor! Nagniningning ka na parang parol sa Pasko.',
     'A perfect score! You shine like a parol at Christmas.',
-    'an activity completed with a score of 100'),
-  reward(12, 'Leche Flan Learner', 'leche-flan-learner.svg',
+    'an activity completed with a score of 100',
+  ),
+  reward(
+    12,
+    'Leche Flan Learner',
+    'leche-flan-learner.svg',
     'Na-master mo ang isang bagong kasanayan. Kasinglambot at kasintamis ng leche flan!',
     'You mastered a new skill. Smooth and sweet like leche flan!',
-    'a concept mastered (mastery reaches its required score)'),
-  reward(13, 'Champorado Chaser', 'champorado-chaser.svg',
+    'a concept mastered (mastery reaches its required score)',
+  ),
+  reward(
+    13,
+    'Champorado Chaser',
+    'champorado-chaser.svg',
     'Nag-ensayo ka sa tatlong magkakaibang araw. Kasing-init ng champorado sa umaga!',
     'You practiced on three different days. Warm like champorado in the morning!',
-    'answers given on 3 different days'),
-  reward(14, 'Turon Tryer', 'turon-tryer.svg',
+    'answers given on 3 different days',
+  ),
+  reward(
+    14,
+    'Turon Tryer',
+    'turon-tryer.svg',
     'Hindi ka sumuko at sampung beses kang tumama pagkatapos ng pahiwatig. Malutong na parang turon!',
     'You kept trying and got it right after a hint ten times. Crunchy like turon!',
-    'ten answers right after a hint (guided attempts answered correctly)'),
-  reward(15, 'Buko Brainiac', 'buko-brainiac.svg',
+    'ten answers right after a hint (guided attempts answered correctly)',
+  ),
+  reward(
+    15,
+    'Buko Brainiac',
+    'buko-brainiac.svg',
     'Sampung tamang sagot nang sunud-sunod! Kasing-presko ng buko ang isip mo.',
     'Ten right answers in a row! Your mind is as fresh as buko juice.',
-    '10 first-try correct answers in a row'),
-  reward(16, 'Taho Topper', 'taho-topper.svg',
+    '10 first-try correct answers in a row',
+  ),
+  reward(
+    16,
+    'Taho Topper',
+    'taho-topper.svg',
     'Nakatapos ka ng limang aktibidad. Ikaw ang nangunguna, parang taho sa umaga!',
     'You finished five activities. You are on top, like taho in the morning!',
-    '5 activities completed'),
-  reward(17, 'Jeepney Journeyman', 'jeepney-journeyman.svg',
+    '5 activities completed',
+  ),
+  reward(
+    17,
+    'Jeepney Journeyman',
+    'jeepney-journeyman.svg',
     'Sinubukan mo ang pagtutugma, pagpili at pagbabakas. Ang saya ng biyahe sa dyip!',
     'You tried matching, multiple choice and tracing. What a jeepney ride!',
-    'an activity of each type (matching, multiple choice, tracing) completed'),
+    'an activity of each type (matching, multiple choice, tracing) completed',
+  ),
 ];
 
 /** Reward ids, 10 to 17. */

@@ -39,7 +39,10 @@ export type SectionsResponse = z.infer<typeof SectionsResponse>;
 export const AddSectionBody = z.object({
   name: requiredText('sectionNameRequired', 100),
   teacher: optionalFormId('selectTeacher'),
-  image_path: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.toUpperCase() : v), SectionImage.default('GUMAMELA')),
+  image_path: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.toUpperCase() : v),
+    SectionImage.default('GUMAMELA'),
+  ),
 });
 export type AddSectionBody = z.input<typeof AddSectionBody>;
 

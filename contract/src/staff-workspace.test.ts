@@ -6,7 +6,14 @@ import { messages } from './messages';
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => [i.path.join('.'), i.message]);
 
-const student = { name: 'Juan', password: 'Bata#2024x', parent_guardian: 'Rosa', contact_number: '0917 123 4567', gender: 'male', consent: 'on' };
+const student = {
+  name: 'Juan',
+  password: 'Bata#2024x',
+  parent_guardian: 'Rosa',
+  contact_number: '0917 123 4567',
+  gender: 'male',
+  consent: 'on',
+};
 
 describe('staff form schemas', () => {
   it('reads multipart text like JSON values', () => {
@@ -29,10 +36,12 @@ describe('staff form schemas', () => {
     ]);
     expect(issues(AddStudentBody.safeParse({ ...student, consent: undefined }))).toEqual([['consent', 'consentRequired']]);
     expect(issues(AddStudentBody.safeParse({ ...student, confirm_password: 'x' }))).toEqual([['password', 'studentPasswordWeak']]);
-    expect(issues(UpdateStudentBody.safeParse({ ...student, gender: 'other', consent: false }))).toEqual([['consent', 'consentRequiredEdit']]);
-    expect(issues(EditProfileBody.safeParse({ username: 'maria', email: 'm@x.com', password: 'Guro#2024', confirm_password: 'Guro#2025' }))).toEqual([
-      ['confirm_password', 'newPasswordMismatch'],
+    expect(issues(UpdateStudentBody.safeParse({ ...student, gender: 'other', consent: false }))).toEqual([
+      ['consent', 'consentRequiredEdit'],
     ]);
+    expect(
+      issues(EditProfileBody.safeParse({ username: 'maria', email: 'm@x.com', password: 'Guro#2024', confirm_password: 'Guro#2025' })),
+    ).toEqual([['confirm_password', 'newPasswordMismatch']]);
   });
 
   it('lets an unassigned student keep their password, but a new one needs it', () => {

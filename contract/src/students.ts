@@ -31,9 +31,7 @@ export type StudentsResponse = z.infer<typeof StudentsResponse>;
 export const isStudentPasswordOk = (v: string) => isPasswordOk(checkAccountPassword(v));
 
 /** Contact numbers: digits with the usual separators, 7 to 20 characters. */
-const ContactNumber = requiredText('contactNumberRequired', 40).pipe(
-  z.string().regex(/^[0-9+()\-\s]{7,20}$/, 'contactNumberInvalid'),
-);
+const ContactNumber = requiredText('contactNumberRequired', 40).pipe(z.string().regex(/^[0-9+()\-\s]{7,20}$/, 'contactNumberInvalid'));
 
 const studentFields = {
   name: requiredText('studentNameRequired', 150),

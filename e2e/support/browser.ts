@@ -15,7 +15,16 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     });
   });
   afterEach(async ({ task }) => {
@@ -25,7 +34,12 @@ export function useBrowser() {
       const base = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       for (const [i, page] of pages.entries()) {
         const file = path.join(SHOTS_DIR, `${base}-failed${i ? `-${i}` : ''}.png`);
-        if (await page.screenshot({ path: file, fullPage: true }).then(() => true, () => false)) {
+        if (
+          await page.screenshot({ path: file, fullPage: true }).then(
+            () => true,
+            () => false,
+          )
+        ) {
           console.log(`screenshot of the failed page: ${file}`);
         }
       }

@@ -25,7 +25,12 @@ export function serverContext(): AppContext {
     clock: systemClock,
     secret: loadAppSecret(undefined, dataDir),
     log: pino({ level: 'silent' }),
-    mailer: createMailer({ smtpUrl: undefined, from: 'Aralin <no-reply@aralin.local>', outboxDir: path.join(dataDir, 'outbox'), log: () => {} }),
+    mailer: createMailer({
+      smtpUrl: undefined,
+      from: 'Aralin <no-reply@aralin.local>',
+      outboxDir: path.join(dataDir, 'outbox'),
+      log: () => {},
+    }),
   };
   return ctx;
 }

@@ -27,7 +27,9 @@ export async function createPlayActivity(
   by: Staff,
   sectionId: number,
   subjectId: number,
-  opts: { title: string; concept: string } & ({ type: 'matching'; questions: MatchingQ[] } | { type: 'multiple_choice'; questions: ChoiceQ[] }),
+  opts: { title: string; concept: string } & (
+    { type: 'matching'; questions: MatchingQ[] } | { type: 'multiple_choice'; questions: ChoiceQ[] }
+  ),
 ) {
   const questions =
     opts.type === 'matching'

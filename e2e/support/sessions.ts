@@ -92,7 +92,12 @@ export function dateIn(timeZone: string, at = new Date()): string {
  * Clicks a download button and checks what the browser saves: the file name (built from the school's
  * date, read on both sides of the click so a run across midnight still passes) and that it is a PDF.
  */
-export async function expectPdfDownload(page: Page, click: () => Promise<void>, fileName: (date: string) => string, timeZone = 'Asia/Manila') {
+export async function expectPdfDownload(
+  page: Page,
+  click: () => Promise<void>,
+  fileName: (date: string) => string,
+  timeZone = 'Asia/Manila',
+) {
   const before = dateIn(timeZone);
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const names = [fileName(before), fileName(dateIn(timeZone))];

@@ -47,7 +47,13 @@ export async function post(t: TestApp, url: string, payload: unknown, opts: Send
 
 /** GETs with an optional bearer token. */
 export function get(t: TestApp, url: string, opts: SendOptions = {}) {
-  return call(t.app, { method: 'GET', url, token: opts.token, lang: opts.lang, headers: { 'x-forwarded-for': opts.ip ?? freshIp(), ...opts.headers } });
+  return call(t.app, {
+    method: 'GET',
+    url,
+    token: opts.token,
+    lang: opts.lang,
+    headers: { 'x-forwarded-for': opts.ip ?? freshIp(), ...opts.headers },
+  });
 }
 
 /** Asserts a JSON error answer: status, the exact error text, and optionally per-field texts. */

@@ -30,11 +30,24 @@ export interface Staff {
 }
 
 export function actorOf(user: UserRow): StaffActor {
-  return { kind: 'staff', id: user.id, organizationId: user.organizationId, role: user.role, isAdmin: user.role === 'admin', username: user.username, email: user.email };
+  return {
+    kind: 'staff',
+    id: user.id,
+    organizationId: user.organizationId,
+    role: user.role,
+    isAdmin: user.role === 'admin',
+    username: user.username,
+    email: user.email,
+  };
 }
 
 async function withToken(t: FixtureHost, user: UserRow, password: string): Promise<Staff> {
-  const token = await issueTokens(t.ctx, t.ctx.db, { kind: 'staff', userId: user.id, organizationId: user.organizationId, role: user.role });
+  const token = await issueTokens(t.ctx, t.ctx.db, {
+    kind: 'staff',
+    userId: user.id,
+    organizationId: user.organizationId,
+    role: user.role,
+  });
   return { user, actor: actorOf(user), password, token };
 }
 
@@ -54,7 +67,11 @@ export const createAdmin = (t: FixtureHost, name?: string) => registerVerified(t
 
 /** A teacher added by an admin to the admin's school. */
 export async function createTeacher(t: FixtureHost, admin: Staff, name = `teacher${unique()}`): Promise<Staff> {
-  const user = await addTeacher(t.ctx, admin.actor, { username: name, email: `${name}@school.test`.toLowerCase(), password: STAFF_PASSWORD });
+  const user = await addTeacher(t.ctx, admin.actor, {
+    username: name,
+    email: `${name}@school.test`.toLowerCase(),
+    password: STAFF_PASSWORD,
+  });
   return withToken(t, user, STAFF_PASSWORD);
 }
 
@@ -101,7 +118,10 @@ export function playMatchingQuestion(level: Level, n: number): QuestionBody {
     question_text: bi(`Match set ${n}`, `Pagtapatin ${n}`),
     difficulty_level: level,
     extra_data: {
-      pairs: Array.from({ length: count }, (_, i) => ({ prompt_text: bi(`P${n}-${i}`, `T${n}-${i}`), answer_text: bi(`A${n}-${i}`, `S${n}-${i}`) })),
+      pairs: Array.from({ length: count }, (_, i) => ({
+        prompt_text: bi(`P${n}-${i}`, `T${n}-${i}`),
+        answer_text: bi(`A${n}-${i}`, `S${n}-${i}`),
+      })),
       hint: bi(`Hint ${n}`, `Pahiwatig ${n}`),
       explanation: bi(`Because ${n}`, `Dahil ${n}`),
     },
@@ -110,13 +130,17 @@ export function playMatchingQuestion(level: Level, n: number): QuestionBody {
 
 /** A multiple-choice question payload of a level (3/1, 5/2, 6/3 choices/correct); correct choices are 'Right n-i'. */
 export function playChoiceQuestion(level: Level, n: number): QuestionBody {
-  const { choices, correct } = { easy: { choices: 3, correct: 1 }, medium: { choices: 5, correct: 2 }, hard: { choices: 6, correct: 3 } }[level];
+  const { choices, correct } = { easy: { choices: 3, correct: 1 }, medium: { choices: 5, correct: 2 }, hard: { choices: 6, correct: 3 } }[
+    level
+  ];
   return {
     question_text: bi(`Question ${n}`, `Tanong ${n}`),
     difficulty_level: level,
     extra_data: {
       choices: Array.from({ length: choices }, (_, i) =>
-        i < correct ? { text: bi(`Right ${n}-${i}`, `Tama ${n}-${i}`), isCorrect: true } : { text: bi(`Wrong ${n}-${i}`, `Mali ${n}-${i}`), isCorrect: false },
+        i < correct
+          ? { text: bi(`Right ${n}-${i}`, `Tama ${n}-${i}`), isCorrect: true }
+          : { text: bi(`Wrong ${n}-${i}`, `Mali ${n}-${i}`), isCorrect: false },
       ),
       hint: bi(`Hint ${n}`, `Pahiwatig ${n}`),
       explanation: bi(`Because ${n}`, `Dahil ${n}`),
@@ -147,7 +171,6 @@ export async function createActivityWith(
   return createActivityService(t.ctx, by.actor, sectionId, subjectId, body);
 }
 
-
 /** A tracing activity with one question per library target, assigned to every child now in the section. */
 export async function createTracingActivity(
   t: FixtureHost,
@@ -160,7 +183,11 @@ export async function createTracingActivity(
     title: opts.title ?? `Tracing ${unique()}`,
     type: 'tracing',
     concept: { name: `Tracing concept ${unique()}`, required_score: 80 },
-    extra_data: { targets: opts.targets, required_accuracy: opts.requiredAccuracy ?? 80, required_correct_attempts: opts.requiredCorrectAttempts ?? 3 },
+    extra_data: {
+      targets: opts.targets,
+      required_accuracy: opts.requiredAccuracy ?? 80,
+      required_correct_attempts: opts.requiredCorrectAttempts ?? 3,
+    },
   });
   return createActivityService(t.ctx, by.actor, sectionId, subjectId, body);
 }

@@ -23,7 +23,11 @@ declare module 'vitest' {
 
 function migrationsHash(): string {
   const h = crypto.createHash('sha1');
-  for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) h.update(fs.readFileSync(path.join(MIGRATIONS_DIR, f)));
+  for (const f of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    h.update(fs.readFileSync(path.join(MIGRATIONS_DIR, f)));
   return h.digest('hex').slice(0, 10);
 }
 
@@ -55,7 +59,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
-    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`aralin_t_${process.pid}_%`]);
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `aralin_t_${process.pid}_%`,
+    ]);
     for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
     await c.query(`alter database ${template} is_template false`);
     await c.query(`drop database if exists ${template} with (force)`);

@@ -68,8 +68,10 @@ export async function makeActivity(t: TestApp, by: Staff, sectionId: number, sub
 
 /** Counts of the rows issue 4 writes, for read-backs showing nothing changed. */
 export async function counts(t: TestApp) {
-  const n = async (table: typeof subjects | typeof activities | typeof questions | typeof assignments | typeof concepts | typeof storedFiles | typeof auditLog) =>
-    (await t.ctx.db.select().from(table)).length;
+  const n = async (
+    table:
+      typeof subjects | typeof activities | typeof questions | typeof assignments | typeof concepts | typeof storedFiles | typeof auditLog,
+  ) => (await t.ctx.db.select().from(table)).length;
   return {
     subjects: await n(subjects),
     activities: await n(activities),
@@ -88,7 +90,17 @@ export async function makePrebuilt(t: TestApp, key = `lib-${Math.random().toStri
     .returning();
   const [activity] = await t.ctx.db
     .insert(activities)
-    .values({ organizationId: null, subjectId: null, title: `Letters ${key}`, type: 'multiple_choice', isPrebuilt: true, prebuiltKey: key, conceptId: concept!.id, icon: 'A', imageKey: '/art/apple.svg' })
+    .values({
+      organizationId: null,
+      subjectId: null,
+      title: `Letters ${key}`,
+      type: 'multiple_choice',
+      isPrebuilt: true,
+      prebuiltKey: key,
+      conceptId: concept!.id,
+      icon: 'A',
+      imageKey: '/art/apple.svg',
+    })
     .returning();
   await t.ctx.db.insert(questions).values({
     organizationId: null,
@@ -102,6 +114,9 @@ export async function makePrebuilt(t: TestApp, key = `lib-${Math.random().toStri
 
 /** The audit actions recorded for one row. */
 export async function auditActions(t: TestApp, entity: string, entityId: number) {
-  const rows = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+  const rows = await t.ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
   return rows.map((r) => r.action);
 }

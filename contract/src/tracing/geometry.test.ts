@@ -42,7 +42,11 @@ describe('geometry', () => {
   });
 
   it('measures the distance to a polyline', () => {
-    const pts = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }];
+    const pts = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+    ];
     expect(distanceToPolyline({ x: 5, y: 3 }, pts)).toBe(3);
     expect(distanceToPolyline({ x: 13, y: 5 }, pts)).toBe(3);
     expect(distanceToPolyline({ x: -3, y: -4 }, pts)).toBe(5);

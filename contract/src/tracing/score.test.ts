@@ -67,7 +67,10 @@ describe('assignment within 3 × tolerance = 150 (spec §9)', () => {
   it('shares a point between segments at the same distance (a retraced stick)', () => {
     const retraced = glyph({ id: 'test', kind: 'shape', box: BOX, strokes: [[line(0, 0, 490, 0), line(490, 0, 0, 0)]] });
     const result = scored(scoreTracing(retraced, along(0, 0, 490, 20)));
-    expect(result.perSegment.map((s) => [s.points, s.traced])).toEqual([[20, true], [20, true]]);
+    expect(result.perSegment.map((s) => [s.points, s.traced])).toEqual([
+      [20, true],
+      [20, true],
+    ]);
   });
 });
 
@@ -117,7 +120,12 @@ describe('floors by share of segments traced (spec §9)', () => {
     expect(result.coverage).toBeCloseTo((0.6 * k) / 6, 10);
   });
   it('lets the fine score beat the floor when the coverage is higher', () => {
-    const result = scored(scoreTracing(six, six.segments.flatMap((s) => along(s.points[0].y, 0, 490, 11))));
+    const result = scored(
+      scoreTracing(
+        six,
+        six.segments.flatMap((s) => along(s.points[0].y, 0, 490, 11)),
+      ),
+    );
     expect(result).toMatchObject({ floor: 90, rule: 'fine', accuracy: 100 });
   });
 });
@@ -157,7 +165,14 @@ describe('square rule (spec §9)', () => {
   });
   it('does not apply to other four-sided shapes', () => {
     const rectangle = TRACING_LIBRARY.rectangle;
-    expect(scored(scoreTracing(rectangle, draw(5, 5, 5, 5).map((p) => ({ x: p.x, y: p.y })))).rule).not.toMatch(/square/);
+    expect(
+      scored(
+        scoreTracing(
+          rectangle,
+          draw(5, 5, 5, 5).map((p) => ({ x: p.x, y: p.y })),
+        ),
+      ).rule,
+    ).not.toMatch(/square/);
   });
 });
 
@@ -182,7 +197,9 @@ describe('fit, follow and clamp (issue 6 additions)', () => {
     expect(scored(scoreTracing(lines(0), points)).follow).toBeCloseTo(440 / 590 / 0.8, 10);
   });
   it('clamps to whole percent 0-100', () => {
-    expect([clampAccuracy(-5), clampAccuracy(79.5), clampAccuracy(100.4), clampAccuracy(250), clampAccuracy(NaN)]).toEqual([0, 80, 100, 100, 0]);
+    expect([clampAccuracy(-5), clampAccuracy(79.5), clampAccuracy(100.4), clampAccuracy(250), clampAccuracy(NaN)]).toEqual([
+      0, 80, 100, 100, 0,
+    ]);
   });
   it('passes at the required accuracy and not below', () => {
     const points = along(37.5, 0, 490, 50); // accuracy 50

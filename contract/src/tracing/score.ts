@@ -201,7 +201,11 @@ function squareRule(definition: TracingDefinition, sides: TracingSegmentScore[],
  * accuracy = fit × follow × max(floor, 100 × coverage), or fit × follow × 100 under a square rule,
  * in whole percent 0-100.
  */
-export function scoreTracing(definition: TracingDefinition, points: readonly TracingPoint[], options: TracingScoreOptions = {}): TracingScore {
+export function scoreTracing(
+  definition: TracingDefinition,
+  points: readonly TracingPoint[],
+  options: TracingScoreOptions = {},
+): TracingScore {
   if (!hasEnoughTracingPoints(points)) return { kind: 'invalid', reason: 'too_few_points' };
   if (points.some((p) => !Number.isFinite(p.x) || !Number.isFinite(p.y))) return { kind: 'invalid', reason: 'non_finite_point' };
   if (definition.segments.length === 0) return { kind: 'invalid', reason: 'empty_guide' };
@@ -213,9 +217,10 @@ export function scoreTracing(definition: TracingDefinition, points: readonly Tra
   const fit = assignments.reduce((sum, a) => sum + pointFit(a.distance), 0) / points.length;
   const follow = Math.min(1, followRatio(points, assignments, definition.startPoints.length) / rules.fullFollow);
   const totalLength = guide.reduce((sum, s) => sum + s.length, 0);
-  const coverage = totalLength > 0
-    ? guide.reduce((sum, s, i) => sum + s.length * perSegment[i].coverage, 0) / totalLength
-    : perSegment.reduce((sum, s) => sum + s.coverage, 0) / perSegment.length;
+  const coverage =
+    totalLength > 0
+      ? guide.reduce((sum, s, i) => sum + s.length * perSegment[i].coverage, 0) / totalLength
+      : perSegment.reduce((sum, s) => sum + s.coverage, 0) / perSegment.length;
   const segmentsTraced = perSegment.filter((s) => s.traced).length;
   const segmentsTotal = perSegment.length;
 

@@ -21,5 +21,13 @@ export async function auditStaff(
   entityId: number | null,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  await audit(tx, { organizationId: actor.organizationId, actorType: 'staff', actorId: actor.id, action, entity, entityId, details: details ?? null });
+  await audit(tx, {
+    organizationId: actor.organizationId,
+    actorType: 'staff',
+    actorId: actor.id,
+    action,
+    entity,
+    entityId,
+    details: details ?? null,
+  });
 }

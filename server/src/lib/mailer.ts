@@ -19,12 +19,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(opts: {
-  smtpUrl: string | undefined;
-  from: string;
-  outboxDir: string;
-  log: (line: string) => void;
-}): Mailer {
+export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log: (line: string) => void }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

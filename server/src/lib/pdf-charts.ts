@@ -22,12 +22,19 @@ export function drawColumnChart(doc: Pdf, opts: { y: number; height: number; bar
   doc.font('Sans').fontSize(8);
   for (let v = 0; v <= top; v += step) {
     const gy = plotBottom - (v / top) * (plotBottom - plotTop);
-    doc.moveTo(plotLeft, gy).lineTo(plotLeft + plotWidth, gy).lineWidth(0.5).strokeColor(PDF_COLORS.line).stroke();
+    doc
+      .moveTo(plotLeft, gy)
+      .lineTo(plotLeft + plotWidth, gy)
+      .lineWidth(0.5)
+      .strokeColor(PDF_COLORS.line)
+      .stroke();
     doc.fillColor(PDF_COLORS.muted).text(String(v), left, gy - 4, { width: 28, align: 'right', lineBreak: false });
   }
   if (opts.axisLabel) {
     doc.save().rotate(-90, { origin: [left - 4, (plotTop + plotBottom) / 2] });
-    doc.fillColor(PDF_COLORS.muted).text(opts.axisLabel, left - 60, (plotTop + plotBottom) / 2 - 12, { width: 120, align: 'center', lineBreak: false });
+    doc
+      .fillColor(PDF_COLORS.muted)
+      .text(opts.axisLabel, left - 60, (plotTop + plotBottom) / 2 - 12, { width: 120, align: 'center', lineBreak: false });
     doc.restore();
   }
   const slot = plotWidth / Math.max(1, opts.bars.length);
@@ -36,10 +43,23 @@ export function drawColumnChart(doc: Pdf, opts: { y: number; height: number; bar
     const cx = plotLeft + slot * i + slot / 2;
     const h = (b.value / top) * (plotBottom - plotTop);
     if (h > 0) doc.rect(cx - barWidth / 2, plotBottom - h, barWidth, h).fill(b.color);
-    doc.font('Bold').fontSize(10).fillColor(PDF_COLORS.ink).text(String(b.value), cx - slot / 2, plotBottom - h - 14, { width: slot, align: 'center', lineBreak: false });
-    doc.font('Sans').fontSize(9).fillColor(PDF_COLORS.ink).text(b.label, cx - slot / 2, plotBottom + 6, { width: slot, align: 'center' });
+    doc
+      .font('Bold')
+      .fontSize(10)
+      .fillColor(PDF_COLORS.ink)
+      .text(String(b.value), cx - slot / 2, plotBottom - h - 14, { width: slot, align: 'center', lineBreak: false });
+    doc
+      .font('Sans')
+      .fontSize(9)
+      .fillColor(PDF_COLORS.ink)
+      .text(b.label, cx - slot / 2, plotBottom + 6, { width: slot, align: 'center' });
   });
-  doc.moveTo(plotLeft, plotBottom).lineTo(plotLeft + plotWidth, plotBottom).lineWidth(1).strokeColor(PDF_COLORS.ink).stroke();
+  doc
+    .moveTo(plotLeft, plotBottom)
+    .lineTo(plotLeft + plotWidth, plotBottom)
+    .lineWidth(1)
+    .strokeColor(PDF_COLORS.ink)
+    .stroke();
   return plotBottom + 34;
 }
 
@@ -70,16 +90,29 @@ export function drawPercentBars(
     y = fit(doc, y, rowHeight, opts.onNewPage);
     const barH = row.secondary ? (rowHeight - 10) * 0.6 : rowHeight - 12;
     const barY = y + 4;
-    doc.font('Sans').fontSize(9).fillColor(PDF_COLORS.ink).text(row.label, left, barY, { width: labelWidth, height: rowHeight - 4, ellipsis: true, lineBreak: false });
+    doc
+      .font('Sans')
+      .fontSize(9)
+      .fillColor(PDF_COLORS.ink)
+      .text(row.label, left, barY, { width: labelWidth, height: rowHeight - 4, ellipsis: true, lineBreak: false });
     track(doc, trackLeft, barY, trackWidth, barH, row.percent, row.color);
-    doc.font('Sans').fontSize(9).fillColor(PDF_COLORS.ink).text(row.caption, trackLeft + trackWidth + 8, barY, { width: captionWidth, lineBreak: false });
+    doc
+      .font('Sans')
+      .fontSize(9)
+      .fillColor(PDF_COLORS.ink)
+      .text(row.caption, trackLeft + trackWidth + 8, barY, { width: captionWidth, lineBreak: false });
     if (row.secondary) {
       const y2 = barY + barH + 2;
       const h2 = rowHeight - 10 - barH - 2;
       track(doc, trackLeft, y2, trackWidth, h2, row.secondary.percent, row.secondary.color);
       if (row.secondary.marker !== undefined) {
         const mx = trackLeft + (clamp(row.secondary.marker) / 100) * trackWidth;
-        doc.moveTo(mx, y2 - 2).lineTo(mx, y2 + h2 + 2).lineWidth(1.5).strokeColor(PDF_COLORS.ink).stroke();
+        doc
+          .moveTo(mx, y2 - 2)
+          .lineTo(mx, y2 + h2 + 2)
+          .lineWidth(1.5)
+          .strokeColor(PDF_COLORS.ink)
+          .stroke();
       }
     }
     y += rowHeight;
@@ -102,7 +135,13 @@ export function drawLegend(doc: Pdf, y: number, items: { label: string; color: s
   let x = area(doc).left;
   doc.font('Sans').fontSize(8);
   for (const item of items) {
-    if (item.line) doc.moveTo(x + 4, y).lineTo(x + 4, y + 9).lineWidth(1.5).strokeColor(item.color).stroke();
+    if (item.line)
+      doc
+        .moveTo(x + 4, y)
+        .lineTo(x + 4, y + 9)
+        .lineWidth(1.5)
+        .strokeColor(item.color)
+        .stroke();
     else doc.rect(x, y, 9, 9).fill(item.color);
     doc.fillColor(PDF_COLORS.muted).text(item.label, x + 13, y, { lineBreak: false });
     x += 13 + doc.widthOfString(item.label) + 16;

@@ -37,7 +37,10 @@ export const PDF_COLORS = {
 export type Pdf = PDFKit.PDFDocument;
 
 /** A new A4 document and a promise of its bytes (resolved after `doc.end()`). */
-export function newPdf(opts: { title: string; margin?: number; bufferPages?: boolean; layout?: 'portrait' | 'landscape' }): { doc: Pdf; done: Promise<Buffer> } {
+export function newPdf(opts: { title: string; margin?: number; bufferPages?: boolean; layout?: 'portrait' | 'landscape' }): {
+  doc: Pdf;
+  done: Promise<Buffer>;
+} {
   const doc = new PDFDocument({
     size: 'A4',
     layout: opts.layout ?? 'portrait',
@@ -59,7 +62,13 @@ export function newPdf(opts: { title: string; margin?: number; bufferPages?: boo
 /** The left edge, right edge and bottom limit of the writable area of the current page. */
 export function area(doc: Pdf) {
   const { margins, width, height } = doc.page;
-  return { left: margins.left, right: width - margins.right, width: width - margins.left - margins.right, top: margins.top, bottom: height - margins.bottom };
+  return {
+    left: margins.left,
+    right: width - margins.right,
+    width: width - margins.left - margins.right,
+    top: margins.top,
+    bottom: height - margins.bottom,
+  };
 }
 
 /**
@@ -97,27 +106,61 @@ export function drawTable(doc: Pdf, opts: TableOptions): number {
   const widths = columnWidths(doc, opts.columns, width, size);
   const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((s, w) => s + w, 0));
   const heightOf = (cells: string[], font: string) =>
-    Math.max(...cells.map((text, i) => doc.font(font).fontSize(size).heightOfString(text || ' ', { width: widths[i]! - 2 * PAD }))) + 2 * PAD;
+    Math.max(
+      ...cells.map((text, i) =>
+        doc
+          .font(font)
+          .fontSize(size)
+          .heightOfString(text || ' ', { width: widths[i]! - 2 * PAD }),
+      ),
+    ) +
+    2 * PAD;
 
   const header = (y: number) => {
-    const h = heightOf(opts.columns.map((c) => c.header), 'Bold');
+    const h = heightOf(
+      opts.columns.map((c) => c.header),
+      'Bold',
+    );
     doc.rect(left, y, width, h).fill(PDF_COLORS.headerFill);
     opts.columns.forEach((c, i) =>
-      doc.font('Bold').fontSize(size).fillColor(PDF_COLORS.ink).text(c.header, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: c.align ?? 'left' }),
+      doc
+        .font('Bold')
+        .fontSize(size)
+        .fillColor(PDF_COLORS.ink)
+        .text(c.header, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: c.align ?? 'left' }),
     );
     return y + h;
   };
 
-  let y = header(fit(doc, opts.y, heightOf(opts.columns.map((c) => c.header), 'Bold') + heightOf(opts.rows[0] ?? [''], 'Sans'), opts.onNewPage));
+  let y = header(
+    fit(
+      doc,
+      opts.y,
+      heightOf(
+        opts.columns.map((c) => c.header),
+        'Bold',
+      ) + heightOf(opts.rows[0] ?? [''], 'Sans'),
+      opts.onNewPage,
+    ),
+  );
   opts.rows.forEach((cells, r) => {
     const h = heightOf(cells, 'Sans');
     const at = fit(doc, y, h, opts.onNewPage);
     if (at !== y) y = header(at);
     if (r % 2 === 1) doc.rect(left, y, width, h).fill(PDF_COLORS.zebra);
     cells.forEach((text, i) =>
-      doc.font('Sans').fontSize(size).fillColor(PDF_COLORS.ink).text(text, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: opts.columns[i]?.align ?? 'left' }),
+      doc
+        .font('Sans')
+        .fontSize(size)
+        .fillColor(PDF_COLORS.ink)
+        .text(text, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: opts.columns[i]?.align ?? 'left' }),
     );
-    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor(PDF_COLORS.line).stroke();
+    doc
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.5)
+      .strokeColor(PDF_COLORS.line)
+      .stroke();
     y += h;
   });
   return y;
@@ -155,7 +198,12 @@ export function stampPageNumbers(doc: Pdf, left: string, pageLabel: (page: numbe
     doc.page.margins.bottom = 0;
     const { left: x, width } = area(doc);
     const y = doc.page.height - bottomMargin + 12;
-    doc.moveTo(x, y - 4).lineTo(x + width, y - 4).lineWidth(0.5).strokeColor(PDF_COLORS.line).stroke();
+    doc
+      .moveTo(x, y - 4)
+      .lineTo(x + width, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(PDF_COLORS.line)
+      .stroke();
     doc.font('Sans').fontSize(8).fillColor(PDF_COLORS.muted);
     doc.text(left, x, y, { width: width * 0.7, lineBreak: false });
     doc.text(pageLabel(i - range.start + 1, range.count), x, y, { width, align: 'right', lineBreak: false });

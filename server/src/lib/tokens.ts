@@ -15,9 +15,7 @@ function key(secret: string): Uint8Array {
 export async function signAccessToken(secret: string, p: Principal, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const claims =
-    p.kind === 'staff'
-      ? { kind: p.kind, org: p.organizationId, role: p.role }
-      : { kind: p.kind, org: p.organizationId, role: 'student' };
+    p.kind === 'staff' ? { kind: p.kind, org: p.organizationId, role: p.role } : { kind: p.kind, org: p.organizationId, role: 'student' };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(p.kind === 'staff' ? p.userId : p.studentId))

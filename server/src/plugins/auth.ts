@@ -51,11 +51,26 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     }
     if (principal.kind === 'staff') {
       const [row] = await ctx.db
-        .select({ id: users.id, organizationId: users.organizationId, role: users.role, isActive: users.isActive, username: users.username, email: users.email })
+        .select({
+          id: users.id,
+          organizationId: users.organizationId,
+          role: users.role,
+          isActive: users.isActive,
+          username: users.username,
+          email: users.email,
+        })
         .from(users)
         .where(eq(users.id, principal.userId));
       if (!row || !row.isActive || row.organizationId !== principal.organizationId) return markBad(req);
-      req.actor = { kind: 'staff', id: row.id, organizationId: row.organizationId, role: row.role, isAdmin: row.role === 'admin', username: row.username, email: row.email };
+      req.actor = {
+        kind: 'staff',
+        id: row.id,
+        organizationId: row.organizationId,
+        role: row.role,
+        isAdmin: row.role === 'admin',
+        username: row.username,
+        email: row.email,
+      };
       void ctx.db
         .update(users)
         .set({ lastActivityAt: sql`now()` })
@@ -71,7 +86,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       void ctx.db
         .update(students)
         .set({ lastActivityAt: sql`now()` })
-        .where(and(eq(students.id, row.id), or(isNull(students.lastActivityAt), lt(students.lastActivityAt, sql`now() - ${ACTIVITY_EVERY}`))))
+        .where(
+          and(eq(students.id, row.id), or(isNull(students.lastActivityAt), lt(students.lastActivityAt, sql`now() - ${ACTIVITY_EVERY}`))),
+        )
         .catch(() => {});
     }
   });

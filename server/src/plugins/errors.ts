@@ -74,7 +74,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const key: MessageKey =
-        err.statusCode === 404 ? 'notFound' : err.statusCode === 413 ? 'bodyTooLarge' : err.statusCode === 415 ? 'unsupportedMediaType' : 'invalidInput';
+        err.statusCode === 404
+          ? 'notFound'
+          : err.statusCode === 413
+            ? 'bodyTooLarge'
+            : err.statusCode === 415
+              ? 'unsupportedMediaType'
+              : 'invalidInput';
       return send(reply, req, err.statusCode, key);
     }
     req.log.error({ err }, 'unhandled error');

@@ -42,7 +42,8 @@ export function readMultipart(opts: { fileBytes: number; tooLarge: MessageKey })
           continue;
         }
         const data = await part.toBuffer();
-        if (data.byteLength > 0) body[part.fieldname] = { filename: part.filename ?? '', mimetype: part.mimetype, data } satisfies UploadedFile;
+        if (data.byteLength > 0)
+          body[part.fieldname] = { filename: part.filename ?? '', mimetype: part.mimetype, data } satisfies UploadedFile;
       }
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, opts.tooLarge);

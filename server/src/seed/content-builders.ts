@@ -37,7 +37,13 @@ function checked(level: Difficulty, data: QuestionData): QuestionTemplate {
 }
 
 /** A matching question: prompt → answer pairs (spec §9: easy 2, medium 3, hard 4). */
-export function matching(level: Difficulty, prompt: Bilingual, pairs: [Bilingual, Bilingual][], hint: Bilingual, explanation: Bilingual): QuestionTemplate {
+export function matching(
+  level: Difficulty,
+  prompt: Bilingual,
+  pairs: [Bilingual, Bilingual][],
+  hint: Bilingual,
+  explanation: Bilingual,
+): QuestionTemplate {
   return checked(level, {
     type: 'matching',
     prompt_text: prompt,
@@ -50,7 +56,13 @@ export function matching(level: Difficulty, prompt: Bilingual, pairs: [Bilingual
 }
 
 /** A multiple-choice question; `true` marks a correct choice (spec §9: easy 3/1, medium 5/2, hard 6/3). */
-export function multipleChoice(level: Difficulty, prompt: Bilingual, choices: [Bilingual, boolean][], hint: Bilingual, explanation: Bilingual): QuestionTemplate {
+export function multipleChoice(
+  level: Difficulty,
+  prompt: Bilingual,
+  choices: [Bilingual, boolean][],
+  hint: Bilingual,
+  explanation: Bilingual,
+): QuestionTemplate {
   return checked(level, {
     type: 'multiple_choice',
     prompt_text: prompt,
@@ -65,5 +77,12 @@ export function multipleChoice(level: Difficulty, prompt: Bilingual, choices: [B
 
 /** A tracing question: a target of the tracing library ('A', 'K', 'circle'…), 80% accuracy three times. */
 export function tracing(level: Difficulty, target: string, prompt: Bilingual): QuestionTemplate {
-  return checked(level, { type: 'tracing', target, prompt_text: prompt, prompt_audio: null, required_accuracy: 80, required_correct_attempts: 3 });
+  return checked(level, {
+    type: 'tracing',
+    target,
+    prompt_text: prompt,
+    prompt_audio: null,
+    required_accuracy: 80,
+    required_correct_attempts: 3,
+  });
 }

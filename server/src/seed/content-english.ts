@@ -1,14 +1,26 @@
 /** Demo content: English (letters and beginning sounds, writing letters). */
 import { matching, multipleChoice, t, tracing, type Bilingual, type SubjectTemplate } from './content-builders';
 
-const matchSounds = t('Match each letter to the word that begins with its sound.', 'Itugma ang bawat titik sa salitang nagsisimula sa tunog nito.');
-const soundsHint = t('Say each word out loud. Which letter do you hear first?', 'Sabihin nang malakas ang bawat salita. Anong titik ang una mong naririnig?');
-const soundsWhy = t('The first sound of a word is the sound of its first letter.', 'Ang unang tunog ng salita ay ang tunog ng unang titik nito.');
+const matchSounds = t(
+  'Match each letter to the word that begins with its sound.',
+  'Itugma ang bawat titik sa salitang nagsisimula sa tunog nito.',
+);
+const soundsHint = t(
+  'Say each word out loud. Which letter do you hear first?',
+  'Sabihin nang malakas ang bawat salita. Anong titik ang una mong naririnig?',
+);
+const soundsWhy = t(
+  'The first sound of a word is the sound of its first letter.',
+  'Ang unang tunog ng salita ay ang tunog ng unang titik nito.',
+);
 /** A letter and an English word, with the Filipino meaning in brackets for the tl reader. */
 const pair = (letter: string, word: string, meaning: string): [Bilingual, Bilingual] => [t(letter), t(word, `${word} (${meaning})`)];
 const word = (en: string, meaning: string): Bilingual => t(en, `${en} (${meaning})`);
 const startsWith = (sound: string, n: string) =>
-  t(`Which ${n === 'one' ? 'word begins' : `${n} words begin`} with the /${sound}/ sound?`, `Aling ${n === 'one' ? 'salita' : `${n === 'two' ? 'dalawang' : 'tatlong'} salita`} ang nagsisimula sa tunog na /${sound}/?`);
+  t(
+    `Which ${n === 'one' ? 'word begins' : `${n} words begin`} with the /${sound}/ sound?`,
+    `Aling ${n === 'one' ? 'salita' : `${n === 'two' ? 'dalawang' : 'tatlong'} salita`} ang nagsisimula sa tunog na /${sound}/?`,
+  );
 
 export const english: SubjectTemplate = {
   name: 'English',
@@ -22,10 +34,34 @@ export const english: SubjectTemplate = {
       questions: [
         matching('easy', matchSounds, [pair('B', 'Ball', 'bola'), pair('C', 'Cat', 'pusa')], soundsHint, soundsWhy),
         matching('easy', matchSounds, [pair('D', 'Dog', 'aso'), pair('S', 'Sun', 'araw')], soundsHint, soundsWhy),
-        matching('medium', matchSounds, [pair('F', 'Fish', 'isda'), pair('M', 'Moon', 'buwan'), pair('H', 'Hat', 'sumbrero')], soundsHint, soundsWhy),
-        matching('medium', matchSounds, [pair('P', 'Pig', 'baboy'), pair('T', 'Tree', 'puno'), pair('R', 'Rain', 'ulan')], soundsHint, soundsWhy),
-        matching('hard', matchSounds, [pair('A', 'Apple', 'mansanas'), pair('E', 'Egg', 'itlog'), pair('G', 'Goat', 'kambing'), pair('L', 'Lion', 'leon')], soundsHint, soundsWhy),
-        matching('hard', matchSounds, [pair('N', 'Nest', 'pugad'), pair('W', 'Water', 'tubig'), pair('K', 'Kite', 'saranggola'), pair('J', 'Jeep', 'dyip')], soundsHint, soundsWhy),
+        matching(
+          'medium',
+          matchSounds,
+          [pair('F', 'Fish', 'isda'), pair('M', 'Moon', 'buwan'), pair('H', 'Hat', 'sumbrero')],
+          soundsHint,
+          soundsWhy,
+        ),
+        matching(
+          'medium',
+          matchSounds,
+          [pair('P', 'Pig', 'baboy'), pair('T', 'Tree', 'puno'), pair('R', 'Rain', 'ulan')],
+          soundsHint,
+          soundsWhy,
+        ),
+        matching(
+          'hard',
+          matchSounds,
+          [pair('A', 'Apple', 'mansanas'), pair('E', 'Egg', 'itlog'), pair('G', 'Goat', 'kambing'), pair('L', 'Lion', 'leon')],
+          soundsHint,
+          soundsWhy,
+        ),
+        matching(
+          'hard',
+          matchSounds,
+          [pair('N', 'Nest', 'pugad'), pair('W', 'Water', 'tubig'), pair('K', 'Kite', 'saranggola'), pair('J', 'Jeep', 'dyip')],
+          soundsHint,
+          soundsWhy,
+        ),
       ],
     },
     {

@@ -2,11 +2,20 @@
 import { matching, multipleChoice, t, tracing, type SubjectTemplate } from './content-builders';
 
 const matchLetters = t('Match each capital letter to its small letter.', 'Itugma ang bawat malaking titik sa maliit na titik nito.');
-const lettersHint = t('Look at the shape of each letter. A small letter looks like a little version of its capital.', 'Tingnan ang hugis ng bawat titik. Ang maliit na titik ay kahawig ng malaking titik nito.');
-const lettersWhy = t('Every letter of the Abakada has a capital and a small form.', 'Ang bawat titik ng Abakada ay may malaki at maliit na anyo.');
+const lettersHint = t(
+  'Look at the shape of each letter. A small letter looks like a little version of its capital.',
+  'Tingnan ang hugis ng bawat titik. Ang maliit na titik ay kahawig ng malaking titik nito.',
+);
+const lettersWhy = t(
+  'Every letter of the Abakada has a capital and a small form.',
+  'Ang bawat titik ng Abakada ay may malaki at maliit na anyo.',
+);
 const pair = (capital: string, small: string) => [t(capital), t(small)] as [ReturnType<typeof t>, ReturnType<typeof t>];
 
-const syllableHint = t('Say the word slowly and listen to its first sound.', 'Bigkasin nang dahan-dahan ang salita at pakinggan ang unang pantig.');
+const syllableHint = t(
+  'Say the word slowly and listen to its first sound.',
+  'Bigkasin nang dahan-dahan ang salita at pakinggan ang unang pantig.',
+);
 
 export const filipino: SubjectTemplate = {
   name: 'Filipino',

@@ -57,11 +57,16 @@ export async function seedSectionContent(
   const subjectRows: { id: number }[] = [];
   for (const s of DEMO_SUBJECTS) {
     const row = await addSubject(ctx, admin, { name: s.name, coverImage: s.cover, sectionId: section.id });
-    await tx.update(subjects).set({ createdAt: new Date(now.getTime() - 21 * DAY) }).where(eq(subjects.id, row.id));
+    await tx
+      .update(subjects)
+      .set({ createdAt: new Date(now.getTime() - 21 * DAY) })
+      .where(eq(subjects.id, row.id));
     subjectRows.push(row);
   }
   const rounds = Math.max(...DEMO_SUBJECTS.map((s) => s.activities.length));
-  const plan = Array.from({ length: rounds }, (_, i) => DEMO_SUBJECTS.map((s, j) => ({ template: s.activities[i], subjectId: subjectRows[j]!.id }))).flat();
+  const plan = Array.from({ length: rounds }, (_, i) =>
+    DEMO_SUBJECTS.map((s, j) => ({ template: s.activities[i], subjectId: subjectRows[j]!.id })),
+  ).flat();
   const seeded: SeededActivity[] = [];
   for (const [k, { template, subjectId }] of plan.filter((p) => p.template).entries()) {
     const concept = conceptByName.get(template!.concept);
@@ -127,6 +132,10 @@ async function insertActivity(
     requiredScore: concept.requiredScore,
     createdAt: row.createdAt,
     availableAt: new Date(row.createdAt.getTime() + 60 * 60_000),
-    questions: questionRows.map((r) => ({ id: r.id, level: template.questions[r.position]!.level, data: template.questions[r.position]!.data })),
+    questions: questionRows.map((r) => ({
+      id: r.id,
+      level: template.questions[r.position]!.level,
+      data: template.questions[r.position]!.data,
+    })),
   };
 }

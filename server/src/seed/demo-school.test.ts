@@ -2,7 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { call, createTestApp, csrf, json, type TestApp } from '../../test/harness';
-import { activities, assignments, attempts, conceptMastery, organizations, questions, sections, studentRewards, students, subjects, teacherMessages, users } from '../db/schema';
+import {
+  activities,
+  assignments,
+  attempts,
+  conceptMastery,
+  organizations,
+  questions,
+  sections,
+  studentRewards,
+  students,
+  subjects,
+  teacherMessages,
+  users,
+} from '../db/schema';
 import { seedDemoSchool } from './demo-school';
 import { DEMO_ADMIN, DEMO_STAFF_PASSWORD, DEMO_STUDENT_PASSWORD, DEMO_TEACHERS } from './demo-people';
 import { MATCHING_PAIRS, MULTIPLE_CHOICE_SHAPE, QuestionData, questionProblem } from '@aralin/contract';
@@ -27,7 +40,12 @@ describe('the demo school', () => {
     expect(org).toMatchObject({ name: 'Paaralang Elementarya ng San Isidro', timezone: 'Asia/Manila' });
     const staff = await t.ctx.db.select().from(users).where(eq(users.organizationId, org!.id));
     expect(staff.filter((u) => u.role === 'admin').map((u) => u.email)).toEqual([DEMO_ADMIN.email]);
-    expect(staff.filter((u) => u.role === 'teacher').map((u) => u.email).sort()).toEqual(DEMO_TEACHERS.map((d) => d.email).sort());
+    expect(
+      staff
+        .filter((u) => u.role === 'teacher')
+        .map((u) => u.email)
+        .sort(),
+    ).toEqual(DEMO_TEACHERS.map((d) => d.email).sort());
     expect(staff.every((u) => u.isActive && u.emailVerifiedAt)).toBe(true);
   });
 
@@ -109,7 +127,12 @@ describe('the demo school', () => {
 
   it('lets the demo teacher sign in', async () => {
     const c = await csrf(t.app);
-    const res = await call(t.app, { method: 'POST', url: '/account/teacher/login/', headers: c.headers, payload: { email: DEMO_TEACHERS[0].email, password: DEMO_STAFF_PASSWORD } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/account/teacher/login/',
+      headers: c.headers,
+      payload: { email: DEMO_TEACHERS[0].email, password: DEMO_STAFF_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(json<{ user: { user_role: string } }>(res).user.user_role).toBe('teacher');
   });

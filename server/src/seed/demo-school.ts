@@ -58,7 +58,15 @@ async function seedEverything(ctx: AppContext): Promise<{ organizationId: number
   }
   await seedStaffActivity(tx, people, DEMO_SCHOOL.timezone, now);
   await seedParentMessages(tx, people, DEMO_SCHOOL.timezone, now);
-  await tx.insert(auditLog).values({ organizationId: people.organizationId, actorType: 'system', action: 'seed-demo', entity: 'organization', entityId: people.organizationId });
+  await tx
+    .insert(auditLog)
+    .values({
+      organizationId: people.organizationId,
+      actorType: 'system',
+      action: 'seed-demo',
+      entity: 'organization',
+      entityId: people.organizationId,
+    });
   const childCount = people.sections.reduce((n, s) => n + s.studentIds.length, 0);
   return {
     organizationId: people.organizationId,
@@ -73,7 +81,15 @@ async function signInLines(tx: Tx, organizationId: number): Promise<string[]> {
   const staff = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.email, DEMO_TEACHERS.map((t) => t.email))))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(
+          users.email,
+          DEMO_TEACHERS.map((t) => t.email),
+        ),
+      ),
+    )
     .orderBy(asc(users.id));
   const classes = await tx
     .select({ name: sections.name, code: sections.classCode, teacherId: sections.teacherId, students: count(students.id) })

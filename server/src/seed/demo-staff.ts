@@ -91,7 +91,13 @@ export async function seedPeople(ctx: AppContext, rng: Rng): Promise<SeededPeopl
   const admin = await createSchoolAndAdmin(tx, now);
   const teacherIdOf = new Map<string, number>();
   for (const t of DEMO_TEACHERS) {
-    const row = await addTeacher(ctx, admin, { username: t.username, email: t.email, password: DEMO_STAFF_PASSWORD, firstName: t.firstName, lastName: t.lastName });
+    const row = await addTeacher(ctx, admin, {
+      username: t.username,
+      email: t.email,
+      password: DEMO_STAFF_PASSWORD,
+      firstName: t.firstName,
+      lastName: t.lastName,
+    });
     teacherIdOf.set(t.key, row.id);
   }
   const seeded: SeededSection[] = [];
@@ -105,7 +111,11 @@ export async function seedPeople(ctx: AppContext, rng: Rng): Promise<SeededPeopl
   // A child whose section was closed: added to a section, then left without one (spec §4 'Section deletion').
   const unassignedIds: number[] = [];
   for (const child of DEMO_UNASSIGNED) unassignedIds.push((await addStudent(ctx, admin, seeded[0]!.id, childInput(rng, child))).id);
-  await reassignStudents(ctx, admin, unassignedIds.map((id) => ({ id, new_section_id: null })));
+  await reassignStudents(
+    ctx,
+    admin,
+    unassignedIds.map((id) => ({ id, new_section_id: null })),
+  );
 
   const schoolYearStart = new Date(now.getTime() - 21 * DAY);
   const orgId = admin.organizationId;

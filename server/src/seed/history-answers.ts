@@ -30,7 +30,12 @@ function multipleChoiceAnswer(data: MultipleChoiceData, lang: Lang, correct: boo
 }
 
 /** The recorded answer of a matching or multiple-choice attempt (null for show_answer, which sends none). */
-export function answerFor(q: SimQuestion, lang: Lang, attempt: { type: 'first' | 'guided' | 'show_answer'; correct: boolean }, rng: Rng): unknown {
+export function answerFor(
+  q: SimQuestion,
+  lang: Lang,
+  attempt: { type: 'first' | 'guided' | 'show_answer'; correct: boolean },
+  rng: Rng,
+): unknown {
   if (attempt.type === 'show_answer') return null;
   if (q.data.type === 'matching') return matchingAnswer(q.data, lang, attempt.correct, rng);
   if (q.data.type === 'multiple_choice') return multipleChoiceAnswer(q.data, lang, attempt.correct, rng);

@@ -4,7 +4,17 @@
  * starting level from mastery, a level up or down after each question, the session's end).
  * history.ts writes the result; nothing here touches the database.
  */
-import { levelForMastery, levelOrder, nextMastery, PLAY_RULES, pointsFor, sessionScore, stepLevel, endReason, type Outcome } from '../features/play/play.rules';
+import {
+  levelForMastery,
+  levelOrder,
+  nextMastery,
+  PLAY_RULES,
+  pointsFor,
+  sessionScore,
+  stepLevel,
+  endReason,
+  type Outcome,
+} from '../features/play/play.rules';
 import type { Rng } from './prng';
 import { answerFor, type Lang, type SimQuestion } from './history-answers';
 
@@ -58,7 +68,13 @@ const PENALTY = { easy: 0, medium: 0.12, hard: 0.22 } as const;
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 /** One question of matching or multiple choice: first → guided (after the hint) → show_answer. */
-function answerQuestion(rng: Rng, q: SimQuestion, lang: Lang, pFirst: number, at: () => Date): { attempts: SimAttempt[]; outcome: Outcome } {
+function answerQuestion(
+  rng: Rng,
+  q: SimQuestion,
+  lang: Lang,
+  pFirst: number,
+  at: () => Date,
+): { attempts: SimAttempt[]; outcome: Outcome } {
   const row = (type: SimAttempt['attemptType'], correct: boolean): SimAttempt => ({
     questionId: q.id,
     attemptType: type,
@@ -87,7 +103,16 @@ function traceQuestion(rng: Rng, q: SimQuestion, pTry: number, at: () => Date): 
   while (good < need && attempts.length < PLAY_RULES.tracingMaxTries) {
     const correct = rng.chance(pTry);
     const accuracy = correct ? rng.int(80, 98) : rng.int(42, 79);
-    attempts.push({ questionId: q.id, attemptType: stage, isCorrect: correct, scoreIncrement: 0, accuracy, tryKey: `seed-${attempts.length + 1}`, answer: { accuracy }, createdAt: at() });
+    attempts.push({
+      questionId: q.id,
+      attemptType: stage,
+      isCorrect: correct,
+      scoreIncrement: 0,
+      accuracy,
+      tryKey: `seed-${attempts.length + 1}`,
+      answer: { accuracy },
+      createdAt: at(),
+    });
     if (correct) good++;
     else stage = 'guided';
   }
@@ -122,14 +147,20 @@ export function playSession(
   let reason: SimSession['endReason'] = 'reset';
   while (outcomes.length < limit) {
     const lvl = levelOrder(level).find((l) => unseen.some((q) => q.level === l))!;
-    const q = unseen.splice(unseen.findIndex((x) => x.level === lvl), 1)[0]!;
+    const q = unseen.splice(
+      unseen.findIndex((x) => x.level === lvl),
+      1,
+    )[0]!;
     const p = clamp(child.ability - PENALTY[q.level] + 0.05 * Math.min(practice, 3), 0.1, 0.97);
     const played = tracing ? traceQuestion(rng, q, clamp(p + 0.1, 0.2, 0.95), at) : answerQuestion(rng, q, child.language, p, at);
     attempts.push(...played.attempts);
     outcomes.push({ outcome: played.outcome, at: new Date(clock) });
     running.set(activity.conceptId, nextMastery(running.get(activity.conceptId) ?? 0, played.outcome));
     level = stepLevel(level, played.outcome);
-    const ended = endReason(outcomes.map((o) => o.outcome === 'first'), unseen.length);
+    const ended = endReason(
+      outcomes.map((o) => o.outcome === 'first'),
+      unseen.length,
+    );
     if (ended) {
       reason = ended;
       break;

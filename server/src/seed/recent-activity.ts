@@ -8,7 +8,8 @@ import type { SeededPeople } from './demo-staff';
 const MINUTE = 60_000;
 
 /** An instant `minutesAgo` before now, but never before today began (so it counts as today). */
-const todayAt = (todayStart: Date, now: Date, minutesAgo: number) => new Date(Math.max(todayStart.getTime(), now.getTime() - minutesAgo * MINUTE));
+const todayAt = (todayStart: Date, now: Date, minutesAgo: number) =>
+  new Date(Math.max(todayStart.getTime(), now.getTime() - minutesAgo * MINUTE));
 
 /** Marks the teachers and the admin as signed in and active today ("active today" on the dashboards). */
 export async function seedStaffActivity(tx: Tx, people: SeededPeople, timezone: string, now: Date) {
@@ -43,7 +44,7 @@ export async function seedParentMessages(tx: Tx, people: SeededPeople, timezone:
       studentId: third!.studentIds[3]!,
       teacherId: third!.teacherId,
       sectionId: third!.id,
-      body: "Good morning, Sir Ramon. Nicole had a fever on Monday so she missed some activities. May she finish the counting activity at home this week? Thank you po. - Corazon Valdez",
+      body: 'Good morning, Sir Ramon. Nicole had a fever on Monday so she missed some activities. May she finish the counting activity at home this week? Thank you po. - Corazon Valdez',
       createdAt: todayAt(today, now, 70),
       readAt: null,
     },

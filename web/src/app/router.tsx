@@ -90,8 +90,12 @@ export const appRoutes: RouteObject[] = [
       page('/activity/:activityId/multiple_choice', <PlayScreen kind="multiple_choice" />, (t) => t('play:titleChoice')),
       // Tracing (issue 6): its own full-screen frame too; student only through the guard (lib/access.ts).
       page('/activity/:activityId/tracing', <TracingScreen />, (t) => t('tracing:title')),
-      page('/tracing-practice-horizontal', <PracticePage key="horizontal" orientation="horizontal" />, (t) => t('tracing:practice.horizontalTitle')),
-      page('/tracing-practice-vertical', <PracticePage key="vertical" orientation="vertical" />, (t) => t('tracing:practice.verticalTitle')),
+      page('/tracing-practice-horizontal', <PracticePage key="horizontal" orientation="horizontal" />, (t) =>
+        t('tracing:practice.horizontalTitle'),
+      ),
+      page('/tracing-practice-vertical', <PracticePage key="vertical" orientation="vertical" />, (t) =>
+        t('tracing:practice.verticalTitle'),
+      ),
       {
         // Spec §2 'Staff shell': every admin and teacher page sits inside the side navigation and header.
         element: <StaffLayout />,

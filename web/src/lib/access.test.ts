@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canOpen, decideAccess, forgetOriginOnLogout, pickAfterSignIn, rememberOrigin, requiredRoles, roleHome, takeDestination } from './access';
+import {
+  canOpen,
+  decideAccess,
+  forgetOriginOnLogout,
+  pickAfterSignIn,
+  rememberOrigin,
+  requiredRoles,
+  roleHome,
+  takeDestination,
+} from './access';
 
 describe('requiredRoles (spec §2)', () => {
   it('knows role-only routes and leaves public ones open', () => {
@@ -61,7 +70,11 @@ describe('the remembered origin and logout', () => {
   const withSessionStorage = () => {
     const data = new Map<string, string>();
     vi.stubGlobal('window', {
-      sessionStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => data.set(k, v), removeItem: (k: string) => data.delete(k) },
+      sessionStorage: {
+        getItem: (k: string) => data.get(k) ?? null,
+        setItem: (k: string, v: string) => data.set(k, v),
+        removeItem: (k: string) => data.delete(k),
+      },
     });
   };
 

@@ -42,10 +42,7 @@ export function canOpen(role: UserRole | null, pathname: string): boolean {
   return roles === null || (role !== null && roles.includes(role));
 }
 
-export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'sign-in'; to: '/'; origin: string }
-  | { kind: 'wrong-role'; to: string };
+export type AccessDecision = { kind: 'allow' } | { kind: 'sign-in'; to: '/'; origin: string } | { kind: 'wrong-role'; to: string };
 
 /** What the guard does for a visitor with `role` (null: not signed in) at `pathname` + `search`. */
 export function decideAccess(role: UserRole | null, pathname: string, search = ''): AccessDecision {

@@ -53,7 +53,10 @@ describe('api.send', () => {
   });
 
   it('throws ApiError with the server text and field errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(409, { error: 'taken', errors: { email: 'email already exists' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { error: 'taken', errors: { email: 'email already exists' } })),
+    );
     const error = await api.send(routes.account.register, { body: {}, auth: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, error: 'taken', errors: { email: 'email already exists' } });
@@ -90,7 +93,10 @@ describe('api.send', () => {
   it('clears the session and reports expiry when the refresh is refused', async () => {
     signIn(jwt(10));
     storage.setItem('user', '{}');
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: 'no' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: 'no' })),
+    );
     await expect(api.send(routes.account.me)).rejects.toMatchObject({ status: 401 });
     expect(storage.getItem('auth_token')).toBeNull();
     expect(storage.getItem('user')).toBeNull();

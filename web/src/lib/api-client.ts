@@ -79,7 +79,12 @@ export function refreshAccess(): Promise<string | null> {
     const res = refresh
       ? await fetchWithTimeout(
           routes.account.refresh.path,
-          { method: 'POST', credentials: 'include', headers: { ...baseHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh }) },
+          {
+            method: 'POST',
+            credentials: 'include',
+            headers: { ...baseHeaders(), 'Content-Type': 'application/json' },
+            body: JSON.stringify({ refresh }),
+          },
           timeouts.defaultMs,
         )
       : null;

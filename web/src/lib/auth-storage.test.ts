@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession, roleOf } from './auth-storage';
 
-const user = { id: 1, name: 'Ana', organizational_id: 2, username: 'ana', email: 'a@b.ph', user_role: 'teacher', is_admin: false, avatar: null };
+const user = {
+  id: 1,
+  name: 'Ana',
+  organizational_id: 2,
+  username: 'ana',
+  email: 'a@b.ph',
+  user_role: 'teacher',
+  is_admin: false,
+  avatar: null,
+};
 
 describe('parseSession', () => {
   it('reads a valid token and user', () => {

@@ -63,16 +63,58 @@ export function validationTexts(language: Language): Record<MessageKey, string> 
 }
 
 export const resources = {
-  en: { common: enCommon, landing: enLanding, auth: enAuth, student: enStudent, legal: enLegal, validation: validationTexts('en'),
-    studentHome: enStudentHome, studentActivities: enStudentActivities, play: enPlay, rewards: enRewards, parentArea: enParentArea, tracing: enTracing,
-    staff: enStaff, teachers: enTeachers, sections: enSections, students: enStudents, settings: enSettings,
-    subjects: enSubjects, activities: enActivities, prebuilt: enPrebuilt, authoring: enAuthoring,
-    dashboards: enDashboards, performance: enPerformance, messages: enMessages },
-  tl: { common: tlCommon, landing: tlLanding, auth: tlAuth, student: tlStudent, legal: tlLegal, validation: validationTexts('tl'),
-    studentHome: tlStudentHome, studentActivities: tlStudentActivities, play: tlPlay, rewards: tlRewards, parentArea: tlParentArea, tracing: tlTracing,
-    staff: tlStaff, teachers: tlTeachers, sections: tlSections, students: tlStudents, settings: tlSettings,
-    subjects: tlSubjects, activities: tlActivities, prebuilt: tlPrebuilt, authoring: tlAuthoring,
-    dashboards: tlDashboards, performance: tlPerformance, messages: tlMessages },
+  en: {
+    common: enCommon,
+    landing: enLanding,
+    auth: enAuth,
+    student: enStudent,
+    legal: enLegal,
+    validation: validationTexts('en'),
+    studentHome: enStudentHome,
+    studentActivities: enStudentActivities,
+    play: enPlay,
+    rewards: enRewards,
+    parentArea: enParentArea,
+    tracing: enTracing,
+    staff: enStaff,
+    teachers: enTeachers,
+    sections: enSections,
+    students: enStudents,
+    settings: enSettings,
+    subjects: enSubjects,
+    activities: enActivities,
+    prebuilt: enPrebuilt,
+    authoring: enAuthoring,
+    dashboards: enDashboards,
+    performance: enPerformance,
+    messages: enMessages,
+  },
+  tl: {
+    common: tlCommon,
+    landing: tlLanding,
+    auth: tlAuth,
+    student: tlStudent,
+    legal: tlLegal,
+    validation: validationTexts('tl'),
+    studentHome: tlStudentHome,
+    studentActivities: tlStudentActivities,
+    play: tlPlay,
+    rewards: tlRewards,
+    parentArea: tlParentArea,
+    tracing: tlTracing,
+    staff: tlStaff,
+    teachers: tlTeachers,
+    sections: tlSections,
+    students: tlStudents,
+    settings: tlSettings,
+    subjects: tlSubjects,
+    activities: tlActivities,
+    prebuilt: tlPrebuilt,
+    authoring: tlAuthoring,
+    dashboards: tlDashboards,
+    performance: tlPerformance,
+    messages: tlMessages,
+  },
 } as const;
 
 /** 'tl' or 'en' from a stored choice, else from the browser's languages. */
@@ -83,7 +125,7 @@ export function pickInitialLanguage(stored: string | null, browserLanguages: rea
 }
 
 function browserLanguages(): readonly string[] {
-  return typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 }
 
 /** The interface language, as sent to the server (spec §1: en or tl). */

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error';
 
 export type LoadErrorDetail =
-  | { kind: 'server'; status: number; text: string }
-  | { kind: 'noResponse' }
-  | { kind: 'other'; message: string };
+  { kind: 'server'; status: number; text: string } | { kind: 'noResponse' } | { kind: 'other'; message: string };
 
 /** Classifies a failed load: the server answered (with its text, if any), nothing answered, or something else. */
 export function loadErrorDetail(error: unknown): LoadErrorDetail {

@@ -62,7 +62,8 @@ export const activityKeys = {
   list: (sectionId: number, subjectId: number) => [...activityKeys.lists(), sectionId, subjectId] as const,
   prebuilt: (sectionId: number, subjectId: number) => [...activityKeys.all, 'prebuilt', sectionId, subjectId] as const,
   details: () => [...activityKeys.all, 'detail'] as const,
-  detail: (sectionId: number, subjectId: number, activityId: number) => [...activityKeys.details(), sectionId, subjectId, activityId] as const,
+  detail: (sectionId: number, subjectId: number, activityId: number) =>
+    [...activityKeys.details(), sectionId, subjectId, activityId] as const,
   /** Student Progress rows and assignments of one activity in one section. */
   students: (sectionId: number, activityId: number) => [...activityKeys.all, 'students', sectionId, activityId] as const,
   concepts: () => [...activityKeys.all, 'concepts'] as const,
@@ -90,7 +91,8 @@ export const studentAppKeys = {
 export const monitoringKeys = {
   all: ['monitoring'] as const,
   dashboard: (sectionId: number) => [...monitoringKeys.all, 'dashboard', sectionId] as const,
-  adminDashboard: (organizationalId: number | null | undefined) => [...monitoringKeys.all, 'admin-dashboard', organizationalId ?? null] as const,
+  adminDashboard: (organizationalId: number | null | undefined) =>
+    [...monitoringKeys.all, 'admin-dashboard', organizationalId ?? null] as const,
   performance: (sectionId: number) => [...monitoringKeys.all, 'performance', sectionId] as const,
   messages: () => [...monitoringKeys.all, 'messages'] as const,
 };

@@ -33,7 +33,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** GET /management/admin/download-report/ (teacher-activity), saved for the school's date. */
-export async function downloadAdminReport(organizationalId: number | null | undefined, date: string, type: AdminReportType = 'teacher-activity'): Promise<void> {
+export async function downloadAdminReport(
+  organizationalId: number | null | undefined,
+  date: string,
+  type: AdminReportType = 'teacher-activity',
+): Promise<void> {
   const blob = await api.send<Blob>(routes.management.adminDownloadReport, {
     query: { type, organizational_id: organizationalId ?? undefined },
     as: 'blob',

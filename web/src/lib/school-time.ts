@@ -25,7 +25,12 @@ function knownZone(timeZone: string): string {
 /** The calendar date (YYYY-MM-DD) of a moment in a time zone; UTC when the zone is unknown. */
 export function dateInZone(at: Date | string, timeZone: string): string {
   const moment = typeof at === 'string' ? new Date(at) : at;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: knownZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(moment);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: knownZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(moment);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

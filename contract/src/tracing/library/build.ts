@@ -14,7 +14,13 @@ export const SMALL_BOX = { width: 200, height: 260 } as const;
 
 /** A straight stick from (x0, y0) to (x1, y1). */
 export function line(x0: number, y0: number, x1: number, y1: number): TracingLine {
-  return { type: 'line', points: [{ x: x0, y: y0 }, { x: x1, y: y1 }] };
+  return {
+    type: 'line',
+    points: [
+      { x: x0, y: y0 },
+      { x: x1, y: y1 },
+    ],
+  };
 }
 
 /** Sticks through the given points in order: polyline(x0, y0, x1, y1, x2, y2, …). */
@@ -26,7 +32,15 @@ export function polyline(...coords: number[]): TracingLine[] {
 
 /** A cubic Bézier from its four points given as x, y pairs. */
 export function curve(...c: [number, number, number, number, number, number, number, number]): TracingCurve {
-  return { type: 'curve', points: [{ x: c[0], y: c[1] }, { x: c[2], y: c[3] }, { x: c[4], y: c[5] }, { x: c[6], y: c[7] }] };
+  return {
+    type: 'curve',
+    points: [
+      { x: c[0], y: c[1] },
+      { x: c[2], y: c[3] },
+      { x: c[4], y: c[5] },
+      { x: c[6], y: c[7] },
+    ],
+  };
 }
 
 /**
@@ -47,10 +61,14 @@ export function arc(cx: number, cy: number, rx: number, ry: number, fromDeg: num
     const p3 = at(a1);
     curves.push(
       curve(
-        p0.x, p0.y,
-        p0.x - k * rx * Math.sin(a0), p0.y + k * ry * Math.cos(a0),
-        p3.x + k * rx * Math.sin(a1), p3.y - k * ry * Math.cos(a1),
-        p3.x, p3.y,
+        p0.x,
+        p0.y,
+        p0.x - k * rx * Math.sin(a0),
+        p0.y + k * ry * Math.cos(a0),
+        p3.x + k * rx * Math.sin(a1),
+        p3.y - k * ry * Math.cos(a1),
+        p3.x,
+        p3.y,
       ),
     );
   }

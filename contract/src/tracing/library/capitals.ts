@@ -29,7 +29,13 @@ export const CAPITALS: TracingDefinition[] = [
   // Pull down straight. Lift. Slide right, curve forward, slide left. Slide right, curve forward, slide left.
   letter('B', [
     [line(50, 20, 50, 180)],
-    [line(50, 20, 100, 20), ...arc(100, 60, 40, 40, -90, 90), ...polyline(100, 100, 50, 100, 105, 100), ...arc(105, 140, 45, 40, -90, 90), line(105, 180, 50, 180)],
+    [
+      line(50, 20, 100, 20),
+      ...arc(100, 60, 40, 40, -90, 90),
+      ...polyline(100, 100, 50, 100, 105, 100),
+      ...arc(105, 140, 45, 40, -90, 90),
+      line(105, 180, 50, 180),
+    ],
   ]),
   // Circle back.
   letter('C', [arc(108, 100, 75, 80, -45, -315)]),

@@ -52,8 +52,11 @@ export const SMALL_LETTERS: TracingDefinition[] = [
   // Pull down straight. Push up. Curve forward; pull down straight. Push up. Curve forward; pull down straight.
   letter('m', [
     [
-      ...polyline(40, 100, 40, 180, 40, 125), ...arc(70, 125, 30, 25, 180, 360),
-      ...polyline(100, 125, 100, 180, 100, 125), ...arc(130, 125, 30, 25, 180, 360), line(160, 125, 160, 180),
+      ...polyline(40, 100, 40, 180, 40, 125),
+      ...arc(70, 125, 30, 25, 180, 360),
+      ...polyline(100, 125, 100, 180, 100, 125),
+      ...arc(130, 125, 30, 25, 180, 360),
+      line(160, 125, 160, 180),
     ],
   ]),
   letter('n', n),

@@ -55,7 +55,10 @@ function layout(n: number, box: { x: number; y: number; w: number; h: number }, 
 }
 
 function countPicture(kind: CountKind, n: number): string {
-  return svg(`${n} ${NAMES[kind][n === 1 ? 0 : 1]}`, `<defs><g id="i">${ITEM[kind]}</g></defs>${layout(n, { x: 6, y: 6, w: 108, h: 108 })}`);
+  return svg(
+    `${n} ${NAMES[kind][n === 1 ? 0 : 1]}`,
+    `<defs><g id="i">${ITEM[kind]}</g></defs>${layout(n, { x: 6, y: 6, w: 108, h: 108 })}`,
+  );
 }
 
 function tenFrame(n: number): string {
@@ -112,7 +115,8 @@ function colorBlob(id: string): string {
 /** Every generated picture by name (file name without .svg). */
 export function generatedArt(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const kind of GENERATED_COUNTS.kinds) for (let n = 1; n <= GENERATED_COUNTS.max; n++) out.set(`count-${kind}-${n}`, countPicture(kind, n));
+  for (const kind of GENERATED_COUNTS.kinds)
+    for (let n = 1; n <= GENERATED_COUNTS.max; n++) out.set(`count-${kind}-${n}`, countPicture(kind, n));
   for (const n of GENERATED_COUNTS.tenFrames) out.set(`tenframe-${n}`, tenFrame(n));
   for (const [l, r] of COMPARE_PICTURES) out.set(`compare-${l}-${r}`, comparePicture(l, r));
   for (const id of COLOR_IDS) out.set(`color-${id}`, colorBlob(id));

@@ -14,7 +14,9 @@ export function catalogueMarkdown(): string {
   const lines = ['| # | Key | Title (stored) | Type | Concept | Easy | Medium | Hard |', '|---|---|---|---|---|---|---|---|'];
   PREBUILT_LIBRARY.forEach((a, i) => {
     const n = (level: string) => a.questions.filter((q) => q.difficulty === level).length;
-    lines.push(`| ${i + 1} | \`${a.key}\` | ${titleColumn(a)} | ${a.type} | ${a.concept.name} | ${n('easy')} | ${n('medium')} | ${n('hard')} |`);
+    lines.push(
+      `| ${i + 1} | \`${a.key}\` | ${titleColumn(a)} | ${a.type} | ${a.concept.name} | ${n('easy')} | ${n('medium')} | ${n('hard')} |`,
+    );
   });
   const total = PREBUILT_LIBRARY.reduce((s, a) => s + a.questions.length, 0);
   lines.push('', `${PREBUILT_LIBRARY.length} activities, ${total} questions.`);

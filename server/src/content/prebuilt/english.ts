@@ -19,7 +19,10 @@ function caseQuestion(capitals: string[]) {
   return matching({
     prompt: bi('Match each capital letter with its small letter.', 'Itambal ang bawat malaking titik sa maliit na titik nito.'),
     pairs: capitals.map((c) => ({ prompt: bi(c), answer: bi(c.toLowerCase()) })),
-    hint: bi('Say the name of each letter. The small letter has the same name.', 'Sabihin ang pangalan ng bawat titik. Pareho ang pangalan ng malaki at maliit na titik.'),
+    hint: bi(
+      'Say the name of each letter. The small letter has the same name.',
+      'Sabihin ang pangalan ng bawat titik. Pareho ang pangalan ng malaki at maliit na titik.',
+    ),
     explanation: bi(
       `${capitals.map((c) => `${c} goes with ${c.toLowerCase()}`).join(', ')}.`,
       `${capitals.map((c) => `Magkapares ang ${c} at ${c.toLowerCase()}`).join('. ')}.`,
@@ -120,14 +123,28 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
 
   const easy = [0, 1, 2, 3].map((i) => {
     const { letter, word } = all[Math.floor((i * all.length) / 4)]!;
-    const wrongLetters = rotate(letters.filter((l) => l !== letter), i, 2);
+    const wrongLetters = rotate(
+      letters.filter((l) => l !== letter),
+      i,
+      2,
+    );
     return q(
       'easy',
       multipleChoice({
-        prompt: bi('What letter does the name of this picture start with?', 'Sa anong titik nagsisimula ang pangalan ng larawang ito sa Ingles?'),
+        prompt: bi(
+          'What letter does the name of this picture start with?',
+          'Sa anong titik nagsisimula ang pangalan ng larawang ito sa Ingles?',
+        ),
         picture: word.art,
-        choices: arrange([choice(bi(letter), true)], wrongLetters.map((l) => choice(bi(l), false)), i),
-        hint: bi(`Say the picture's name in English: '${word.en}'. What sound comes first?`, `Sabihin ang pangalan nito sa Ingles: '${word.en}'. Anong tunog ang nauuna?`),
+        choices: arrange(
+          [choice(bi(letter), true)],
+          wrongLetters.map((l) => choice(bi(l), false)),
+          i,
+        ),
+        hint: bi(
+          `Say the picture's name in English: '${word.en}'. What sound comes first?`,
+          `Sabihin ang pangalan nito sa Ingles: '${word.en}'. Anong tunog ang nauuna?`,
+        ),
         explanation: bi(`'${word.en}' starts with ${letter}.`, `Ang '${word.en}' (${word.tl}) ay nagsisimula sa ${letter}.`),
       }),
     );
@@ -144,7 +161,10 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
       multipleChoice({
         prompt: bi(`Which pictures start with ${letter}? Pick two.`, `Aling mga larawan ang nagsisimula sa ${letter}? Pumili ng dalawa.`),
         choices: pictureChoices(right, wrong, i + 1),
-        hint: bi(`Say each name in English and listen for the ${letter} sound at the start.`, `Sabihin ang bawat pangalan sa Ingles at pakinggan ang tunog ng ${letter} sa simula.`),
+        hint: bi(
+          `Say each name in English and listen for the ${letter} sound at the start.`,
+          `Sabihin ang bawat pangalan sa Ingles at pakinggan ang tunog ng ${letter} sa simula.`,
+        ),
         explanation: bi(`${quoted(right, 'and')} start with ${letter}.`, `Ang ${quoted(right, 'at')} ay nagsisimula sa ${letter}.`),
       }),
     );
@@ -157,7 +177,10 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
       multipleChoice({
         prompt: bi(`Find every picture that starts with ${letter}.`, `Hanapin ang lahat ng larawang nagsisimula sa ${letter}.`),
         choices: pictureChoices(right, wrong, i),
-        hint: bi(`There can be more than one. Listen for ${letter} at the start of each name.`, `Maaaring higit sa isa ang sagot. Pakinggan ang ${letter} sa simula ng bawat pangalan.`),
+        hint: bi(
+          `There can be more than one. Listen for ${letter} at the start of each name.`,
+          `Maaaring higit sa isa ang sagot. Pakinggan ang ${letter} sa simula ng bawat pangalan.`,
+        ),
         explanation: bi(`${quoted(right, 'and')} start with ${letter}.`, `Ang ${quoted(right, 'at')} ay nagsisimula sa ${letter}.`),
       }),
     );
@@ -266,7 +289,11 @@ function fillChoices(set: SightSet, target: SightWord, i: number): string[] {
     'Come ___, please.': ['in', 'up'],
   };
   const banned = new Set([target.word, ...(fits[target.sentence] ?? [])]);
-  return rotate(set.words.map((w) => w.word).filter((w) => !banned.has(w)), i, 4);
+  return rotate(
+    set.words.map((w) => w.word).filter((w) => !banned.has(w)),
+    i,
+    4,
+  );
 }
 
 /** The sentence with its blank filled, starting with a capital letter. */
@@ -283,7 +310,11 @@ function sightActivity(set: SightSet): PrebuiltActivity {
       'easy',
       multipleChoice({
         prompt: bi(`Find the word: ${w.word}`, `Hanapin ang salitang: ${w.word}`),
-        choices: arrange([choice(bi(w.word), true)], w.lookAlikes.map((x) => choice(bi(x), false)), i),
+        choices: arrange(
+          [choice(bi(w.word), true)],
+          w.lookAlikes.map((x) => choice(bi(x), false)),
+          i,
+        ),
         hint: bi('Look at every letter, from left to right.', 'Tingnan ang bawat titik, mula kaliwa pakanan.'),
         explanation: bi(`This is '${w.word}', as in '${filled(w)}'`, `Ito ang salitang '${w.word}', gaya ng '${filled(w)}' (${w.meaning})`),
       }),
@@ -295,8 +326,15 @@ function sightActivity(set: SightSet): PrebuiltActivity {
       'medium',
       multipleChoice({
         prompt: bi(`Choose the missing word: ${w.sentence}`, `Piliin ang nawawalang salita: ${w.sentence} (${w.meaning})`),
-        choices: arrange([choice(bi(w.word), true)], fillChoices(set, w, n).map((x) => choice(bi(x), false)), n + 1),
-        hint: bi('Read the sentence with each word. Which one sounds right?', 'Basahin ang pangungusap gamit ang bawat salita. Alin ang tama sa pandinig?'),
+        choices: arrange(
+          [choice(bi(w.word), true)],
+          fillChoices(set, w, n).map((x) => choice(bi(x), false)),
+          n + 1,
+        ),
+        hint: bi(
+          'Read the sentence with each word. Which one sounds right?',
+          'Basahin ang pangungusap gamit ang bawat salita. Alin ang tama sa pandinig?',
+        ),
         explanation: bi(`'${filled(w)}'`, `'${filled(w)}': ${w.meaning}`),
       }),
     );
@@ -306,10 +344,20 @@ function sightActivity(set: SightSet): PrebuiltActivity {
     return q(
       'hard',
       multipleChoice({
-        prompt: bi(`Which words are in this sentence? '${s.sentence}' Pick three.`, `Aling mga salita ang nasa pangungusap na ito? '${s.sentence}' (${s.meaning}) Pumili ng tatlo.`),
-        choices: arrange(s.found.map((w) => choice(bi(w), true)), wrong.map((w) => choice(bi(w), false)), n),
+        prompt: bi(
+          `Which words are in this sentence? '${s.sentence}' Pick three.`,
+          `Aling mga salita ang nasa pangungusap na ito? '${s.sentence}' (${s.meaning}) Pumili ng tatlo.`,
+        ),
+        choices: arrange(
+          s.found.map((w) => choice(bi(w), true)),
+          wrong.map((w) => choice(bi(w), false)),
+          n,
+        ),
         hint: bi('Point to each word of the sentence as you read it.', 'Ituro ang bawat salita ng pangungusap habang binabasa mo ito.'),
-        explanation: bi(`'${s.sentence}' has ${s.found.map((w) => `'${w}'`).join(', ')}.`, `Nasa '${s.sentence}' ang ${s.found.map((w) => `'${w}'`).join(', ')}.`),
+        explanation: bi(
+          `'${s.sentence}' has ${s.found.map((w) => `'${w}'`).join(', ')}.`,
+          `Nasa '${s.sentence}' ang ${s.found.map((w) => `'${w}'`).join(', ')}.`,
+        ),
       }),
     );
   });
@@ -322,7 +370,10 @@ function sightActivity(set: SightSet): PrebuiltActivity {
     concept: SIGHT_CONCEPT,
     required_score: 80,
     lesson: sentences([
-      bi('Sight words are words we see very often. Learn to read them at a glance:', 'Ang sight words ay mga salitang madalas nating makita. Sanayin ang mabilis na pagbasa sa mga ito:'),
+      bi(
+        'Sight words are words we see very often. Learn to read them at a glance:',
+        'Ang sight words ay mga salitang madalas nating makita. Sanayin ang mabilis na pagbasa sa mga ito:',
+      ),
       bi(`${list.join(', ')}.`),
     ]),
     image: null,

@@ -62,9 +62,14 @@ function abakadaQuestion(letters: AbakadaLetter[], pick: (i: number) => number) 
   return matching({
     prompt: bi('Match each letter with the picture whose name starts with it.', 'Itambal ang bawat titik sa larawang nagsisimula rito.'),
     pairs: items.map((x) => x.pair),
-    hint: bi('Say the name of each picture in Filipino. Listen to its first sound.', 'Sabihin ang pangalan ng bawat larawan. Pakinggan ang unang tunog nito.'),
+    hint: bi(
+      'Say the name of each picture in Filipino. Listen to its first sound.',
+      'Sabihin ang pangalan ng bawat larawan. Pakinggan ang unang tunog nito.',
+    ),
     explanation: sentences(
-      items.map((x) => bi(`${x.word.tl} (${x.word.en}) starts with ${x.letter.capital}.`, `Ang ${x.word.tl} ay nagsisimula sa ${x.letter.capital}.`)),
+      items.map((x) =>
+        bi(`${x.word.tl} (${x.word.en}) starts with ${x.letter.capital}.`, `Ang ${x.word.tl} ay nagsisimula sa ${x.letter.capital}.`),
+      ),
     ),
   });
 }
@@ -74,13 +79,32 @@ function abakadaActivity(n: number, letters: AbakadaLetter[]): PrebuiltActivity 
   const title = `Abakada: ${names.join(', ')}`;
   const questions: PrebuiltQuestion[] = [
     // Easy: two letters at a time, every neighbouring pair, alternating the pictured word.
-    ...[0, 1, 2, 3].map((i) => q('easy', abakadaQuestion(rotate(letters, i, 2), () => i % 2))),
+    ...[0, 1, 2, 3].map((i) =>
+      q(
+        'easy',
+        abakadaQuestion(rotate(letters, i, 2), () => i % 2),
+      ),
+    ),
     // Medium: three letters.
-    ...[0, 1, 2].map((i) => q('medium', abakadaQuestion(rotate(letters, i, 3), () => (i + 1) % 2))),
+    ...[0, 1, 2].map((i) =>
+      q(
+        'medium',
+        abakadaQuestion(rotate(letters, i, 3), () => (i + 1) % 2),
+      ),
+    ),
     // Hard: all four letters: first words, second words, then mixed.
-    q('hard', abakadaQuestion(letters, () => 0)),
-    q('hard', abakadaQuestion(letters, () => 1)),
-    q('hard', abakadaQuestion(rotate(letters, 2, 4), (i) => i % 2)),
+    q(
+      'hard',
+      abakadaQuestion(letters, () => 0),
+    ),
+    q(
+      'hard',
+      abakadaQuestion(letters, () => 1),
+    ),
+    q(
+      'hard',
+      abakadaQuestion(rotate(letters, 2, 4), (i) => i % 2),
+    ),
   ];
   const first = word(letters[0]!.words[0]);
   return {
@@ -93,8 +117,14 @@ function abakadaActivity(n: number, letters: AbakadaLetter[]): PrebuiltActivity 
     required_score: 80,
     lesson: sentences([
       bi(
-        `In the Abakada, ${listJoin(names, 'and')} are read ${listJoin(letters.map((l) => `'${l.reading}'`), 'and')}.`,
-        `Sa Abakada, ang ${listJoin(names, 'at')} ay binabasa nang ${listJoin(letters.map((l) => `'${l.reading}'`), 'at')}.`,
+        `In the Abakada, ${listJoin(names, 'and')} are read ${listJoin(
+          letters.map((l) => `'${l.reading}'`),
+          'and',
+        )}.`,
+        `Sa Abakada, ang ${listJoin(names, 'at')} ay binabasa nang ${listJoin(
+          letters.map((l) => `'${l.reading}'`),
+          'at',
+        )}.`,
       ),
       ...letters.map((l) => {
         const [a, b] = l.words.map(word) as [Word, Word];
@@ -125,7 +155,13 @@ interface SyllableSet {
 const SYLLABLE_SETS: SyllableSet[] = [
   {
     consonant: 'b',
-    words: [['baka', 'bahay', 'baso'], ['berde', 'bente'], ['bibe', 'bigas'], ['bola', 'bote'], ['bulaklak', 'buwan', 'buko']],
+    words: [
+      ['baka', 'bahay', 'baso'],
+      ['berde', 'bente'],
+      ['bibe', 'bigas'],
+      ['bola', 'bote'],
+      ['bulaklak', 'buwan', 'buko'],
+    ],
     splits: [
       { word: 'kabayo', gloss: 'horse', parts: ['ka', 'ba', 'yo'], wrong: ['ko', 'be', 'yu'] },
       { word: 'kabibe', gloss: 'seashell', parts: ['ka', 'bi', 'be'], wrong: ['ku', 'bo', 'bu'] },
@@ -134,7 +170,13 @@ const SYLLABLE_SETS: SyllableSet[] = [
   },
   {
     consonant: 'k',
-    words: [['kamay', 'kabayo', 'kama'], ['keso', 'kendi'], ['kilay', 'kidlat'], ['kotse', 'korona'], ['kuneho', 'kumot', 'kuko']],
+    words: [
+      ['kamay', 'kabayo', 'kama'],
+      ['keso', 'kendi'],
+      ['kilay', 'kidlat'],
+      ['kotse', 'korona'],
+      ['kuneho', 'kumot', 'kuko'],
+    ],
     splits: [
       { word: 'kuneho', gloss: 'rabbit', parts: ['ku', 'ne', 'ho'], wrong: ['ka', 'ni', 'hu'] },
       { word: 'korona', gloss: 'crown', parts: ['ko', 'ro', 'na'], wrong: ['ku', 'ri', 'ne'] },
@@ -143,7 +185,13 @@ const SYLLABLE_SETS: SyllableSet[] = [
   },
   {
     consonant: 'm',
-    words: [['mata', 'manok', 'mais'], ['mesa', 'medyas', 'melon'], ['mikropono', 'minatamis'], ['motor', 'monggo'], ['mukha', 'musika', 'mundo']],
+    words: [
+      ['mata', 'manok', 'mais'],
+      ['mesa', 'medyas', 'melon'],
+      ['mikropono', 'minatamis'],
+      ['motor', 'monggo'],
+      ['mukha', 'musika', 'mundo'],
+    ],
     splits: [
       { word: 'lamesa', gloss: 'table', parts: ['la', 'me', 'sa'], wrong: ['lo', 'mi', 'su'] },
       { word: 'musika', gloss: 'music', parts: ['mu', 'si', 'ka'], wrong: ['ma', 'se', 'ko'] },
@@ -152,7 +200,13 @@ const SYLLABLE_SETS: SyllableSet[] = [
   },
   {
     consonant: 's',
-    words: [['saging', 'sapatos', 'sabon'], ['sepilyo', 'selyo'], ['sibuyas', 'silya', 'sili'], ['sopas', 'sobre', 'sombrero'], ['suklay', 'susi', 'sulat']],
+    words: [
+      ['saging', 'sapatos', 'sabon'],
+      ['sepilyo', 'selyo'],
+      ['sibuyas', 'silya', 'sili'],
+      ['sopas', 'sobre', 'sombrero'],
+      ['suklay', 'susi', 'sulat'],
+    ],
     splits: [
       { word: 'masaya', gloss: 'happy', parts: ['ma', 'sa', 'ya'], wrong: ['mi', 'se', 'yo'] },
       { word: 'seresa', gloss: 'cherry', parts: ['se', 're', 'sa'], wrong: ['si', 'ri', 'so'] },
@@ -161,7 +215,13 @@ const SYLLABLE_SETS: SyllableSet[] = [
   },
   {
     consonant: 't',
-    words: [['tasa', 'talong', 'tainga'], ['telepono', 'tela'], ['tinapay', 'tigre'], ['toro', 'tore'], ['tubig', 'tulay', 'tuta']],
+    words: [
+      ['tasa', 'talong', 'tainga'],
+      ['telepono', 'tela'],
+      ['tinapay', 'tigre'],
+      ['toro', 'tore'],
+      ['tubig', 'tulay', 'tuta'],
+    ],
     splits: [
       { word: 'kamote', gloss: 'sweet potato', parts: ['ka', 'mo', 'te'], wrong: ['ke', 'ma', 'ti'] },
       { word: 'patola', gloss: 'sponge gourd', parts: ['pa', 'to', 'la'], wrong: ['pi', 'ta', 'le'] },
@@ -175,7 +235,12 @@ const syl = (s: string) => bi(s);
 function syllableActivity(set: SyllableSet): PrebuiltActivity {
   const c = set.consonant;
   const syllables = VOWELS.map((v) => c + v);
-  const others = (i: number, k: number) => rotate(syllables.filter((_, j) => j !== i), i, k);
+  const others = (i: number, k: number) =>
+    rotate(
+      syllables.filter((_, j) => j !== i),
+      i,
+      k,
+    );
 
   // Easy 1-2: put a consonant and a vowel together.
   const build = [1, 3].map((i, seed) =>
@@ -183,8 +248,15 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
       'easy',
       multipleChoice({
         prompt: bi(`Put the sounds together: ${c} + ${VOWELS[i]} = ?`, `Pagsamahin ang mga tunog: ${c} + ${VOWELS[i]} = ?`),
-        choices: arrange([choice(syl(syllables[i]!), true)], others(i, 2).map((s) => choice(syl(s), false)), seed + 1),
-        hint: bi(`Say '${c}' and then '${VOWELS[i]}' quickly, together.`, `Sabihin ang '${c}' at ang '${VOWELS[i]}' nang mabilis at magkasama.`),
+        choices: arrange(
+          [choice(syl(syllables[i]!), true)],
+          others(i, 2).map((s) => choice(syl(s), false)),
+          seed + 1,
+        ),
+        hint: bi(
+          `Say '${c}' and then '${VOWELS[i]}' quickly, together.`,
+          `Sabihin ang '${c}' at ang '${VOWELS[i]}' nang mabilis at magkasama.`,
+        ),
         explanation: bi(`${c} and ${VOWELS[i]} make '${syllables[i]}'.`, `Ang ${c} at ${VOWELS[i]} ay nagiging '${syllables[i]}'.`),
       }),
     ),
@@ -197,7 +269,11 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
       multipleChoice({
         prompt: bi(`Which syllable does '${w.tl}' (${w.en}) start with?`, `Anong pantig ang simula ng salitang '${w.tl}'?`),
         picture: w.art,
-        choices: arrange([choice(syl(syllables[i]!), true)], others(i, 2).map((s) => choice(syl(s), false)), n),
+        choices: arrange(
+          [choice(syl(syllables[i]!), true)],
+          others(i, 2).map((s) => choice(syl(s), false)),
+          n,
+        ),
         hint: bi(`Say '${w.tl}' slowly. What do you hear first?`, `Sabihin nang dahan-dahan ang '${w.tl}'. Ano ang una mong naririnig?`),
         explanation: bi(`'${w.tl}' starts with '${syllables[i]}'.`, `Ang '${w.tl}' ay nagsisimula sa '${syllables[i]}'.`),
       }),
@@ -210,13 +286,19 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
     return q(
       'medium',
       multipleChoice({
-        prompt: bi(`Which words start with '${syllables[i]}'? Pick two.`, `Aling mga salita ang nagsisimula sa '${syllables[i]}'? Pumili ng dalawa.`),
+        prompt: bi(
+          `Which words start with '${syllables[i]}'? Pick two.`,
+          `Aling mga salita ang nagsisimula sa '${syllables[i]}'? Pumili ng dalawa.`,
+        ),
         choices: arrange(
           right.map((w) => choice(filipinoWord(w), true, w.art)),
           wrong.map((w) => choice(filipinoWord(w), false, w.art)),
           n + 2,
         ),
-        hint: bi(`Read the start of each word. Look for '${syllables[i]}'.`, `Basahin ang simula ng bawat salita. Hanapin ang '${syllables[i]}'.`),
+        hint: bi(
+          `Read the start of each word. Look for '${syllables[i]}'.`,
+          `Basahin ang simula ng bawat salita. Hanapin ang '${syllables[i]}'.`,
+        ),
         explanation: bi(
           `${right.map((w) => `'${w.tl}'`).join(' and ')} start with '${syllables[i]}'.`,
           `Ang ${right.map((w) => `'${w.tl}'`).join(' at ')} ay nagsisimula sa '${syllables[i]}'.`,
@@ -229,7 +311,10 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
     q(
       'hard',
       multipleChoice({
-        prompt: bi(`Which syllables make the word '${s.word}' (${s.gloss})? Pick three.`, `Anong mga pantig ang bumubuo sa salitang '${s.word}'? Pumili ng tatlo.`),
+        prompt: bi(
+          `Which syllables make the word '${s.word}' (${s.gloss})? Pick three.`,
+          `Anong mga pantig ang bumubuo sa salitang '${s.word}'? Pumili ng tatlo.`,
+        ),
         choices: arrange(
           s.parts.map((p) => choice(syl(p), true)),
           s.wrong.map((p) => choice(syl(p), false)),
@@ -274,7 +359,13 @@ function pictureMatching(words: Word[], i: number, k: number) {
   });
 }
 
-function pictureMatchingActivity(key: string, title: Bilingual, icon: PrebuiltActivity['icon'], tls: string[], lesson: Bilingual): PrebuiltActivity {
+function pictureMatchingActivity(
+  key: string,
+  title: Bilingual,
+  icon: PrebuiltActivity['icon'],
+  tls: string[],
+  lesson: Bilingual,
+): PrebuiltActivity {
   const words = tls.map(word);
   return {
     key,
@@ -298,7 +389,11 @@ function whatIsThis(target: Word, wrong: Word[], seed: number): PrebuiltQuestion
   return multipleChoice({
     prompt: bi('What is this? Choose its Filipino word.', 'Ano ito?'),
     picture: target.art,
-    choices: arrange([choice(filipinoWord(target), true)], wrong.map((w) => choice(filipinoWord(w), false)), seed),
+    choices: arrange(
+      [choice(filipinoWord(target), true)],
+      wrong.map((w) => choice(filipinoWord(w), false)),
+      seed,
+    ),
     hint: bi('Say the name of the picture in Filipino.', 'Sabihin ang pangalan ng larawan.'),
     explanation: bi(`This is ${target.tl} (${target.en}).`, `Ito ay ${target.tl}.`),
   });
@@ -377,7 +472,10 @@ const firstWordActivities: PrebuiltActivity[] = [
       prompt: bi('Which of these are things we use at home? Pick three.', 'Alin ang mga gamit sa bahay? Pumili ng tatlo.'),
       members: ['tasa', 'unan', 'walis', 'orasan', 'sapatos', 'relo', 'payong'],
       outsiders: ['aso', 'puno', 'ulan', 'isda', 'buwan'],
-      why: bi('Cups, pillows, brooms, clocks, shoes, watches and umbrellas are things we use at home.', 'Ang tasa, unan, walis, orasan, sapatos, relo at payong ay mga gamit sa bahay.'),
+      why: bi(
+        'Cups, pillows, brooms, clocks, shoes, watches and umbrellas are things we use at home.',
+        'Ang tasa, unan, walis, orasan, sapatos, relo at payong ay mga gamit sa bahay.',
+      ),
     },
     bi(
       'Things at home: tasa (cup), unan (pillow), walis (broom), orasan (clock), sapatos (shoes), relo (watch), payong (umbrella).',
@@ -393,7 +491,10 @@ const firstWordActivities: PrebuiltActivity[] = [
       prompt: bi('Which of these are plants? Pick three.', 'Alin ang mga halaman? Pumili ng tatlo.'),
       members: ['puno', 'rosas', 'halaman', 'bulaklak'],
       outsiders: ['araw', 'ulan', 'kotse', 'tasa', 'buwan'],
-      why: bi('Trees, roses, flowers and other plants grow from the ground.', 'Ang puno, rosas, bulaklak at iba pang halaman ay tumutubo sa lupa.'),
+      why: bi(
+        'Trees, roses, flowers and other plants grow from the ground.',
+        'Ang puno, rosas, bulaklak at iba pang halaman ay tumutubo sa lupa.',
+      ),
     },
     bi(
       'Nature in Filipino: puno (tree), dahon (leaf), rosas (rose), halaman (plant), bulaklak (flower), araw (sun), ulan (rain), buwan (moon).',

@@ -12,7 +12,12 @@ export type { PrebuiltActivity, PrebuiltQuestion, PrebuiltConcept, LibraryArea, 
 export { ACTIVITY_ICONS } from './types';
 
 /** Every activity of the shipped library. */
-export const PREBUILT_LIBRARY: readonly PrebuiltActivity[] = [...FILIPINO_ACTIVITIES, ...ENGLISH_ACTIVITIES, ...MATH_ACTIVITIES, ...TRACING_ACTIVITIES];
+export const PREBUILT_LIBRARY: readonly PrebuiltActivity[] = [
+  ...FILIPINO_ACTIVITIES,
+  ...ENGLISH_ACTIVITIES,
+  ...MATH_ACTIVITIES,
+  ...TRACING_ACTIVITIES,
+];
 
 /** The one-string title stored in activities.title: 'English / Filipino', Filipino first for the Filipino area. */
 export function titleColumn(activity: Pick<PrebuiltActivity, 'title' | 'area'>): string {

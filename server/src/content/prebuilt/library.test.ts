@@ -17,7 +17,8 @@ const distinct = (xs: string[]) => new Set(xs.map((x) => x.trim().toLowerCase())
 /** Every picture reference of a question. */
 function pictures(data: QuestionData): string[] {
   if (data.type === 'matching') return data.pairs.flatMap((p) => [p.prompt_file, p.answer_file]).filter((x): x is string => !!x);
-  if (data.type === 'multiple_choice') return [data.question_image_url, ...data.choices.map((c) => c.image_url)].filter((x): x is string => !!x);
+  if (data.type === 'multiple_choice')
+    return [data.question_image_url, ...data.choices.map((c) => c.image_url)].filter((x): x is string => !!x);
   return [];
 }
 
@@ -73,7 +74,8 @@ describe('the prebuilt library', () => {
 
   it('uses each concept name with one required score', () => {
     const scores = new Map<string, Set<number>>();
-    for (const a of PREBUILT_LIBRARY) scores.set(a.concept.name.toLowerCase(), (scores.get(a.concept.name.toLowerCase()) ?? new Set()).add(a.concept.required_score));
+    for (const a of PREBUILT_LIBRARY)
+      scores.set(a.concept.name.toLowerCase(), (scores.get(a.concept.name.toLowerCase()) ?? new Set()).add(a.concept.required_score));
     for (const [name, s] of scores) expect(s.size, name).toBe(1);
   });
 
@@ -87,7 +89,11 @@ describe('the prebuilt library', () => {
       expect(questionProblem(data, q.difficulty), where).toBeUndefined();
       expect(languageProblem(data, 'en'), `${where} en`).toBeUndefined();
       expect(languageProblem(data, 'tl'), `${where} tl`).toBeUndefined();
-      if (data.type === 'multiple_choice') expect(data.choices.some((c) => c.isCorrect), where).toBe(true);
+      if (data.type === 'multiple_choice')
+        expect(
+          data.choices.some((c) => c.isCorrect),
+          where,
+        ).toBe(true);
       if (data.type === 'tracing') {
         expect(findTracingDefinition(data.target)?.id, `${where}: tracing target ${data.target}`).toBe(data.target);
         expect(data.required_accuracy).toBe(80);
@@ -101,7 +107,9 @@ describe('the prebuilt library', () => {
   });
 
   it('traces every letter of the Filipino alphabet as capital and small, every digit and the shapes', () => {
-    const targets = new Set(PREBUILT_LIBRARY.flatMap((a) => a.questions.map((q) => q.data)).flatMap((d) => (d.type === 'tracing' ? [d.target] : [])));
+    const targets = new Set(
+      PREBUILT_LIBRARY.flatMap((a) => a.questions.map((q) => q.data)).flatMap((d) => (d.type === 'tracing' ? [d.target] : [])),
+    );
     const letters = [...'ABCDEFGHIJKLMNÑOPQRSTUVWXYZ', 'NG'];
     for (const l of letters) {
       expect(targets, l).toContain(l);

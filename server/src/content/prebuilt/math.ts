@@ -14,8 +14,52 @@ const SHAPES_CONCEPT = { name: 'Shapes / Mga hugis', required_score: 80 };
 const COLORS_CONCEPT = { name: 'Colors / Mga kulay', required_score: 80 };
 const COMPARE_CONCEPT = { name: 'More or less / Marami o kaunti', required_score: 80 };
 
-const EN_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
-const TL_NUMBERS = ['sero', 'isa', 'dalawa', 'tatlo', 'apat', 'lima', 'anim', 'pito', 'walo', 'siyam', 'sampu', 'labing-isa', 'labindalawa', 'labintatlo', 'labing-apat', 'labinlima', 'labing-anim', 'labimpito', 'labingwalo', 'labinsiyam', 'dalawampu'];
+const EN_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+const TL_NUMBERS = [
+  'sero',
+  'isa',
+  'dalawa',
+  'tatlo',
+  'apat',
+  'lima',
+  'anim',
+  'pito',
+  'walo',
+  'siyam',
+  'sampu',
+  'labing-isa',
+  'labindalawa',
+  'labintatlo',
+  'labing-apat',
+  'labinlima',
+  'labing-anim',
+  'labimpito',
+  'labingwalo',
+  'labinsiyam',
+  'dalawampu',
+];
 
 /** The name of a number in both languages. */
 export function numberName(n: number): Bilingual {
@@ -88,8 +132,15 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
       'easy',
       multipleChoice({
         prompt: bi(`Which number is ${name.en}?`, `Aling bilang ang ${name.tl}?`),
-        choices: arrange([choice(numeral(n), true)], nearNumbers(n, 2).map((x) => choice(numeral(x), false)), seed),
-        hint: bi(`${name.en[0]!.toUpperCase()}${name.en.slice(1)} is ten and ${EN_NUMBERS[n - 10]}.`, `Ang ${name.tl} ay sampu at ${TL_NUMBERS[n - 10]}.`),
+        choices: arrange(
+          [choice(numeral(n), true)],
+          nearNumbers(n, 2).map((x) => choice(numeral(x), false)),
+          seed,
+        ),
+        hint: bi(
+          `${name.en[0]!.toUpperCase()}${name.en.slice(1)} is ten and ${EN_NUMBERS[n - 10]}.`,
+          `Ang ${name.tl} ay sampu at ${TL_NUMBERS[n - 10]}.`,
+        ),
         explanation: bi(`${name.en[0]!.toUpperCase()}${name.en.slice(1)} is ${n}.`, `Ang ${name.tl} ay ${n}.`),
       }),
     );
@@ -100,7 +151,10 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
     return q(
       'medium',
       multipleChoice({
-        prompt: bi('How many dots are there? Find the number and its name.', 'Ilan ang mga tuldok? Hanapin ang bilang at ang pangalan nito.'),
+        prompt: bi(
+          'How many dots are there? Find the number and its name.',
+          'Ilan ang mga tuldok? Hanapin ang bilang at ang pangalan nito.',
+        ),
         picture: `tenframe-${n}`,
         choices: arrange([choice(numeral(n), true), choice(numberName(n), true)], wrong, seed),
         hint: bi('A full box has 10 dots. Count on from 10.', 'Ang punong kahon ay may 10 tuldok. Magbilang mula sa 10.'),
@@ -109,15 +163,25 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
     );
   });
   const numberChoices = (all: number[], ok: (x: number) => boolean, seed: number) =>
-    arrange(all.filter(ok).map((x) => choice(numeral(x), true)), all.filter((x) => !ok(x)).map((x) => choice(numeral(x), false)), seed);
+    arrange(
+      all.filter(ok).map((x) => choice(numeral(x), true)),
+      all.filter((x) => !ok(x)).map((x) => choice(numeral(x), false)),
+      seed,
+    );
   const hard = [
     q(
       'hard',
       multipleChoice({
         prompt: bi(`Which numbers are bigger than ${a + 1}? Pick three.`, `Aling mga bilang ang mas malaki sa ${a + 1}? Pumili ng tatlo.`),
         choices: numberChoices(range(a - 1, a + 4), (x) => x > a + 1, 0),
-        hint: bi(`Count up from ${a + 1}. The numbers you say next are bigger.`, `Magbilang pataas mula ${a + 1}. Mas malaki ang mga kasunod na bilang.`),
-        explanation: bi(`${a + 2}, ${a + 3} and ${a + 4} come after ${a + 1}, so they are bigger.`, `Ang ${a + 2}, ${a + 3} at ${a + 4} ay kasunod ng ${a + 1}, kaya mas malaki sila.`),
+        hint: bi(
+          `Count up from ${a + 1}. The numbers you say next are bigger.`,
+          `Magbilang pataas mula ${a + 1}. Mas malaki ang mga kasunod na bilang.`,
+        ),
+        explanation: bi(
+          `${a + 2}, ${a + 3} and ${a + 4} come after ${a + 1}, so they are bigger.`,
+          `Ang ${a + 2}, ${a + 3} at ${a + 4} ay kasunod ng ${a + 1}, kaya mas malaki sila.`,
+        ),
       }),
     ),
     q(
@@ -125,16 +189,28 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
       multipleChoice({
         prompt: bi(`Which numbers are smaller than ${a + 3}? Pick three.`, `Aling mga bilang ang mas maliit sa ${a + 3}? Pumili ng tatlo.`),
         choices: numberChoices(range(a, a + 5), (x) => x < a + 3, 1),
-        hint: bi(`Count down from ${a + 3}. The numbers you say next are smaller.`, `Magbilang pababa mula ${a + 3}. Mas maliit ang mga kasunod na bilang.`),
-        explanation: bi(`${a}, ${a + 1} and ${a + 2} come before ${a + 3}, so they are smaller.`, `Ang ${a}, ${a + 1} at ${a + 2} ay nauuna sa ${a + 3}, kaya mas maliit sila.`),
+        hint: bi(
+          `Count down from ${a + 3}. The numbers you say next are smaller.`,
+          `Magbilang pababa mula ${a + 3}. Mas maliit ang mga kasunod na bilang.`,
+        ),
+        explanation: bi(
+          `${a}, ${a + 1} and ${a + 2} come before ${a + 3}, so they are smaller.`,
+          `Ang ${a}, ${a + 1} at ${a + 2} ay nauuna sa ${a + 3}, kaya mas maliit sila.`,
+        ),
       }),
     ),
     q(
       'hard',
       multipleChoice({
-        prompt: bi(`Which numbers are between ${a} and ${a + 4}? Pick three.`, `Aling mga bilang ang nasa pagitan ng ${a} at ${a + 4}? Pumili ng tatlo.`),
+        prompt: bi(
+          `Which numbers are between ${a} and ${a + 4}? Pick three.`,
+          `Aling mga bilang ang nasa pagitan ng ${a} at ${a + 4}? Pumili ng tatlo.`,
+        ),
         choices: numberChoices(range(a - 1, a + 4), (x) => x > a && x < a + 4, 2),
-        hint: bi(`Count from ${a} to ${a + 4}. Which numbers do you say in the middle?`, `Magbilang mula ${a} hanggang ${a + 4}. Aling mga bilang ang nasa gitna?`),
+        hint: bi(
+          `Count from ${a} to ${a + 4}. Which numbers do you say in the middle?`,
+          `Magbilang mula ${a} hanggang ${a + 4}. Aling mga bilang ang nasa gitna?`,
+        ),
         explanation: bi(`${a} … ${a + 1}, ${a + 2}, ${a + 3} … ${a + 4}.`, `${a} … ${a + 1}, ${a + 2}, ${a + 3} … ${a + 4}.`),
       }),
     ),
@@ -163,12 +239,31 @@ function countingQuestion(level: 'easy' | 'medium' | 'hard', kind: CountKind, n:
   const t = thing[kind];
   const many = n === 1 ? t.one : t.many;
   const howMany = bi(`How many ${t.many.en} are there?`, `Ilan ang ${t.many.tl}?`);
-  const hint = bi('Touch each one as you count. Count each one only once.', 'Hawakan ang bawat isa habang nagbibilang. Bilangin nang isang beses lang ang bawat isa.');
-  const explanation = bi(`There ${n === 1 ? 'is' : 'are'} ${n} ${many.en}: ${EN_NUMBERS[n]}.`, `May ${TL_NUMBERS[n]} (${n}) na ${many.tl}.`);
+  const hint = bi(
+    'Touch each one as you count. Count each one only once.',
+    'Hawakan ang bawat isa habang nagbibilang. Bilangin nang isang beses lang ang bawat isa.',
+  );
+  const explanation = bi(
+    `There ${n === 1 ? 'is' : 'are'} ${n} ${many.en}: ${EN_NUMBERS[n]}.`,
+    `May ${TL_NUMBERS[n]} (${n}) na ${many.tl}.`,
+  );
   const picture = countArt(kind, n);
   const near = [n + 1, n - 1, n + 2, n - 2, n + 3, n + 4].filter((x) => x >= 1 && x <= 10);
   if (level === 'easy') {
-    return q(level, multipleChoice({ prompt: howMany, picture, choices: arrange([choice(numeral(n), true)], near.slice(0, 2).map((x) => choice(numeral(x), false)), seed), hint, explanation }));
+    return q(
+      level,
+      multipleChoice({
+        prompt: howMany,
+        picture,
+        choices: arrange(
+          [choice(numeral(n), true)],
+          near.slice(0, 2).map((x) => choice(numeral(x), false)),
+          seed,
+        ),
+        hint,
+        explanation,
+      }),
+    );
   }
   if (level === 'medium') {
     const wrong = [choice(numeral(near[0]!), false), choice(numeral(near[1]!), false), choice(numberName(near[2]!), false)];
@@ -197,7 +292,11 @@ function countingQuestion(level: 'easy' | 'medium' | 'hard', kind: CountKind, n:
   );
 }
 
-function countingActivity(key: string, title: Bilingual, plan: Record<'easy' | 'medium' | 'hard', [CountKind, number][]>): PrebuiltActivity {
+function countingActivity(
+  key: string,
+  title: Bilingual,
+  plan: Record<'easy' | 'medium' | 'hard', [CountKind, number][]>,
+): PrebuiltActivity {
   const levels = ['easy', 'medium', 'hard'] as const;
   const first = plan.easy[0]!;
   return {
@@ -219,10 +318,20 @@ function countingActivity(key: string, title: Bilingual, plan: Record<'easy' | '
 
 function countMatching(nums: number[], seed: number) {
   return matching({
-    prompt: bi('Count the things in each picture. Match it with its number.', 'Bilangin ang laman ng bawat larawan. Itambal ito sa tamang bilang.'),
+    prompt: bi(
+      'Count the things in each picture. Match it with its number.',
+      'Bilangin ang laman ng bawat larawan. Itambal ito sa tamang bilang.',
+    ),
     pairs: nums.map((n, i) => ({ prompt: null, promptArt: countArt((n + i + seed) % 2 ? 'apple' : 'star', n), answer: numeral(n) })),
     hint: bi('Touch each thing as you count it.', 'Hawakan ang bawat bagay habang binibilang.'),
-    explanation: sentences(nums.map((n) => bi(`${EN_NUMBERS[n]![0]!.toUpperCase()}${EN_NUMBERS[n]!.slice(1)}: ${n}.`, `${TL_NUMBERS[n]![0]!.toUpperCase()}${TL_NUMBERS[n]!.slice(1)}: ${n}.`))),
+    explanation: sentences(
+      nums.map((n) =>
+        bi(
+          `${EN_NUMBERS[n]![0]!.toUpperCase()}${EN_NUMBERS[n]!.slice(1)}: ${n}.`,
+          `${TL_NUMBERS[n]![0]!.toUpperCase()}${TL_NUMBERS[n]!.slice(1)}: ${n}.`,
+        ),
+      ),
+    ),
   });
 }
 
@@ -265,8 +374,15 @@ function shapeNameQuestion(level: 'easy' | 'medium', pictureName: string, right:
     multipleChoice({
       prompt,
       picture: pictureName,
-      choices: arrange([choice(shape(right).name, true)], wrong.map((id) => choice(shape(id).name, false)), seed),
-      hint: bi('Trace the edge with your finger. Is it round? Count the corners.', 'Sundan ng daliri ang gilid. Bilog ba ito? Bilangin ang mga sulok.'),
+      choices: arrange(
+        [choice(shape(right).name, true)],
+        wrong.map((id) => choice(shape(id).name, false)),
+        seed,
+      ),
+      hint: bi(
+        'Trace the edge with your finger. Is it round? Count the corners.',
+        'Sundan ng daliri ang gilid. Bilog ba ito? Bilangin ang mga sulok.',
+      ),
       explanation: bi(`It is a ${shape(right).name.en}.`, `Ito ay ${shape(right).name.tl}.`),
     }),
   );
@@ -353,7 +469,11 @@ function colorOfQuestion(tl: string, wrongColors: string[], seed: number) {
     multipleChoice({
       prompt: bi(`What color is the ${w.en}?`, `Anong kulay ang ${w.tl}?`),
       picture: w.art,
-      choices: arrange([choice(c.name, true)], wrongColors.map((id) => choice(color(id).name, false)), seed),
+      choices: arrange(
+        [choice(c.name, true)],
+        wrongColors.map((id) => choice(color(id).name, false)),
+        seed,
+      ),
       hint: bi('Look at the biggest part of the picture.', 'Tingnan ang pinakamalaking bahagi ng larawan.'),
       explanation: bi(`The ${w.en} is ${c.name.en}.`, `Ang ${w.tl} ay kulay ${c.name.tl}.`),
     }),
@@ -400,7 +520,10 @@ function compareQuestion([l, r]: [number, number], ask: 'more' | 'fewer', seed: 
   return q(
     'easy',
     multipleChoice({
-      prompt: ask === 'more' ? bi('Which side has more apples?', 'Aling panig ang mas maraming mansanas?') : bi('Which side has fewer apples?', 'Aling panig ang mas kaunti ang mansanas?'),
+      prompt:
+        ask === 'more'
+          ? bi('Which side has more apples?', 'Aling panig ang mas maraming mansanas?')
+          : bi('Which side has fewer apples?', 'Aling panig ang mas kaunti ang mansanas?'),
       picture: `compare-${l}-${r}`,
       choices: rotate(sides, seed, 3),
       hint: bi('Count the apples on each side, then compare.', 'Bilangin ang mansanas sa bawat panig, saka paghambingin.'),
@@ -409,13 +532,24 @@ function compareQuestion([l, r]: [number, number], ask: 'more' | 'fewer', seed: 
   );
 }
 
-function numberSetQuestion(level: 'easy' | 'medium' | 'hard', prompt: Bilingual, all: number[], ok: (x: number) => boolean, hint: Bilingual, seed: number) {
+function numberSetQuestion(
+  level: 'easy' | 'medium' | 'hard',
+  prompt: Bilingual,
+  all: number[],
+  ok: (x: number) => boolean,
+  hint: Bilingual,
+  seed: number,
+) {
   const right = all.filter(ok).sort((a, b) => a - b);
   return q(
     level,
     multipleChoice({
       prompt,
-      choices: arrange(all.filter(ok).map((x) => choice(numeral(x), true)), all.filter((x) => !ok(x)).map((x) => choice(numeral(x), false)), seed),
+      choices: arrange(
+        all.filter(ok).map((x) => choice(numeral(x), true)),
+        all.filter((x) => !ok(x)).map((x) => choice(numeral(x), false)),
+        seed,
+      ),
       hint,
       explanation: bi(`The answer: ${right.join(', ')}.`, `Ang sagot: ${right.join(', ')}.`),
     }),
@@ -423,10 +557,19 @@ function numberSetQuestion(level: 'easy' | 'medium' | 'hard', prompt: Bilingual,
 }
 
 const moreThan = (n: number, count: number): Bilingual =>
-  bi(`Which numbers are more than ${n}? Pick ${count === 2 ? 'two' : 'three'}.`, `Aling mga bilang ang higit sa ${n}? Pumili ng ${count === 2 ? 'dalawa' : 'tatlo'}.`);
+  bi(
+    `Which numbers are more than ${n}? Pick ${count === 2 ? 'two' : 'three'}.`,
+    `Aling mga bilang ang higit sa ${n}? Pumili ng ${count === 2 ? 'dalawa' : 'tatlo'}.`,
+  );
 const lessThan = (n: number, count: number): Bilingual =>
-  bi(`Which numbers are less than ${n}? Pick ${count === 2 ? 'two' : 'three'}.`, `Aling mga bilang ang kulang sa ${n}? Pumili ng ${count === 2 ? 'dalawa' : 'tatlo'}.`);
-const countUpHint = bi('Count up from 1. Numbers you say later are more.', 'Magbilang mula 1. Mas marami ang mga bilang na huli mong sinasabi.');
+  bi(
+    `Which numbers are less than ${n}? Pick ${count === 2 ? 'two' : 'three'}.`,
+    `Aling mga bilang ang kulang sa ${n}? Pumili ng ${count === 2 ? 'dalawa' : 'tatlo'}.`,
+  );
+const countUpHint = bi(
+  'Count up from 1. Numbers you say later are more.',
+  'Magbilang mula 1. Mas marami ang mga bilang na huli mong sinasabi.',
+);
 const orderHint = bi(
   'Count up: 1, 2, 3, … The number after comes next; the number before comes just in front.',
   'Magbilang pataas: 1, 2, 3, … Ang kasunod ay ang susunod na bilang; ang nauuna ay ang bilang bago nito.',
@@ -441,14 +584,40 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
   numbersQuizActivity(11, 15),
   numbersQuizActivity(16, 20),
   countingActivity('math-count-to-5', bi('Count to 5', 'Magbilang hanggang 5'), {
-    easy: [['apple', 2], ['star', 4], ['apple', 5], ['star', 3]],
-    medium: [['apple', 3], ['star', 1], ['star', 5]],
-    hard: [['apple', 4], ['star', 2], ['apple', 5]],
+    easy: [
+      ['apple', 2],
+      ['star', 4],
+      ['apple', 5],
+      ['star', 3],
+    ],
+    medium: [
+      ['apple', 3],
+      ['star', 1],
+      ['star', 5],
+    ],
+    hard: [
+      ['apple', 4],
+      ['star', 2],
+      ['apple', 5],
+    ],
   }),
   countingActivity('math-count-to-10', bi('Count to 10', 'Magbilang hanggang 10'), {
-    easy: [['star', 6], ['apple', 8], ['star', 10], ['apple', 7]],
-    medium: [['apple', 9], ['star', 7], ['apple', 6]],
-    hard: [['star', 8], ['apple', 10], ['star', 9]],
+    easy: [
+      ['star', 6],
+      ['apple', 8],
+      ['star', 10],
+      ['apple', 7],
+    ],
+    medium: [
+      ['apple', 9],
+      ['star', 7],
+      ['apple', 6],
+    ],
+    hard: [
+      ['star', 8],
+      ['apple', 10],
+      ['star', 9],
+    ],
   }),
   {
     key: 'math-count-and-match',
@@ -458,12 +627,28 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     icon: 'Number',
     concept: COUNTING_CONCEPT,
     required_score: 80,
-    lesson: bi('Count the things in a picture, then find the number that tells how many.', 'Bilangin ang mga bagay sa larawan, saka hanapin ang bilang na nagsasabi kung ilan.'),
+    lesson: bi(
+      'Count the things in a picture, then find the number that tells how many.',
+      'Bilangin ang mga bagay sa larawan, saka hanapin ang bilang na nagsasabi kung ilan.',
+    ),
     image: countArt('apple', 3),
     questions: [
-      ...[[1, 3], [2, 5], [4, 7], [6, 9]].map((nums, i) => q('easy', countMatching(nums, i))),
-      ...[[1, 2, 3], [3, 5, 8], [4, 6, 10]].map((nums, i) => q('medium', countMatching(nums, i))),
-      ...[[2, 3, 4, 5], [5, 6, 7, 8], [7, 8, 9, 10]].map((nums, i) => q('hard', countMatching(nums, i))),
+      ...[
+        [1, 3],
+        [2, 5],
+        [4, 7],
+        [6, 9],
+      ].map((nums, i) => q('easy', countMatching(nums, i))),
+      ...[
+        [1, 2, 3],
+        [3, 5, 8],
+        [4, 6, 10],
+      ].map((nums, i) => q('medium', countMatching(nums, i))),
+      ...[
+        [2, 3, 4, 5],
+        [5, 6, 7, 8],
+        [7, 8, 9, 10],
+      ].map((nums, i) => q('hard', countMatching(nums, i))),
     ],
   },
   {
@@ -504,7 +689,16 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         ['triangle', ['star', 'circle']],
         ['square', ['rectangle', 'heart']],
         ['star', ['heart', 'triangle']],
-      ].map(([id, wrong], i) => shapeNameQuestion('easy', shapeArt(id as string), id as string, wrong as string[], bi('What shape is this?', 'Anong hugis ito?'), i)),
+      ].map(([id, wrong], i) =>
+        shapeNameQuestion(
+          'easy',
+          shapeArt(id as string),
+          id as string,
+          wrong as string[],
+          bi('What shape is this?', 'Anong hugis ito?'),
+          i,
+        ),
+      ),
       shapeGroupQuestion(
         'medium',
         bi('Which shapes are round? Pick two.', 'Aling mga hugis ang pabilog? Pumili ng dalawa.'),
@@ -513,8 +707,22 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         bi('A circle and an oval are round: they have no corners.', 'Pabilog ang bilog at biluhaba: wala silang sulok.'),
         1,
       ),
-      shapeNameQuestion('medium', 'clock', 'circle', ['square', 'triangle', 'rectangle', 'heart'], bi('What shape is this clock?', 'Anong hugis ang orasang ito?'), 2),
-      shapeNameQuestion('medium', 'flag', 'rectangle', ['circle', 'square', 'triangle', 'oval'], bi('What shape is this flag?', 'Anong hugis ang watawat na ito?'), 3),
+      shapeNameQuestion(
+        'medium',
+        'clock',
+        'circle',
+        ['square', 'triangle', 'rectangle', 'heart'],
+        bi('What shape is this clock?', 'Anong hugis ang orasang ito?'),
+        2,
+      ),
+      shapeNameQuestion(
+        'medium',
+        'flag',
+        'rectangle',
+        ['circle', 'square', 'triangle', 'oval'],
+        bi('What shape is this flag?', 'Anong hugis ang watawat na ito?'),
+        3,
+      ),
       shapeGroupQuestion(
         'hard',
         bi('Which shapes have 4 sides? Pick three.', 'Aling mga hugis ang may 4 na gilid? Pumili ng tatlo.'),
@@ -536,7 +744,10 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         bi('Find the triangle, the square and the star.', 'Hanapin ang tatsulok, ang parisukat at ang bituin.'),
         ['triangle', 'square', 'star'],
         ['circle', 'oval', 'heart'],
-        bi('A triangle has 3 sides, a square has 4 equal sides, and a star has 5 points.', 'May 3 gilid ang tatsulok, 4 na pantay na gilid ang parisukat, at 5 tulis ang bituin.'),
+        bi(
+          'A triangle has 3 sides, a square has 4 equal sides, and a star has 5 points.',
+          'May 3 gilid ang tatsulok, 4 na pantay na gilid ang parisukat, at 5 tulis ang bituin.',
+        ),
         2,
       ),
     ],
@@ -551,7 +762,10 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     icon: 'Fruit',
     concept: COLORS_CONCEPT,
     required_score: 80,
-    lesson: bi('Things around us have colors: a banana is yellow, a leaf is green, an apple is red.', 'May kulay ang mga bagay sa paligid natin: dilaw ang saging, berde ang dahon, pula ang mansanas.'),
+    lesson: bi(
+      'Things around us have colors: a banana is yellow, a leaf is green, an apple is red.',
+      'May kulay ang mga bagay sa paligid natin: dilaw ang saging, berde ang dahon, pula ang mansanas.',
+    ),
     image: 'banana',
     questions: [
       colorOfQuestion('saging', ['green', 'blue'], 0),
@@ -591,7 +805,10 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
       numberSetQuestion('hard', moreThan(10, 3), [12, 8, 15, 10, 20, 9], (x) => x > 10, countUpHint, 1),
       numberSetQuestion(
         'hard',
-        bi('Which numbers are more than 3 and less than 7? Pick three.', 'Aling mga bilang ang higit sa 3 at kulang sa 7? Pumili ng tatlo.'),
+        bi(
+          'Which numbers are more than 3 and less than 7? Pick three.',
+          'Aling mga bilang ang higit sa 3 at kulang sa 7? Pumili ng tatlo.',
+        ),
         [2, 4, 7, 5, 9, 6],
         (x) => x > 3 && x < 7,
         countUpHint,
@@ -607,26 +824,66 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     icon: 'Number',
     concept: NUMBERS_CONCEPT,
     required_score: 80,
-    lesson: bi('Numbers come in order: 1, 2, 3, … The number after 7 is 8; the number before 4 is 3.', 'Sunod-sunod ang mga bilang: 1, 2, 3, … Ang kasunod ng 7 ay 8; ang nauuna sa 4 ay 3.'),
+    lesson: bi(
+      'Numbers come in order: 1, 2, 3, … The number after 7 is 8; the number before 4 is 3.',
+      'Sunod-sunod ang mga bilang: 1, 2, 3, … Ang kasunod ng 7 ay 8; ang nauuna sa 4 ay 3.',
+    ),
     image: null,
     questions: [
-      numberSetQuestion('easy', bi('What number comes after 7?', 'Anong bilang ang kasunod ng 7?'), [6, 8, 9], (x) => x === 8, orderHint, 0),
-      numberSetQuestion('easy', bi('What number comes before 4?', 'Anong bilang ang nauuna sa 4?'), [5, 2, 3], (x) => x === 3, orderHint, 1),
-      numberSetQuestion('easy', bi('What number comes after 12?', 'Anong bilang ang kasunod ng 12?'), [13, 11, 21], (x) => x === 13, orderHint, 2),
-      numberSetQuestion('easy', bi('What number comes before 10?', 'Anong bilang ang nauuna sa 10?'), [11, 9, 1], (x) => x === 9, orderHint, 0),
+      numberSetQuestion(
+        'easy',
+        bi('What number comes after 7?', 'Anong bilang ang kasunod ng 7?'),
+        [6, 8, 9],
+        (x) => x === 8,
+        orderHint,
+        0,
+      ),
+      numberSetQuestion(
+        'easy',
+        bi('What number comes before 4?', 'Anong bilang ang nauuna sa 4?'),
+        [5, 2, 3],
+        (x) => x === 3,
+        orderHint,
+        1,
+      ),
+      numberSetQuestion(
+        'easy',
+        bi('What number comes after 12?', 'Anong bilang ang kasunod ng 12?'),
+        [13, 11, 21],
+        (x) => x === 13,
+        orderHint,
+        2,
+      ),
+      numberSetQuestion(
+        'easy',
+        bi('What number comes before 10?', 'Anong bilang ang nauuna sa 10?'),
+        [11, 9, 1],
+        (x) => x === 9,
+        orderHint,
+        0,
+      ),
       ...[3, 8, 14].map((a, i) =>
         numberSetQuestion(
           'medium',
-          bi(`Which numbers are between ${a} and ${a + 3}? Pick two.`, `Aling mga bilang ang nasa pagitan ng ${a} at ${a + 3}? Pumili ng dalawa.`),
+          bi(
+            `Which numbers are between ${a} and ${a + 3}? Pick two.`,
+            `Aling mga bilang ang nasa pagitan ng ${a} at ${a + 3}? Pumili ng dalawa.`,
+          ),
           range(a - (i === 2 ? 1 : 0), a + 4 - (i === 2 ? 1 : 0)),
           (x) => x > a && x < a + 3,
-          bi(`Count from ${a} to ${a + 3}. Which numbers are in the middle?`, `Magbilang mula ${a} hanggang ${a + 3}. Alin ang nasa gitna?`),
+          bi(
+            `Count from ${a} to ${a + 3}. Which numbers are in the middle?`,
+            `Magbilang mula ${a} hanggang ${a + 3}. Alin ang nasa gitna?`,
+          ),
           i,
         ),
       ),
       numberSetQuestion(
         'hard',
-        bi('Count by 2s: 2, … Which three numbers come next? Pick three.', 'Magbilang nang dalawahan: 2, … Aling tatlong bilang ang kasunod? Pumili ng tatlo.'),
+        bi(
+          'Count by 2s: 2, … Which three numbers come next? Pick three.',
+          'Magbilang nang dalawahan: 2, … Aling tatlong bilang ang kasunod? Pumili ng tatlo.',
+        ),
         [3, 4, 5, 6, 7, 8],
         (x) => x % 2 === 0,
         bi('Skip one number each time: 2, skip 3, say 4 …', 'Laktawan ang isang bilang bawat beses: 2, laktaw ang 3, sabihin ang 4 …'),
@@ -642,7 +899,10 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
       ),
       numberSetQuestion(
         'hard',
-        bi('Count by 5s: which numbers do you say? Pick three.', 'Magbilang nang limahan: aling mga bilang ang sasabihin mo? Pumili ng tatlo.'),
+        bi(
+          'Count by 5s: which numbers do you say? Pick three.',
+          'Magbilang nang limahan: aling mga bilang ang sasabihin mo? Pumili ng tatlo.',
+        ),
         [5, 6, 10, 11, 14, 15],
         (x) => x % 5 === 0,
         bi('Count by 5s like fingers on a hand: 5, 10, 15, 20.', 'Magbilang nang limahan gaya ng daliri sa kamay: 5, 10, 15, 20.'),

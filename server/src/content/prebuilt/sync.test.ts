@@ -23,18 +23,28 @@ const conceptNames = new Set(PREBUILT_LIBRARY.map((a) => a.concept.name.toLowerC
 
 async function counts() {
   const db = t.ctx.db;
-  const [a] = await db.select({ n: count() }).from(activities).where(and(eq(activities.isPrebuilt, true), isNull(activities.deletedAt)));
+  const [a] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(and(eq(activities.isPrebuilt, true), isNull(activities.deletedAt)));
   const [qs] = await db
     .select({ n: count() })
     .from(questions)
     .innerJoin(activities, eq(questions.activityId, activities.id))
-    .where(and(eq(activities.isPrebuilt, true), isNull(activities.deletedAt), sql`not coalesce((${questions.extraData}->>'retired')::boolean, false)`));
+    .where(
+      and(
+        eq(activities.isPrebuilt, true),
+        isNull(activities.deletedAt),
+        sql`not coalesce((${questions.extraData}->>'retired')::boolean, false)`,
+      ),
+    );
   const [c] = await db.select({ n: count() }).from(concepts).where(isNull(concepts.organizationId));
   return { activities: a!.n, questions: qs!.n, concepts: c!.n };
 }
 
 const activityByKey = async (key: string) => (await t.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, key)))[0]!;
-const questionsOf = (activityId: number) => t.ctx.db.select().from(questions).where(eq(questions.activityId, activityId)).orderBy(questions.position);
+const questionsOf = (activityId: number) =>
+  t.ctx.db.select().from(questions).where(eq(questions.activityId, activityId)).orderBy(questions.position);
 
 describe('syncPrebuiltLibrary', () => {
   it('loads the whole library as prebuilt rows without a school or subject', async () => {
@@ -46,7 +56,14 @@ describe('syncPrebuiltLibrary', () => {
 
     const first = PREBUILT_LIBRARY[0]!;
     const row = await activityByKey(first.key);
-    expect(row).toMatchObject({ organizationId: null, subjectId: null, isPrebuilt: true, title: titleColumn(first), type: first.type, icon: first.icon });
+    expect(row).toMatchObject({
+      organizationId: null,
+      subjectId: null,
+      isPrebuilt: true,
+      title: titleColumn(first),
+      type: first.type,
+      icon: first.icon,
+    });
     expect(row.extraData).toMatchObject({ title: first.title, lesson: first.lesson, difficulty_levels: ['easy', 'medium', 'hard'] });
     const qs = await questionsOf(row.id);
     expect(qs.map((x) => x.difficultyLevel)).toEqual(first.questions.map((x) => x.difficulty));
@@ -96,11 +113,22 @@ describe('syncPrebuiltLibrary', () => {
       ...target,
       title: bi('Trace shapes!', 'Bakatin ang mga hugis!'),
       concept: { ...target.concept, required_score: 70 },
-      questions: [...target.questions.slice(2), q('hard', tracing('diamond', bi('Trace the diamond again.', 'Bakatin muli ang diyamante.')))],
+      questions: [
+        ...target.questions.slice(2),
+        q('hard', tracing('diamond', bi('Trace the diamond again.', 'Bakatin muli ang diyamante.'))),
+      ],
     };
     const library = PREBUILT_LIBRARY.map((a) => (a.key === target.key ? changed : a)).filter((a) => a.key !== 'math-number-order');
     const report = await syncPrebuiltLibrary(t.ctx, library);
-    expect(report).toMatchObject({ unchanged: false, activitiesInserted: 0, activitiesUpdated: 1, activitiesRemoved: 1, questionsInserted: 1, questionsDeleted: 1, questionsRetired: 1 });
+    expect(report).toMatchObject({
+      unchanged: false,
+      activitiesInserted: 0,
+      activitiesUpdated: 1,
+      activitiesRemoved: 1,
+      questionsInserted: 1,
+      questionsDeleted: 1,
+      questionsRetired: 1,
+    });
 
     const updated = await activityByKey(target.key);
     expect(updated.title).toBe('Trace shapes! / Bakatin ang mga hugis!');
@@ -109,7 +137,9 @@ describe('syncPrebuiltLibrary', () => {
 
     const qs = await questionsOf(row.id);
     const live = qs.filter((x) => x.extraData.retired !== true);
-    expect(live.map((x) => (x.extraData as { target: string }).target)).toEqual(changed.questions.map((x) => (x.data as { target: string }).target));
+    expect(live.map((x) => (x.extraData as { target: string }).target)).toEqual(
+      changed.questions.map((x) => (x.data as { target: string }).target),
+    );
     expect(qs.find((x) => x.id === oldFirst!.id)?.extraData.retired).toBe(true);
     expect(qs.find((x) => x.id === oldSecond!.id)).toBeUndefined();
     // Unchanged questions keep their rows (and ids); only the new one is a new row.

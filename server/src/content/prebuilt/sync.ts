@@ -166,7 +166,10 @@ function questionValues(activityId: number, conceptId: number, question: Prebuil
 /** Brings an existing activity's questions to the content; returns counts. */
 async function syncQuestions(tx: Tx, activityId: number, conceptId: number, content: readonly PrebuiltQuestion[]) {
   const counts = { inserted: 0, deleted: 0, retired: 0 };
-  const existing = await tx.select({ id: questions.id, extraData: questions.extraData }).from(questions).where(eq(questions.activityId, activityId));
+  const existing = await tx
+    .select({ id: questions.id, extraData: questions.extraData })
+    .from(questions)
+    .where(eq(questions.activityId, activityId));
   const byHash = new Map<string, number[]>();
   for (const row of existing) {
     const h = String(row.extraData.prebuilt_hash ?? '');
@@ -212,7 +215,10 @@ async function syncQuestions(tx: Tx, activityId: number, conceptId: number, cont
  * Makes the database hold the shipped library (idempotent; safe to call at every start and from several
  * processes at once). `library` is for tests; the server passes nothing.
  */
-export async function syncPrebuiltLibrary(ctx: Pick<AppContext, 'db' | 'clock'>, library: readonly PrebuiltActivity[] = PREBUILT_LIBRARY): Promise<SyncReport> {
+export async function syncPrebuiltLibrary(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  library: readonly PrebuiltActivity[] = PREBUILT_LIBRARY,
+): Promise<SyncReport> {
   const report: SyncReport = {
     unchanged: true,
     activitiesInserted: 0,
@@ -252,7 +258,10 @@ export async function syncPrebuiltLibrary(ctx: Pick<AppContext, 'db' | 'clock'>,
         }
         continue;
       }
-      await tx.update(activities).set(activityValues(activity, order, hash, conceptId)).where(eq(activities.id, row.id));
+      await tx
+        .update(activities)
+        .set(activityValues(activity, order, hash, conceptId))
+        .where(eq(activities.id, row.id));
       report.activitiesUpdated++;
       const counts = await syncQuestions(tx, row.id, conceptId, activity.questions);
       report.questionsInserted += counts.inserted;

@@ -75,7 +75,11 @@ function tracingActivity(input: {
   };
 }
 
-const slug = (range: string) => range.toLowerCase().replace(/ñ/g, 'enye').replace(/[^a-z0-9]+/g, '-');
+const slug = (range: string) =>
+  range
+    .toLowerCase()
+    .replace(/ñ/g, 'enye')
+    .replace(/[^a-z0-9]+/g, '-');
 
 /** The tracing activities of the library. */
 export const TRACING_ACTIVITIES: PrebuiltActivity[] = [

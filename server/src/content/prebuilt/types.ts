@@ -6,7 +6,21 @@
 import type { ActivityType, Bilingual, Difficulty, QuestionData } from '@aralin/contract';
 
 /** Activity icons of spec §9. */
-export const ACTIVITY_ICONS = ['A', 'B', 'C', 'D', 'E', 'Square', 'Star', 'Triangle', 'Circle', 'Default', 'Fruit', 'Object', 'Number'] as const;
+export const ACTIVITY_ICONS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'Square',
+  'Star',
+  'Triangle',
+  'Circle',
+  'Default',
+  'Fruit',
+  'Object',
+  'Number',
+] as const;
 export type ActivityIcon = (typeof ACTIVITY_ICONS)[number];
 
 /** Which school subject a library activity belongs to (for the teacher's browsing; not a subject row). */

@@ -16,7 +16,9 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     username: varchar({ length: 150 }).notNull(),
     email: varchar({ length: 254 }).notNull(),
     passwordHash: text().notNull(),
@@ -45,8 +47,12 @@ export const sections = pgTable(
   'sections',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
-    teacherId: integer().notNull().references(() => users.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    teacherId: integer()
+      .notNull()
+      .references(() => users.id),
     name: varchar({ length: 100 }).notNull(),
     imagePath: varchar({ length: 20 }).notNull().default('GUMAMELA'),
     coverKey: varchar({ length: 200 }),
@@ -55,10 +61,7 @@ export const sections = pgTable(
     deletedAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('sections_class_code_unique').on(t.classCode),
-    index('sections_org_teacher_idx').on(t.organizationId, t.teacherId),
-  ],
+  (t) => [uniqueIndex('sections_class_code_unique').on(t.classCode), index('sections_org_teacher_idx').on(t.organizationId, t.teacherId)],
 );
 
 /** A child. section_id is null while unassigned. */
@@ -66,7 +69,9 @@ export const students = pgTable(
   'students',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     sectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
     name: varchar({ length: 150 }).notNull(),
     gender: varchar({ length: 10 }).notNull().$type<'male' | 'female' | 'other'>(),
@@ -97,7 +102,9 @@ export const refreshTokens = pgTable(
     tokenHash: varchar({ length: 64 }).notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     studentId: integer().references(() => students.id, { onDelete: 'cascade' }),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     createdAt: createdAt(),
     expiresAt: at().notNull(),
     usedAt: at(),

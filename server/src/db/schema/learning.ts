@@ -10,11 +10,15 @@ export const subjects = pgTable(
   'subjects',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     sectionId: integer()
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
-    teacherId: integer().notNull().references(() => users.id),
+    teacherId: integer()
+      .notNull()
+      .references(() => users.id),
     name: varchar({ length: 100 }).notNull(),
     coverImage: varchar({ length: 10 }).notNull().default('BLUE'),
     deletedAt: at(),
@@ -96,7 +100,9 @@ export const assignments = pgTable(
   'assignments',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     activityId: integer()
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
@@ -128,7 +134,9 @@ export const playSessions = pgTable(
   'play_sessions',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     studentId: integer()
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -149,7 +157,9 @@ export const playSessions = pgTable(
   (t) => [
     index('play_sessions_student_activity_idx').on(t.studentId, t.activityId, t.endedAt),
     index('play_sessions_org_started_idx').on(t.organizationId, t.startedAt),
-    uniqueIndex('play_sessions_one_open').on(t.studentId, t.activityId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('play_sessions_one_open')
+      .on(t.studentId, t.activityId)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 
@@ -158,7 +168,9 @@ export const attempts = pgTable(
   'attempts',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     sessionId: integer()
       .notNull()
       .references(() => playSessions.id, { onDelete: 'cascade' }),
@@ -195,7 +207,9 @@ export const attempts = pgTable(
 export const conceptMastery = pgTable(
   'concept_mastery',
   {
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     studentId: integer()
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -209,7 +223,10 @@ export const conceptMastery = pgTable(
     /** When mastery first reached the concept's required score (the 'concept mastered' badge counts these). */
     masteredAt: at(),
   },
-  (t) => [uniqueIndex('concept_mastery_pk').on(t.studentId, t.conceptId), index('concept_mastery_org_idx').on(t.organizationId, t.conceptId)],
+  (t) => [
+    uniqueIndex('concept_mastery_pk').on(t.studentId, t.conceptId),
+    index('concept_mastery_org_idx').on(t.organizationId, t.conceptId),
+  ],
 );
 
 /** Badges a child earned (reward ids 10-17) and how often. */
@@ -217,7 +234,9 @@ export const studentRewards = pgTable(
   'student_rewards',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     studentId: integer()
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),

@@ -25,7 +25,9 @@ export const teacherMessages = pgTable(
   'teacher_messages',
   {
     id: id(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     studentId: integer()
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),

@@ -36,23 +36,59 @@ const FOOTER: Record<Language, string> = {
 export function verificationMail(lang: Language, to: string, username: string, url: string): Mail {
   const t =
     lang === 'tl'
-      ? { subject: 'I-verify ang iyong email sa Aralin', greeting: `Kumusta, ${username}!`, line: 'Salamat sa pagrehistro sa Aralin. Pindutin ang button para i-verify ang iyong email. Mawawalan ng bisa ang link pagkalipas ng 48 oras.', label: 'I-verify ang email' }
-      : { subject: 'Verify your email for Aralin', greeting: `Hello, ${username}!`, line: 'Thank you for registering with Aralin. Press the button to verify your email. The link expires in 48 hours.', label: 'Verify email' };
-  return render(to, { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] }, `verify link ${url}`);
+      ? {
+          subject: 'I-verify ang iyong email sa Aralin',
+          greeting: `Kumusta, ${username}!`,
+          line: 'Salamat sa pagrehistro sa Aralin. Pindutin ang button para i-verify ang iyong email. Mawawalan ng bisa ang link pagkalipas ng 48 oras.',
+          label: 'I-verify ang email',
+        }
+      : {
+          subject: 'Verify your email for Aralin',
+          greeting: `Hello, ${username}!`,
+          line: 'Thank you for registering with Aralin. Press the button to verify your email. The link expires in 48 hours.',
+          label: 'Verify email',
+        };
+  return render(
+    to,
+    { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] },
+    `verify link ${url}`,
+  );
 }
 
 export function otpMail(lang: Language, to: string, code: string): Mail {
   const t =
     lang === 'tl'
-      ? { subject: `Ang iyong Aralin sign-in code: ${code}`, greeting: 'Kumusta!', line: 'Ito ang iyong code para mag-sign in bilang office staff. May bisa ito sa loob ng 10 minuto at isang beses lang magagamit.' }
-      : { subject: `Your Aralin sign-in code: ${code}`, greeting: 'Hello!', line: 'Here is your code to sign in as office staff. It is valid for 10 minutes and works once.' };
+      ? {
+          subject: `Ang iyong Aralin sign-in code: ${code}`,
+          greeting: 'Kumusta!',
+          line: 'Ito ang iyong code para mag-sign in bilang office staff. May bisa ito sa loob ng 10 minuto at isang beses lang magagamit.',
+        }
+      : {
+          subject: `Your Aralin sign-in code: ${code}`,
+          greeting: 'Hello!',
+          line: 'Here is your code to sign in as office staff. It is valid for 10 minutes and works once.',
+        };
   return render(to, { subject: t.subject, greeting: t.greeting, lines: [t.line], code, footer: FOOTER[lang] }, `OTP ${code}`);
 }
 
 export function resetMail(lang: Language, to: string, username: string, url: string): Mail {
   const t =
     lang === 'tl'
-      ? { subject: 'Palitan ang iyong password sa Aralin', greeting: `Kumusta, ${username}!`, line: 'May humiling na palitan ang password ng iyong Aralin account. May bisa ang link sa loob ng 1 oras at isang beses lang magagamit.', label: 'Palitan ang password' }
-      : { subject: 'Reset your Aralin password', greeting: `Hello, ${username}!`, line: 'Someone asked to reset the password of your Aralin account. The link is valid for 1 hour and works once.', label: 'Reset password' };
-  return render(to, { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] }, `reset link ${url}`);
+      ? {
+          subject: 'Palitan ang iyong password sa Aralin',
+          greeting: `Kumusta, ${username}!`,
+          line: 'May humiling na palitan ang password ng iyong Aralin account. May bisa ang link sa loob ng 1 oras at isang beses lang magagamit.',
+          label: 'Palitan ang password',
+        }
+      : {
+          subject: 'Reset your Aralin password',
+          greeting: `Hello, ${username}!`,
+          line: 'Someone asked to reset the password of your Aralin account. The link is valid for 1 hour and works once.',
+          label: 'Reset password',
+        };
+  return render(
+    to,
+    { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] },
+    `reset link ${url}`,
+  );
 }

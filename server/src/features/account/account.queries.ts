@@ -6,7 +6,10 @@ import { emailTokens, organizations, otps, refreshTokens, users } from '../../db
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -70,7 +73,10 @@ export async function voidEmailTokens(tx: Tx, userId: number, purpose: 'verify' 
 }
 
 export async function voidOtps(tx: Tx, userId: number, now: Date) {
-  await tx.update(otps).set({ usedAt: now }).where(and(eq(otps.userId, userId), isNull(otps.usedAt)));
+  await tx
+    .update(otps)
+    .set({ usedAt: now })
+    .where(and(eq(otps.userId, userId), isNull(otps.usedAt)));
 }
 
 export async function insertOtp(tx: Tx, values: typeof otps.$inferInsert) {
@@ -113,7 +119,12 @@ export async function useRefreshToken(tx: Tx, tokenHash: string, now: Date) {
     .update(refreshTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
     )
     .returning();
   return row;
@@ -125,9 +136,15 @@ export async function findRefreshToken(tx: Tx, tokenHash: string) {
 }
 
 export async function revokeFamily(tx: Tx, familyId: string, now: Date) {
-  await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllForUser(tx: Tx, userId: number, now: Date) {
-  await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -76,7 +76,15 @@ export async function register(
         passwordHash,
         role: body.role,
       });
-      await audit(tx, { organizationId: org.id, actorType: 'staff', actorId: created.id, action: 'register', entity: 'user', entityId: created.id, ip: caller.ip });
+      await audit(tx, {
+        organizationId: org.id,
+        actorType: 'staff',
+        actorId: created.id,
+        action: 'register',
+        entity: 'user',
+        entityId: created.id,
+        ip: caller.ip,
+      });
       return created;
     });
   } catch (err) {
@@ -133,7 +141,15 @@ async function signIn(ctx: AppContext, caller: Caller, user: q.UserRow): Promise
   const now = ctx.clock.now();
   const token = await ctx.db.transaction(async (tx) => {
     await q.updateUser(tx, user.id, { lastLoginAt: now, lastActivityAt: now });
-    await audit(tx, { organizationId: user.organizationId, actorType: 'staff', actorId: user.id, action: 'login', entity: 'user', entityId: user.id, ip: caller.ip });
+    await audit(tx, {
+      organizationId: user.organizationId,
+      actorType: 'staff',
+      actorId: user.id,
+      action: 'login',
+      entity: 'user',
+      entityId: user.id,
+      ip: caller.ip,
+    });
     return issueTokens(ctx, tx, { kind: 'staff', userId: user.id, organizationId: user.organizationId, role: user.role });
   });
   return { token, user: presentStaffUser(user), message: '' };
@@ -156,7 +172,12 @@ export async function requestOtp(ctx: AppContext, caller: Caller, email: string)
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
       await q.voidOtps(tx, user.id, now);
-      await q.insertOtp(tx, { userId: user.id, codeHash: sha256(`${user.id}:${code}`), createdAt: now, expiresAt: new Date(now.getTime() + minutes(limits.otpMinutes)) });
+      await q.insertOtp(tx, {
+        userId: user.id,
+        codeHash: sha256(`${user.id}:${code}`),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + minutes(limits.otpMinutes)),
+      });
     });
     await ctx.mailer.send(otpMail(caller.lang, user.email, code));
   }
@@ -236,8 +257,15 @@ export async function resetPassword(ctx: AppContext, caller: Caller, email: stri
     await q.voidEmailTokens(tx, user.id, 'reset', now);
     await q.updateUser(tx, user.id, { passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now });
     await q.revokeAllForUser(tx, user.id, now);
-    await audit(tx, { organizationId: user.organizationId, actorType: 'staff', actorId: user.id, action: 'reset-password', entity: 'user', entityId: user.id, ip: caller.ip });
+    await audit(tx, {
+      organizationId: user.organizationId,
+      actorType: 'staff',
+      actorId: user.id,
+      action: 'reset-password',
+      entity: 'user',
+      entityId: user.id,
+      ip: caller.ip,
+    });
   });
   return 'resetSuccess';
 }
-

@@ -209,6 +209,10 @@ describe('refusals', () => {
     const admin = await createAdmin(t);
     const code = await requestOtp(t, admin.user.email);
     await deactivateUser(t, admin.user.id);
-    expectError(await login(admin.user.email, STAFF_PASSWORD, code), 403, 'This account is inactive. Please contact your school administrator.');
+    expectError(
+      await login(admin.user.email, STAFF_PASSWORD, code),
+      403,
+      'This account is inactive. Please contact your school administrator.',
+    );
   });
 });

@@ -59,13 +59,21 @@ describe('CSRF', () => {
   });
 
   it('returns 403 for a made-up token echoed in both cookie and header', async () => {
-    const res = await send('/account/forgot-password/', { email: 'a@school.test' }, { cookie: 'csrftoken=abc.def', 'x-csrftoken': 'abc.def' });
+    const res = await send(
+      '/account/forgot-password/',
+      { email: 'a@school.test' },
+      { cookie: 'csrftoken=abc.def', 'x-csrftoken': 'abc.def' },
+    );
     expectError(res, 403, SECURITY);
   });
 
   it('returns 403, not 400, for an invalid body without the token', async () => {
     expectError(await send('/account/register/', {}), 403, SECURITY);
-    expectError(await call(t.app, { method: 'POST', url: '/account/register/', headers: { 'content-type': 'application/json' }, payload: '{' }), 403, SECURITY);
+    expectError(
+      await call(t.app, { method: 'POST', url: '/account/register/', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      403,
+      SECURITY,
+    );
   });
 
   it('returns 403 for a percent-encoded account path without the token, and registers no one', async () => {
@@ -91,7 +99,12 @@ describe('CSRF', () => {
   it('needs no CSRF token for a call with a bearer token', async () => {
     const teacher = await createTeacher(t, await createAdmin(t));
     const session = await teacherSignIn(t, teacher.user.email, STAFF_PASSWORD);
-    const res = await call(t.app, { method: 'POST', url: '/account/logout/', token: session.token.access, payload: { refresh: session.token.refresh } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/account/logout/',
+      token: session.token.access,
+      payload: { refresh: session.token.refresh },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -104,14 +117,24 @@ describe('CSRF', () => {
 describe('errors', () => {
   it('returns 400 JSON for malformed JSON', async () => {
     const c = await csrf(t.app);
-    const res = await call(t.app, { method: 'POST', url: '/account/forgot-password/', headers: { ...c.headers, 'content-type': 'application/json' }, payload: '{"email": ' });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/account/forgot-password/',
+      headers: { ...c.headers, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expectError(res, 400, 'The request body is not valid JSON.');
   });
 
   it('returns 413 JSON for a body over 1 MB', async () => {
     const c = await csrf(t.app);
     const payload = JSON.stringify({ email: `${'a'.repeat(1024 * 1024)}@school.test` });
-    const res = await call(t.app, { method: 'POST', url: '/account/forgot-password/', headers: { ...c.headers, 'content-type': 'application/json' }, payload });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/account/forgot-password/',
+      headers: { ...c.headers, 'content-type': 'application/json' },
+      payload,
+    });
     expectError(res, 413, 'The request is too large.');
   });
 
@@ -138,7 +161,11 @@ describe('errors', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('<div id="root"></div>');
-      expectError(await call(app, { method: 'GET', url: '/account/nope/', headers: { accept: 'text/html' } }), 404, 'This address does not exist.');
+      expectError(
+        await call(app, { method: 'GET', url: '/account/nope/', headers: { accept: 'text/html' } }),
+        404,
+        'This address does not exist.',
+      );
       expect((await call(app, { method: 'GET', url: '/teacher-dashboard', headers: { accept: 'application/json' } })).statusCode).toBe(404);
       // A file built after the server started is served too (a rebuild needs no restart).
       fs.mkdirSync(path.join(dist, 'assets'));
@@ -156,7 +183,10 @@ describe('errors', () => {
   it('returns 400 with an errors map, not 500, when zod validation fails', async () => {
     const res = await post(t, '/account/admin/login/', { email: 12, password: ['x'], otp: {} });
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({ error: expect.any(String), errors: { email: expect.any(String), password: expect.any(String), otp: expect.any(String) } });
+    expect(json(res)).toEqual({
+      error: expect.any(String),
+      errors: { email: expect.any(String), password: expect.any(String), otp: expect.any(String) },
+    });
   });
 
   it('returns 400, not 500, for a text with a NUL character (PostgreSQL refuses those)', async () => {

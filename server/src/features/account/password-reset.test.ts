@@ -28,10 +28,8 @@ const INVALID = 'This reset link is invalid or has expired. Please request a new
 
 const forgot = (email: string, lang?: 'en' | 'tl') => post(t, '/account/forgot-password/', { email }, { lang });
 const reset = (body: Record<string, unknown>, lang?: 'en' | 'tl') => post(t, '/account/reset-password/', body, { lang });
-const resetWith = (link: { token: string; email: string }, password = NEW_PASSWORD) =>
-  reset({ ...link, password, new_password: password });
-const loginStatus = async (email: string, password: string) =>
-  (await post(t, '/account/teacher/login/', { email, password })).statusCode;
+const resetWith = (link: { token: string; email: string }, password = NEW_PASSWORD) => reset({ ...link, password, new_password: password });
+const loginStatus = async (email: string, password: string) => (await post(t, '/account/teacher/login/', { email, password })).statusCode;
 
 /** A teacher and the link of a reset mail sent to them. */
 async function teacherWithLink(lang?: 'en' | 'tl') {
@@ -69,7 +67,9 @@ describe('forgot-password', () => {
   it('answers and mails in Filipino with accept-language tl', async () => {
     const { mail } = await teacherWithLink('tl');
     expect(mail).toMatch(/^Subject: Palitan ang iyong password sa Aralin$/m);
-    expect(json(await forgot('nobody-tl@school.test', 'tl'))).toEqual({ message: 'Kung may account ang email na ito, nagpadala kami ng link.' });
+    expect(json(await forgot('nobody-tl@school.test', 'tl'))).toEqual({
+      message: 'Kung may account ang email na ito, nagpadala kami ng link.',
+    });
   });
 });
 

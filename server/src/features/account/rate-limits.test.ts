@@ -86,7 +86,12 @@ describe('per account', () => {
   it('refuses the 11th reset-password try for one account within an hour', async () => {
     const teacher = await createTeacher(t, admin);
     const reset = () =>
-      post(t, '/account/reset-password/', { email: teacher.user.email, token: 'x'.repeat(43), password: 'Bago#Pass9', new_password: 'Bago#Pass9' });
+      post(t, '/account/reset-password/', {
+        email: teacher.user.email,
+        token: 'x'.repeat(43),
+        password: 'Bago#Pass9',
+        new_password: 'Bago#Pass9',
+      });
     await repeat(10, 400, reset);
     expectTooMany(await reset(), 60 * 60);
   });
@@ -123,7 +128,11 @@ describe('a class signing in together', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (const [i, student] of students.entries()) {
-      const list = await call(t.app, { method: 'GET', url: `/students/get-students/${section.classCode}/`, headers: { 'x-forwarded-for': ip } });
+      const list = await call(t.app, {
+        method: 'GET',
+        url: `/students/get-students/${section.classCode}/`,
+        headers: { 'x-forwarded-for': ip },
+      });
       expect(list.statusCode).toBe(200);
       for (const password of ['wrong-one', 'Wrong#Two2', passwords[i]!]) {
         statuses.push((await post(t, '/students/login/', { id: student.id, password }, { ip, csrf: false })).statusCode);

@@ -1,15 +1,7 @@
 /** POST /account/register/: spec §5 'Registration', §8 'Registration', issue 2 item 4. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import {
-  expectError,
-  newMailsDuring,
-  partsOf,
-  post,
-  registration,
-  teacherSignIn,
-  verifyLinkOf,
-} from '../../../test/account-helpers';
+import { expectError, newMailsDuring, partsOf, post, registration, teacherSignIn, verifyLinkOf } from '../../../test/account-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -24,7 +24,10 @@ describe('success', () => {
     const body = json<Record<string, unknown>>(res);
     expect(Object.keys(body).sort()).toEqual(['message', 'token', 'user']);
     expect(body.message).toBe('Login successful.');
-    expect(body.token).toEqual({ access: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), refresh: expect.stringMatching(/^[\w-]{32,}$/) });
+    expect(body.token).toEqual({
+      access: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      refresh: expect.stringMatching(/^[\w-]{32,}$/),
+    });
     expect(body.user).toEqual({
       id: teacher.user.id,
       name: teacher.user.username,
@@ -121,7 +124,11 @@ describe('deactivated teachers (spec §4)', () => {
   it('returns 403 to a deactivated teacher with the right password', async () => {
     const teacher = await createTeacher(t, admin);
     await deactivateTeacher(t, admin, teacher.user.id);
-    expectError(await login(teacher.user.email, STAFF_PASSWORD), 403, 'This account is inactive. Please contact your school administrator.');
+    expectError(
+      await login(teacher.user.email, STAFF_PASSWORD),
+      403,
+      'This account is inactive. Please contact your school administrator.',
+    );
   });
 
   it('returns 400 to a deactivated teacher with a wrong password (nothing is told)', async () => {
@@ -141,8 +148,15 @@ describe('deactivated teachers (spec §4)', () => {
   it('stops a teacher deactivated by an admin through PATCH /management/teachers/{id}/delete/', async () => {
     const teacher = await createTeacher(t, admin);
     const session = await teacherSignIn(t, teacher.user.email, STAFF_PASSWORD);
-    const adminAccess = (await issueTokens(t.ctx, t.ctx.db, { kind: 'staff', userId: admin.user.id, organizationId: admin.user.organizationId, role: 'admin' })).access;
-    const res = await call(t.app, { method: 'PATCH', url: `/management/teachers/${teacher.user.id}/delete/`, token: adminAccess, payload: { is_active: false } });
+    const adminAccess = (
+      await issueTokens(t.ctx, t.ctx.db, { kind: 'staff', userId: admin.user.id, organizationId: admin.user.organizationId, role: 'admin' })
+    ).access;
+    const res = await call(t.app, {
+      method: 'PATCH',
+      url: `/management/teachers/${teacher.user.id}/delete/`,
+      token: adminAccess,
+      payload: { is_active: false },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await login(teacher.user.email, STAFF_PASSWORD)).statusCode).toBe(403);
     expect((await get(t, '/account/me/', { token: session.token.access })).statusCode).toBe(401);

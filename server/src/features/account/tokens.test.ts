@@ -5,7 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
-import { createAdmin, createSection, createStudent, createTeacher, STAFF_PASSWORD, STUDENT_PASSWORD, type Staff } from '../../../test/fixtures';
+import {
+  createAdmin,
+  createSection,
+  createStudent,
+  createTeacher,
+  STAFF_PASSWORD,
+  STUDENT_PASSWORD,
+  type Staff,
+} from '../../../test/fixtures';
 import { expectError, get, guardProbeApp, post, teacherSignIn } from '../../../test/account-helpers';
 import { signAccessToken } from '../../lib/tokens';
 import { issueTokens } from './sessions.service';
@@ -135,12 +143,20 @@ describe('access tokens', () => {
   });
 
   it('returns 401 for a token signed with another secret', async () => {
-    const forged = await signAccessToken('another-secret-another-secret-another', { kind: 'staff', userId: admin.user.id, organizationId: admin.user.organizationId, role: 'admin' }, t.clock.now());
+    const forged = await signAccessToken(
+      'another-secret-another-secret-another',
+      { kind: 'staff', userId: admin.user.id, organizationId: admin.user.organizationId, role: 'admin' },
+      t.clock.now(),
+    );
     expect((await me(forged)).statusCode).toBe(401);
   });
 
   it('returns 401 for a token naming the user in another school', async () => {
-    const forged = await signAccessToken(t.ctx.secret, { kind: 'staff', userId: teacher.user.id, organizationId: teacher.user.organizationId + 1000, role: 'teacher' }, t.clock.now());
+    const forged = await signAccessToken(
+      t.ctx.secret,
+      { kind: 'staff', userId: teacher.user.id, organizationId: teacher.user.organizationId + 1000, role: 'teacher' },
+      t.clock.now(),
+    );
     expect((await me(forged)).statusCode).toBe(401);
   });
 });
@@ -207,7 +223,9 @@ describe('what each token reaches (spec §6)', () => {
 
   it('lets a teacher reach staff routes but not admin-only ones; an admin reaches both', async () => {
     const teacherAccess = (await signIn()).access;
-    const adminAccess = (await issueTokens(t.ctx, t.ctx.db, { kind: 'staff', userId: admin.user.id, organizationId: admin.user.organizationId, role: 'admin' })).access;
+    const adminAccess = (
+      await issueTokens(t.ctx, t.ctx.db, { kind: 'staff', userId: admin.user.id, organizationId: admin.user.organizationId, role: 'admin' })
+    ).access;
     expect((await reach('/management/probe-staff/', teacherAccess)).statusCode).toBe(200);
     expect((await reach('/management/probe-admin/', teacherAccess)).statusCode).toBe(403);
     expect((await reach('/management/probe-admin/', adminAccess)).statusCode).toBe(200);

@@ -21,8 +21,7 @@ async function registered() {
 
 const verify = (payload: Record<string, unknown>, lang?: 'en' | 'tl') => post(t, '/account/verify-email/', payload, { lang });
 const resend = (email: string, lang?: 'en' | 'tl') => post(t, '/account/resend-verification/', { email }, { lang });
-const signInStatus = async (email: string, password: string) =>
-  (await post(t, '/account/teacher/login/', { email, password })).statusCode;
+const signInStatus = async (email: string, password: string) => (await post(t, '/account/teacher/login/', { email, password })).statusCode;
 
 describe('verify-email', () => {
   it("returns 200 'Email verified successfully.' for the mailed link, and sign-in then works", async () => {

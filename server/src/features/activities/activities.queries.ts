@@ -59,7 +59,10 @@ export async function findVisibleActivity(tx: Tx, organizationId: number, id: nu
 /** The live subject an own activity belongs to. */
 export async function findActivitySubject(tx: Tx, activity: ActivityRow) {
   if (activity.subjectId === null) return undefined;
-  const [row] = await tx.select().from(subjects).where(and(eq(subjects.id, activity.subjectId), isNull(subjects.deletedAt)));
+  const [row] = await tx
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.id, activity.subjectId), isNull(subjects.deletedAt)));
   return row;
 }
 
@@ -93,7 +96,12 @@ export async function appendQuestions(tx: Tx, rows: Omit<typeof questions.$infer
 }
 
 export const countQuestions = async (tx: Tx, activityId: number) =>
-  (await tx.select({ n: sql<number>`count(*)::int` }).from(questions).where(eq(questions.activityId, activityId)))[0]!.n;
+  (
+    await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(eq(questions.activityId, activityId))
+  )[0]!.n;
 
 /** The school's concepts and the library's, by name. */
 export function listConcepts(tx: Tx, organizationId: number): Promise<ConceptRow[]> {
@@ -123,11 +131,7 @@ export async function findSchoolConceptByName(tx: Tx, organizationId: number, na
 }
 
 export async function insertConcept(tx: Tx, values: typeof concepts.$inferInsert): Promise<ConceptRow> {
-  const [row] = await tx
-    .insert(concepts)
-    .values(values)
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await tx.insert(concepts).values(values).onConflictDoNothing().returning();
   return row ?? (await findSchoolConceptByName(tx, values.organizationId!, values.name))!;
 }
 

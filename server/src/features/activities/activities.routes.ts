@@ -35,18 +35,31 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     r.activity.path,
     { onRequest: requireStaff, schema: { params: SubjectActivityParams, response: { 200: ActivityDetail } } },
     async (req) => {
-      const { card, questions } = await service.getActivity(ctx, staffOf(req), req.params.sectionId, req.params.subjectId, req.params.activityId);
+      const { card, questions } = await service.getActivity(
+        ctx,
+        staffOf(req),
+        req.params.sectionId,
+        req.params.subjectId,
+        req.params.activityId,
+      );
       return presentDetail(card, questions);
     },
   );
 
   app.post(
     r.createActivity.path,
-    { onRequest: requireStaff, schema: { params: SubjectActivitiesParams, body: CreateActivityBody, response: { 201: ActivityCreatedResponse } } },
+    {
+      onRequest: requireStaff,
+      schema: { params: SubjectActivitiesParams, body: CreateActivityBody, response: { 201: ActivityCreatedResponse } },
+    },
     async (req, reply) => {
       const made = await service.createActivity(ctx, staffOf(req), req.params.sectionId, req.params.subjectId, req.body);
       reply.status(201);
-      return { message: messageText('activityCreated', requestLanguage(req)), activity: presentDetail(made.card, made.questions), assigned_count: made.assigned };
+      return {
+        message: messageText('activityCreated', requestLanguage(req)),
+        activity: presentDetail(made.card, made.questions),
+        assigned_count: made.assigned,
+      };
     },
   );
 

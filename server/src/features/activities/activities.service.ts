@@ -4,7 +4,14 @@
  */
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { QuestionBody, type ActivityExtraInput, type ActivityType, type BuiltQuestion, type CreateActivityBody, type ParsedQuestionBody } from '@aralin/contract';
+import {
+  QuestionBody,
+  type ActivityExtraInput,
+  type ActivityType,
+  type BuiltQuestion,
+  type CreateActivityBody,
+  type ParsedQuestionBody,
+} from '@aralin/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { activities } from '../../db/schema';
@@ -94,11 +101,17 @@ export async function createActivity(ctx: AppContext, actor: StaffActor, section
   const x = body.extra_data;
   const tracing: BuiltQuestion[] = [];
   if (body.type === 'tracing' && (x.targets?.length ?? 0) > 0) {
-    const targets = QuestionBody.parse({ extra_data: { targets: x.targets, required_accuracy: x.required_accuracy, required_correct_attempts: x.required_correct_attempts } });
+    const targets = QuestionBody.parse({
+      extra_data: { targets: x.targets, required_accuracy: x.required_accuracy, required_correct_attempts: x.required_correct_attempts },
+    });
     tracing.push(...buildOrThrow('tracing', targets));
   }
-  const given = (body.questions ?? []).map((question, i) => ({ body: question, built: buildOrThrow(body.type, question, `questions.${i}.`) }));
-  if (body.type === 'tracing' && tracing.length + given.length === 0) throw badRequest('tracingTargetsRequired', { 'extra_data.targets': 'tracingTargetsRequired' });
+  const given = (body.questions ?? []).map((question, i) => ({
+    body: question,
+    built: buildOrThrow(body.type, question, `questions.${i}.`),
+  }));
+  if (body.type === 'tracing' && tracing.length + given.length === 0)
+    throw badRequest('tracingTargetsRequired', { 'extra_data.targets': 'tracingTargetsRequired' });
   // Every tracing target of the activity, from extra_data.targets and from per-target questions alike.
   const targets = [...tracing, ...given.flatMap((g) => g.built)].flatMap((t) => (t.data.type === 'tracing' ? [t.data.target] : []));
 
@@ -127,8 +140,17 @@ export async function createActivity(ctx: AppContext, actor: StaffActor, section
     }
     await saveQuestions(tx, actor, activity, built, 'questions');
     const students = await sectionStudentIds(tx, section.id);
-    const assigned = await assignStudents(tx, { organizationId: actor.organizationId, activityId: activity.id, subjectId: subject.id, assignedBy: actor.id, at: ctx.clock.now() }, students);
-    await auditStaff(tx, actor, 'create', 'activity', activity.id, { subject_id: subject.id, type: body.type, questions: built.length, assigned });
+    const assigned = await assignStudents(
+      tx,
+      { organizationId: actor.organizationId, activityId: activity.id, subjectId: subject.id, assignedBy: actor.id, at: ctx.clock.now() },
+      students,
+    );
+    await auditStaff(tx, actor, 'create', 'activity', activity.id, {
+      subject_id: subject.id,
+      type: body.type,
+      questions: built.length,
+      assigned,
+    });
     return { ...(await activityDetail(tx, activity.id)), assigned };
   });
 }
@@ -139,7 +161,12 @@ export async function addQuestion(ctx: AppContext, actor: StaffActor, activityId
     const { activity } = await ownActivity(tx, actor, activityId, 'createActivityFirst');
     const built = buildOrThrow(activity.type, body);
     const concept = await resolveConcept(tx, actor, body.concept, 'concept');
-    const rows = await saveQuestions(tx, actor, activity, built.map((question) => ({ question, conceptId: concept?.id ?? activity.conceptId })));
+    const rows = await saveQuestions(
+      tx,
+      actor,
+      activity,
+      built.map((question) => ({ question, conceptId: concept?.id ?? activity.conceptId })),
+    );
     if (activity.type === 'tracing') {
       const added = built.map((b) => (b.data.type === 'tracing' ? b.data.target : ''));
       const before = Array.isArray(activity.extraData.targets) ? (activity.extraData.targets as string[]) : [];

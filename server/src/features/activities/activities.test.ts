@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { assignments } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createStudent } from '../../../test/fixtures';
-import { auditActions, counts, createSchools, makeActivity, makePrebuilt, makeSubject, mcQuestion, studentToken } from '../../../test/learning-fixtures';
+import {
+  auditActions,
+  counts,
+  createSchools,
+  makeActivity,
+  makePrebuilt,
+  makeSubject,
+  mcQuestion,
+  studentToken,
+} from '../../../test/learning-fixtures';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof createSchools>>;
@@ -18,11 +27,26 @@ afterAll(() => t.close());
 const createUrl = (sectionId: number, subject: number) => `/management/sections/${sectionId}/subjects/${subject}/activities/create/`;
 const create = (payload: unknown, token = s.teacher.token.access, sectionId = s.section.id, subject = subjectId) =>
   call(t.app, { method: 'POST', url: createUrl(sectionId, subject), token, payload: payload as object });
-type Detail = { id: number; required_score: number; concept: { id: number; name: string; required_score: number } | null; questions: { extra_data: Record<string, unknown>; difficulty_level: string }[]; extra_data: Record<string, unknown>; icon: string };
+type Detail = {
+  id: number;
+  required_score: number;
+  concept: { id: number; name: string; required_score: number } | null;
+  questions: { extra_data: Record<string, unknown>; difficulty_level: string }[];
+  extra_data: Record<string, unknown>;
+  icon: string;
+};
 
 describe('POST .../activities/create/', () => {
   it('creates an activity with its questions and assigns it to every child of the section', async () => {
-    const res = await create({ title: 'Counting apples', lesson_material: 'https://example.org/lesson', subject: subjectId, type: 'multiple_choice', required_score: 70, concept: { name: 'Counting to 5', required_score: 60 }, questions: [mcQuestion()] });
+    const res = await create({
+      title: 'Counting apples',
+      lesson_material: 'https://example.org/lesson',
+      subject: subjectId,
+      type: 'multiple_choice',
+      required_score: 70,
+      concept: { name: 'Counting to 5', required_score: 60 },
+      questions: [mcQuestion()],
+    });
     expect(res.statusCode).toBe(201);
     const body = json<{ message: string; assigned_count: number; activity: Detail }>(res);
     expect(body.message).toBe('Activity created successfully!');
@@ -37,16 +61,31 @@ describe('POST .../activities/create/', () => {
   });
 
   it('stores bilingual texts as sent and fills a missing language from the other', async () => {
-    const q = { question_text: { en: 'Which is red?', tl: 'Alin ang pula?' }, difficulty_level: 'medium', extra_data: { choices: [{ text: { en: 'apple', tl: 'mansanas' }, isCorrect: true }, { text: { en: 'leaf' } }, { text: 'sky' }], correct_answers: [] } };
+    const q = {
+      question_text: { en: 'Which is red?', tl: 'Alin ang pula?' },
+      difficulty_level: 'medium',
+      extra_data: {
+        choices: [{ text: { en: 'apple', tl: 'mansanas' }, isCorrect: true }, { text: { en: 'leaf' } }, { text: 'sky' }],
+        correct_answers: [],
+      },
+    };
     const res = await create({ title: 'Colours', type: 'multiple_choice', questions: [q] });
     expect(res.statusCode).toBe(201);
-    const data = json<{ activity: Detail }>(res).activity.questions[0]!.extra_data as { prompt_text: unknown; choices: { text: unknown }[] };
+    const data = json<{ activity: Detail }>(res).activity.questions[0]!.extra_data as {
+      prompt_text: unknown;
+      choices: { text: unknown }[];
+    };
     expect(data.prompt_text).toEqual({ en: 'Which is red?', tl: 'Alin ang pula?' });
-    expect(data.choices.map((c) => c.text)).toEqual([{ en: 'apple', tl: 'mansanas' }, { en: 'leaf', tl: 'leaf' }, { en: 'sky', tl: 'sky' }]);
+    expect(data.choices.map((c) => c.text)).toEqual([
+      { en: 'apple', tl: 'mansanas' },
+      { en: 'leaf', tl: 'leaf' },
+      { en: 'sky', tl: 'sky' },
+    ]);
   });
 
   it('clamps the required score to 1-100 and defaults it to 80', async () => {
-    const score = async (required_score: unknown) => json<{ activity: Detail }>(await create({ title: 'S', type: 'matching', required_score })).activity.required_score;
+    const score = async (required_score: unknown) =>
+      json<{ activity: Detail }>(await create({ title: 'S', type: 'matching', required_score })).activity.required_score;
     expect(await score(150)).toBe(100);
     expect(await score(0)).toBe(1);
     expect(await score('55')).toBe(55);
@@ -60,11 +99,22 @@ describe('POST .../activities/create/', () => {
   });
 
   it('uses an existing concept by id and refuses another school’s concept', async () => {
-    const made = json<{ activity: Detail }>(await create({ title: 'C1', type: 'matching', concept: { name: 'Shapes', required_score: 90 } })).activity;
-    const again = json<{ activity: Detail }>(await create({ title: 'C2', type: 'matching', concept: { id: made.concept!.id, required_score: 85 } })).activity;
+    const made = json<{ activity: Detail }>(
+      await create({ title: 'C1', type: 'matching', concept: { name: 'Shapes', required_score: 90 } }),
+    ).activity;
+    const again = json<{ activity: Detail }>(
+      await create({ title: 'C2', type: 'matching', concept: { id: made.concept!.id, required_score: 85 } }),
+    ).activity;
     expect(again.concept).toEqual({ id: made.concept!.id, name: 'Shapes', required_score: 85 });
     const foreignSubject = await makeSubject(t, s.foreignTeacher, s.foreignSection.id);
-    const foreign = json<{ activity: Detail }>(await create({ title: 'F', type: 'matching', concept: { name: 'Foreign concept', required_score: 80 } }, s.foreignTeacher.token.access, s.foreignSection.id, foreignSubject.id)).activity;
+    const foreign = json<{ activity: Detail }>(
+      await create(
+        { title: 'F', type: 'matching', concept: { name: 'Foreign concept', required_score: 80 } },
+        s.foreignTeacher.token.access,
+        s.foreignSection.id,
+        foreignSubject.id,
+      ),
+    ).activity;
     const before = await counts(t);
     const res = await create({ title: 'C3', type: 'matching', concept: { id: foreign.concept!.id, required_score: 80 } });
     expect(res.statusCode).toBe(400);
@@ -83,10 +133,26 @@ describe('POST .../activities/create/', () => {
     };
     await expectError({ type: 'matching' }, 'Activity title is required', 'title');
     await expectError({ title: 'x', type: 'essay' }, 'Choose an activity type: matching, multiple choice or tracing.', 'type');
-    await expectError({ title: 'x', type: 'matching', required_score: 'lots' }, 'Required score must be a number from 1 to 100.', 'required_score');
-    await expectError({ title: 'x', type: 'matching', lesson_material: 'javascript:alert(1)' }, 'The lesson link must start with http:// or https://', 'lesson_material');
-    await expectError({ title: 'x', type: 'matching', image: 'files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 'File not found. Please upload it again.', 'image');
-    const mc = (choices: { text: string; isCorrect?: boolean }[], difficulty = 'easy', text = 'Q?') => ({ title: 'x', type: 'multiple_choice', questions: [{ question_text: text, difficulty_level: difficulty, extra_data: { choices } }] });
+    await expectError(
+      { title: 'x', type: 'matching', required_score: 'lots' },
+      'Required score must be a number from 1 to 100.',
+      'required_score',
+    );
+    await expectError(
+      { title: 'x', type: 'matching', lesson_material: 'javascript:alert(1)' },
+      'The lesson link must start with http:// or https://',
+      'lesson_material',
+    );
+    await expectError(
+      { title: 'x', type: 'matching', image: 'files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      'File not found. Please upload it again.',
+      'image',
+    );
+    const mc = (choices: { text: string; isCorrect?: boolean }[], difficulty = 'easy', text = 'Q?') => ({
+      title: 'x',
+      type: 'multiple_choice',
+      questions: [{ question_text: text, difficulty_level: difficulty, extra_data: { choices } }],
+    });
     const three = (n: number) => ['a', 'b', 'c', 'd', 'e', 'f'].slice(0, 6).map((text, i) => ({ text, isCorrect: i < n }));
     await expectError(mc(three(0).slice(0, 3)), 'Please select at least one correct answer', 'questions.0.extra_data.choices');
     await expectError(mc(three(2).slice(0, 3)), 'Too many correct answers for easy difficulty (max 1)');
@@ -97,29 +163,68 @@ describe('POST .../activities/create/', () => {
     await expectError(mc([{ text: 'a', isCorrect: true }]), 'A question needs 2 to 6 choices.');
     await expectError(mc([{ text: 'a', isCorrect: true }, { text: 'A' }]), 'Each choice must be different.');
     await expectError(mc(three(1).slice(0, 3), 'extreme'), 'Choose a difficulty: easy, medium or hard.', 'questions.0.difficulty_level');
-    const pairs = (list: { prompt_text?: string; answer_text?: string }[]) => ({ title: 'x', type: 'matching', questions: [{ extra_data: { pairs: list } }] });
-    await expectError(pairs([{}, { prompt_text: ' ', answer_text: '' }]), 'At least one pair must have content', 'questions.0.extra_data.pairs');
+    const pairs = (list: { prompt_text?: string; answer_text?: string }[]) => ({
+      title: 'x',
+      type: 'matching',
+      questions: [{ extra_data: { pairs: list } }],
+    });
+    await expectError(
+      pairs([{}, { prompt_text: ' ', answer_text: '' }]),
+      'At least one pair must have content',
+      'questions.0.extra_data.pairs',
+    );
     await expectError(pairs([{ prompt_text: 'a', answer_text: 'b' }, { prompt_text: 'c' }]), 'Every pair needs a prompt and an answer.');
     await expectError(pairs([{ prompt_text: 'a', answer_text: 'b' }, {}]), 'A matching set needs 2 to 4 pairs.');
-    await expectError(pairs([{ prompt_text: 'a', answer_text: 'b' }, { prompt_text: 'c', answer_text: 'B' }]), 'Each answer must be different.');
+    await expectError(
+      pairs([
+        { prompt_text: 'a', answer_text: 'b' },
+        { prompt_text: 'c', answer_text: 'B' },
+      ]),
+      'Each answer must be different.',
+    );
     // a valid question before an invalid one: still nothing stored
-    await expectError({ title: 'x', type: 'multiple_choice', questions: [mcQuestion(), { ...mcQuestion(), extra_data: { choices: [{ text: 'a' }, { text: 'b' }] } }] }, 'Please select at least one correct answer', 'questions.1.extra_data.choices');
+    await expectError(
+      {
+        title: 'x',
+        type: 'multiple_choice',
+        questions: [mcQuestion(), { ...mcQuestion(), extra_data: { choices: [{ text: 'a' }, { text: 'b' }] } }],
+      },
+      'Please select at least one correct answer',
+      'questions.1.extra_data.choices',
+    );
     expect(await counts(t)).toEqual(before);
   });
 
   it('answers the Filipino text of a rule', async () => {
-    const res = await call(t.app, { method: 'POST', url: createUrl(s.section.id, subjectId), token: s.teacher.token.access, lang: 'tl', payload: { title: 'x', type: 'matching', questions: [{ extra_data: { pairs: [] } }] } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: createUrl(s.section.id, subjectId),
+      token: s.teacher.token.access,
+      lang: 'tl',
+      payload: { title: 'x', type: 'matching', questions: [{ extra_data: { pairs: [] } }] },
+    });
     expect(json(res).error).toBe('Dapat may laman ang kahit isang pares');
   });
 
   it('creates a tracing activity with one question per target', async () => {
-    const res = await create({ title: 'Trace', type: 'tracing', extra_data: { targets: ['A', 'ñ', '7', 'Circle'], required_accuracy: 70, required_correct_attempts: 2 } });
+    const res = await create({
+      title: 'Trace',
+      type: 'tracing',
+      extra_data: { targets: ['A', 'ñ', '7', 'Circle'], required_accuracy: 70, required_correct_attempts: 2 },
+    });
     expect(res.statusCode).toBe(201);
     const a = json<{ activity: Detail }>(res).activity;
     expect(a.extra_data).toEqual({ targets: ['A', 'ñ', '7', 'circle'], required_accuracy: 70, required_correct_attempts: 2 });
     expect(a.icon).toBe('A');
     expect(a.questions.map((q) => q.extra_data)).toEqual([
-      { type: 'tracing', target: 'A', prompt_text: { en: 'Trace the capital letter A', tl: 'Bakatin ang malaking titik A' }, prompt_audio: null, required_accuracy: 70, required_correct_attempts: 2 },
+      {
+        type: 'tracing',
+        target: 'A',
+        prompt_text: { en: 'Trace the capital letter A', tl: 'Bakatin ang malaking titik A' },
+        prompt_audio: null,
+        required_accuracy: 70,
+        required_correct_attempts: 2,
+      },
       expect.objectContaining({ target: 'ñ', prompt_text: { en: 'Trace the small letter ñ', tl: 'Bakatin ang maliit na titik ñ' } }),
       expect.objectContaining({ target: '7', prompt_text: { en: 'Trace the number 7', tl: 'Bakatin ang numerong 7' } }),
       expect.objectContaining({ target: 'circle', prompt_text: { en: 'Trace the circle', tl: 'Bakatin ang bilog' } }),
@@ -170,14 +275,44 @@ describe('POST .../activities/create/', () => {
 describe('listing, detail and delete', () => {
   it('lists the subject’s activities as cards and shows one with its questions', async () => {
     const made = await makeActivity(t, s.teacher, s.section.id, subjectId, { title: 'Card me' });
-    const res = await call(t.app, { method: 'GET', url: `/management/sections/${s.section.id}/subjects/${subjectId}/activities/`, token: s.teacher.token.access });
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/management/sections/${s.section.id}/subjects/${subjectId}/activities/`,
+      token: s.teacher.token.access,
+    });
     expect(res.statusCode).toBe(200);
     const card = json<Record<string, unknown>[]>(res).find((c) => c.id === made.card.activity.id)!;
     expect(Object.keys(card).sort()).toEqual(
-      ['concept', 'created_at', 'extra_data', 'icon', 'id', 'image', 'is_prebuilt', 'lesson_material', 'printable_pdf', 'question_count', 'required_score', 'subject', 'title', 'type'].sort(),
+      [
+        'concept',
+        'created_at',
+        'extra_data',
+        'icon',
+        'id',
+        'image',
+        'is_prebuilt',
+        'lesson_material',
+        'printable_pdf',
+        'question_count',
+        'required_score',
+        'subject',
+        'title',
+        'type',
+      ].sort(),
     );
-    expect(card).toMatchObject({ title: 'Card me', type: 'multiple_choice', printable_pdf: null, subject: subjectId, question_count: 1, icon: 'Default' });
-    const detail = await call(t.app, { method: 'GET', url: `/management/sections/${s.section.id}/subjects/${subjectId}/activities/${made.card.activity.id}/`, token: s.admin.token.access });
+    expect(card).toMatchObject({
+      title: 'Card me',
+      type: 'multiple_choice',
+      printable_pdf: null,
+      subject: subjectId,
+      question_count: 1,
+      icon: 'Default',
+    });
+    const detail = await call(t.app, {
+      method: 'GET',
+      url: `/management/sections/${s.section.id}/subjects/${subjectId}/activities/${made.card.activity.id}/`,
+      token: s.admin.token.access,
+    });
     expect(json<Detail>(detail).questions).toHaveLength(1);
   });
 
@@ -189,7 +324,14 @@ describe('listing, detail and delete', () => {
     expect((await get(base, s.foreignAdmin.token.access)).statusCode).toBe(404);
     expect((await get(base, await studentToken(t, s.ana))).statusCode).toBe(403);
     expect((await get(`${base}${made.card.activity.id}/`, s.otherTeacher.token.access)).statusCode).toBe(404);
-    expect((await get(`/management/sections/${s.otherSection.id}/subjects/${subjectId}/activities/${made.card.activity.id}/`, s.admin.token.access)).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          `/management/sections/${s.otherSection.id}/subjects/${subjectId}/activities/${made.card.activity.id}/`,
+          s.admin.token.access,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('gives a child added later the section’s created activities', async () => {
@@ -206,7 +348,8 @@ describe('listing, detail and delete', () => {
     const made = await makeActivity(t, s.teacher, s.section.id, subjectId, { title: 'Delete me' });
     const id = made.card.activity.id;
     const lib = await makePrebuilt(t);
-    const del = (activityId: number, token: string) => call(t.app, { method: 'DELETE', url: `/management/activities/${activityId}/delete/`, token });
+    const del = (activityId: number, token: string) =>
+      call(t.app, { method: 'DELETE', url: `/management/activities/${activityId}/delete/`, token });
     const before = await counts(t);
     expect((await del(id, s.otherTeacher.token.access)).statusCode).toBe(404);
     expect((await del(id, s.foreignAdmin.token.access)).statusCode).toBe(404);
@@ -216,7 +359,13 @@ describe('listing, detail and delete', () => {
     const res = await del(id, s.teacher.token.access);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ message: 'Activity deleted successfully!', id });
-    const list = json<{ id: number }[]>(await call(t.app, { method: 'GET', url: `/management/sections/${s.section.id}/subjects/${subjectId}/activities/`, token: s.teacher.token.access }));
+    const list = json<{ id: number }[]>(
+      await call(t.app, {
+        method: 'GET',
+        url: `/management/sections/${s.section.id}/subjects/${subjectId}/activities/`,
+        token: s.teacher.token.access,
+      }),
+    );
     expect(list.map((a) => a.id)).not.toContain(id);
     expect((await counts(t)).assignments).toBe(before.assignments);
     expect((await del(id, s.teacher.token.access)).statusCode).toBe(404);
@@ -229,7 +378,9 @@ describe('GET /management/concepts/', () => {
     await makeActivity(t, s.teacher, s.section.id, subjectId, { concept: { name: 'Our concept', required_score: 70 } });
     const lib = await makePrebuilt(t);
     const foreignSubject = await makeSubject(t, s.foreignTeacher, s.foreignSection.id);
-    await makeActivity(t, s.foreignTeacher, s.foreignSection.id, foreignSubject.id, { concept: { name: 'Their concept', required_score: 70 } });
+    await makeActivity(t, s.foreignTeacher, s.foreignSection.id, foreignSubject.id, {
+      concept: { name: 'Their concept', required_score: 70 },
+    });
     const res = await call(t.app, { method: 'GET', url: '/management/concepts/', token: s.teacher.token.access });
     const names = json<{ name: string; is_library: boolean }[]>(res).map((c) => c.name);
     expect(names).toContain('Our concept');

@@ -1,5 +1,12 @@
 /** Shared steps of authoring: concepts by id or name, questions checked by spec §5's rules, file checks. */
-import { buildQuestions, questionFileKeys, type ActivityType, type BuiltQuestion, type ConceptRef, type ParsedQuestionBody } from '@aralin/contract';
+import {
+  buildQuestions,
+  questionFileKeys,
+  type ActivityType,
+  type BuiltQuestion,
+  type ConceptRef,
+  type ParsedQuestionBody,
+} from '@aralin/contract';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { auditStaff } from '../../lib/audit';
@@ -11,7 +18,12 @@ import { resolveTracingTarget } from './tracing-targets';
  * The concept an activity or question names: an existing one by id (the school's own gets the sent
  * required score; the library's is shared and keeps its own), or the school's by name, made when new.
  */
-export async function resolveConcept(tx: Tx, actor: StaffActor, ref: ConceptRef | undefined, field: string): Promise<q.ConceptRow | undefined> {
+export async function resolveConcept(
+  tx: Tx,
+  actor: StaffActor,
+  ref: ConceptRef | undefined,
+  field: string,
+): Promise<q.ConceptRow | undefined> {
   if (!ref) return undefined;
   if (ref.id !== undefined) {
     const found = await q.findConcept(tx, actor.organizationId, ref.id);
@@ -59,7 +71,12 @@ export async function saveQuestions(
   built: { question: BuiltQuestion; conceptId: number | null }[],
   field = 'extra_data',
 ) {
-  await assertFilesExist(tx, actor, built.flatMap((b) => questionFileKeys(b.question.data)), field);
+  await assertFilesExist(
+    tx,
+    actor,
+    built.flatMap((b) => questionFileKeys(b.question.data)),
+    field,
+  );
   if ((await q.countQuestions(tx, activity.id)) + built.length > 200) throw badRequest('tooManyQuestions');
   return q.appendQuestions(
     tx,

@@ -24,5 +24,11 @@ export function presentProgressRow(row: AssignmentWithStudent): ActivityStudentR
 }
 
 export function presentPrebuilt(card: ActivityCardRow, assigned: number[], totalStudents: number, levels: string[]): PrebuiltActivityCard {
-  return { ...presentCard(card), assigned_count: assigned.length, total_students: totalStudents, assigned_student_ids: assigned, difficulty_levels: levels };
+  return {
+    ...presentCard(card),
+    assigned_count: assigned.length,
+    total_students: totalStudents,
+    assigned_student_ids: assigned,
+    difficulty_levels: levels,
+  };
 }

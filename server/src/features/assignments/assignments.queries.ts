@@ -32,7 +32,12 @@ export async function studentsInSection(tx: Tx, sectionId: number, ids: number[]
 }
 
 export const countSectionStudents = async (tx: Tx, sectionId: number) =>
-  (await tx.select({ n: sql<number>`count(*)::int` }).from(students).where(eq(students.sectionId, sectionId)))[0]!.n;
+  (
+    await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .where(eq(students.sectionId, sectionId))
+  )[0]!.n;
 
 export interface AssignValues {
   organizationId: number;
@@ -50,7 +55,16 @@ export async function assignStudents(tx: Tx, v: AssignValues, studentIds: number
   if (studentIds.length === 0) return 0;
   const rows = await tx
     .insert(assignments)
-    .values(studentIds.map((studentId) => ({ organizationId: v.organizationId, activityId: v.activityId, studentId, subjectId: v.subjectId, assignedBy: v.assignedBy, assignedAt: v.at })))
+    .values(
+      studentIds.map((studentId) => ({
+        organizationId: v.organizationId,
+        activityId: v.activityId,
+        studentId,
+        subjectId: v.subjectId,
+        assignedBy: v.assignedBy,
+        assignedAt: v.at,
+      })),
+    )
     .onConflictDoUpdate({
       target: [assignments.activityId, assignments.studentId],
       set: { unassignedAt: null, subjectId: v.subjectId, assignedBy: v.assignedBy, assignedAt: v.at },
@@ -88,11 +102,21 @@ export async function assignSectionActivities(
     .select({ id: activities.id, subjectId: subjects.id })
     .from(activities)
     .innerJoin(subjects, eq(subjects.id, activities.subjectId))
-    .where(and(eq(subjects.sectionId, v.sectionId), isNull(subjects.deletedAt), isNull(activities.deletedAt), eq(activities.isPrebuilt, false)));
+    .where(
+      and(eq(subjects.sectionId, v.sectionId), isNull(subjects.deletedAt), isNull(activities.deletedAt), eq(activities.isPrebuilt, false)),
+    );
   if (own.length === 0) return 0;
   const rows = await tx
     .insert(assignments)
-    .values(own.map((a) => ({ organizationId: v.organizationId, activityId: a.id, studentId: v.studentId, subjectId: a.subjectId, assignedBy: v.assignedBy })))
+    .values(
+      own.map((a) => ({
+        organizationId: v.organizationId,
+        activityId: a.id,
+        studentId: v.studentId,
+        subjectId: a.subjectId,
+        assignedBy: v.assignedBy,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: assignments.id });
   return rows.length;

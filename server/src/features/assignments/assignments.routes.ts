@@ -26,16 +26,23 @@ const r = routes.management;
 export const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     r.prebuilt.path,
-    { onRequest: requireStaff, schema: { params: SubjectActivitiesParams, querystring: PrebuiltQuery, response: { 200: PrebuiltActivitiesResponse } } },
+    {
+      onRequest: requireStaff,
+      schema: { params: SubjectActivitiesParams, querystring: PrebuiltQuery, response: { 200: PrebuiltActivitiesResponse } },
+    },
     async (req) =>
-      (await service.listPrebuilt(ctx, staffOf(req), req.params.sectionId, req.params.subjectId)).map((p) => presentPrebuilt(p.card, p.assigned, p.total, p.levels)),
+      (await service.listPrebuilt(ctx, staffOf(req), req.params.sectionId, req.params.subjectId)).map((p) =>
+        presentPrebuilt(p.card, p.assigned, p.total, p.levels),
+      ),
   );
 
   app.get(
     r.activityStudents.path,
     { onRequest: requireStaff, schema: { params: SubjectActivityParams, response: { 200: ActivityStudentsResponse } } },
     async (req) =>
-      (await service.listAssignments(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.params.subjectId)).map(presentProgressRow),
+      (await service.listAssignments(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.params.subjectId)).map(
+        presentProgressRow,
+      ),
   );
 
   app.get(
@@ -46,11 +53,18 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     r.assign.path,
-    { onRequest: requireStaff, schema: { params: SectionActivityParams, querystring: AssignQuery, body: AssignBody, response: { 200: AssignResponse } } },
+    {
+      onRequest: requireStaff,
+      schema: { params: SectionActivityParams, querystring: AssignQuery, body: AssignBody, response: { 200: AssignResponse } },
+    },
     async (req) => {
       const subjectId = req.body.subject_id ?? req.query.subject_id;
       const done = await service.assign(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.body.student_ids, subjectId);
-      return { message: messageText('activityAssigned', requestLanguage(req)), changed: done.changed, assignments: done.rows.map(presentAssignment) };
+      return {
+        message: messageText('activityAssigned', requestLanguage(req)),
+        changed: done.changed,
+        assignments: done.rows.map(presentAssignment),
+      };
     },
   );
 
@@ -59,7 +73,11 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     { onRequest: requireStaff, schema: { params: SectionActivityParams, body: UnassignBody, response: { 200: AssignResponse } } },
     async (req) => {
       const done = await service.unassign(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.body.student_ids);
-      return { message: messageText('activityUnassigned', requestLanguage(req)), changed: done.changed, assignments: done.rows.map(presentAssignment) };
+      return {
+        message: messageText('activityUnassigned', requestLanguage(req)),
+        changed: done.changed,
+        assignments: done.rows.map(presentAssignment),
+      };
     },
   );
 };

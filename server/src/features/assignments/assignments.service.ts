@@ -46,7 +46,14 @@ export async function listPrebuilt(ctx: AppContext, actor: StaffActor, sectionId
  * subject; a library activity from `subjectId` (a live subject of this section), under which the child
  * then finds it. Every child must be in the section, or nothing changes.
  */
-export async function assign(ctx: AppContext, actor: StaffActor, sectionId: number, activityId: number, studentIds: number[], subjectId?: number) {
+export async function assign(
+  ctx: AppContext,
+  actor: StaffActor,
+  sectionId: number,
+  activityId: number,
+  studentIds: number[],
+  subjectId?: number,
+) {
   return ctx.db.transaction(async (tx) => {
     const found = await sectionActivity(tx, actor, sectionId, activityId);
     let fromSubject = found.subject?.id;
@@ -57,9 +64,23 @@ export async function assign(ctx: AppContext, actor: StaffActor, sectionId: numb
     const ids = [...new Set(studentIds)];
     const inSection = await q.studentsInSection(tx, found.section.id, ids);
     if (ids.some((id) => !inSection.has(id))) throw badRequest('studentsNotInSection', { student_ids: 'studentsNotInSection' });
-    const values = { organizationId: actor.organizationId, activityId: found.activity.id, subjectId: fromSubject!, assignedBy: actor.id, at: ctx.clock.now() };
+    const values = {
+      organizationId: actor.organizationId,
+      activityId: found.activity.id,
+      subjectId: fromSubject!,
+      assignedBy: actor.id,
+      at: ctx.clock.now(),
+    };
     const changed = await q.assignStudents(tx, values, ids);
-    await audit(tx, { organizationId: actor.organizationId, actorType: 'staff', actorId: actor.id, action: 'assign', entity: 'activity', entityId: found.activity.id, details: { student_ids: ids, subject_id: fromSubject, changed } });
+    await audit(tx, {
+      organizationId: actor.organizationId,
+      actorType: 'staff',
+      actorId: actor.id,
+      action: 'assign',
+      entity: 'activity',
+      entityId: found.activity.id,
+      details: { student_ids: ids, subject_id: fromSubject, changed },
+    });
     return { changed, rows: await q.listSectionAssignments(tx, found.activity.id, found.section.id) };
   });
 }
@@ -72,7 +93,15 @@ export async function unassign(ctx: AppContext, actor: StaffActor, sectionId: nu
     const inSection = await q.studentsInSection(tx, found.section.id, ids);
     if (ids.some((id) => !inSection.has(id))) throw badRequest('studentsNotInSection', { student_ids: 'studentsNotInSection' });
     const changed = await q.unassignStudents(tx, found.activity.id, ids, ctx.clock.now());
-    await audit(tx, { organizationId: actor.organizationId, actorType: 'staff', actorId: actor.id, action: 'unassign', entity: 'activity', entityId: found.activity.id, details: { student_ids: ids, changed } });
+    await audit(tx, {
+      organizationId: actor.organizationId,
+      actorType: 'staff',
+      actorId: actor.id,
+      action: 'unassign',
+      entity: 'activity',
+      entityId: found.activity.id,
+      details: { student_ids: ids, changed },
+    });
     return { changed, rows: await q.listSectionAssignments(tx, found.activity.id, found.section.id) };
   });
 }

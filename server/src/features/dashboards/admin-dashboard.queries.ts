@@ -5,7 +5,12 @@ import type { Tx } from '../../db/client';
 /** The school's figures. A child is active today with a sign-in, request, session or answer since the day began. */
 export async function schoolCounts(tx: Tx, organizationId: number, dayStart: Date) {
   const ds = dayStart.toISOString();
-  const { rows } = await tx.execute<{ total_teachers: number; active_teachers_today: number; total_students: number; active_students_today: number }>(sql`
+  const { rows } = await tx.execute<{
+    total_teachers: number;
+    active_teachers_today: number;
+    total_students: number;
+    active_students_today: number;
+  }>(sql`
     select
       (select count(*) from users u where u.organization_id = ${organizationId} and u.role = 'teacher' and u.is_active)::int as total_teachers,
       (select count(*) from users u where u.organization_id = ${organizationId} and u.role = 'teacher' and u.is_active

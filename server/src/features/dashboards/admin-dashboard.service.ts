@@ -45,7 +45,9 @@ export async function adminDashboard(ctx: AppContext, actor: StaffActor, organiz
       student_count: t.student_count,
       last_activity: isoOrNull(t.last_activity),
       is_active_today: t.last_activity !== null && new Date(t.last_activity) >= day.dayStart,
-      recent_activity: t.recent_title ? { title: t.recent_title, section_name: t.recent_section!, assigned_at: isoOrNull(t.recent_at)! } : null,
+      recent_activity: t.recent_title
+        ? { title: t.recent_title, section_name: t.recent_section!, assigned_at: isoOrNull(t.recent_at)! }
+        : null,
     })),
     timestamp: day.now.toISOString(),
   };

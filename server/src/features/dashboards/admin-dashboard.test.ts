@@ -60,7 +60,12 @@ describe('GET /management/admin-dashboard/', () => {
   });
 
   it('leaves out deactivated teachers', async () => {
-    const off = await call(t.app, { method: 'PATCH', url: `/management/teachers/${w.other.user.id}/delete/`, token: await staffToken(t, w.admin), payload: { is_active: false } });
+    const off = await call(t.app, {
+      method: 'PATCH',
+      url: `/management/teachers/${w.other.user.id}/delete/`,
+      token: await staffToken(t, w.admin),
+      payload: { is_active: false },
+    });
     expect(off.statusCode).toBe(200);
     const res = await getAs<AdminDashboard>(t, w.admin, URL);
     expect(res.body.total_teachers).toBe(1);
@@ -75,7 +80,7 @@ describe('GET /management/admin-dashboard/', () => {
     expect(tl.body.error).toBe('Hindi nahanap ang Organization ID');
   });
 
-  it("shows each admin only their own school", async () => {
+  it('shows each admin only their own school', async () => {
     const res = await getAs<AdminDashboard>(t, w.foreignAdmin, URL);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total_teachers: 1, total_students: 0, active_students_today: 0, recent_activities: [] });

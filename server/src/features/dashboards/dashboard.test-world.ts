@@ -22,7 +22,16 @@
  *   Eli Santos        A started (1 question right), today 06:00
  *   Dina Reyes        only signs in, today 06:00
  */
-import { STAFF_PASSWORD, actorOf, createAdmin, createSection, createStudent, createSubject, createTeacher, type Staff } from '../../../test/fixtures';
+import {
+  STAFF_PASSWORD,
+  actorOf,
+  createAdmin,
+  createSection,
+  createStudent,
+  createSubject,
+  createTeacher,
+  type Staff,
+} from '../../../test/fixtures';
 import { addTeacher } from '../teachers/teachers.service';
 import type { TestApp } from '../../../test/harness';
 import { deleteActivity } from '../activities/activities.service';
@@ -30,7 +39,20 @@ import { unassign } from '../assignments/assignments.service';
 import { deleteSubject } from '../subjects/subjects.service';
 import { deleteSection } from '../sections/section-delete.service';
 import { call } from '../../../test/harness';
-import { DAY, HOUR, MINUTE, contactTeacher, makeActivity, pinClock, playSession, setClock, startOnly, studentSignIn, teacherSignIn, type How } from './monitoring.test-world';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  contactTeacher,
+  makeActivity,
+  pinClock,
+  playSession,
+  setClock,
+  startOnly,
+  studentSignIn,
+  teacherSignIn,
+  type How,
+} from './monitoring.test-world';
 
 /** Outcomes giving each score (A: 4 questions, B: 3, C: 2). */
 export const RUNS = {
@@ -79,8 +101,14 @@ export async function buildDashboardWorld(t: TestApp) {
 
   const subject = await createSubject(t, teacher, section.id, 'Filipino');
   const oldSubject = await createSubject(t, teacher, section.id, 'Lumang Asignatura');
-  const make = (title: string, type: 'matching' | 'multiple_choice', count: number, concept: string, required = 80, subjectId = subject.id) =>
-    makeActivity(t, teacher, section.id, subjectId, { title, type, count, concept, required });
+  const make = (
+    title: string,
+    type: 'matching' | 'multiple_choice',
+    count: number,
+    concept: string,
+    required = 80,
+    subjectId = subject.id,
+  ) => makeActivity(t, teacher, section.id, subjectId, { title, type, count, concept, required });
   const ids: Record<string, number> = {};
   for (const [i, day] of [-5, -4, -3].entries()) {
     at(day, 9);
@@ -103,26 +131,58 @@ export async function buildDashboardWorld(t: TestApp) {
   at(0, 0, 10);
   ids.C = await make('Pantig C', 'matching', 2, 'Pantig');
   at(0, 0, 30);
-  for (const [id, run] of [[ids.A, RUNS.A63], [ids.B, RUNS.B67], [ids.C, RUNS.C50]] as const) await playSession(t, kids.maria, id, run);
+  for (const [id, run] of [
+    [ids.A, RUNS.A63],
+    [ids.B, RUNS.B67],
+    [ids.C, RUNS.C50],
+  ] as const)
+    await playSession(t, kids.maria, id, run);
   at(0, 1);
   ids.deleted = await make('Binurang Gawain', 'matching', 2, 'Tinanggal');
   await deleteActivity(t.ctx, teacher.actor, ids.deleted);
   at(0, 2);
   ids.unassigned = await make('Binawing Gawain', 'matching', 2, 'Tinanggal');
-  await unassign(t.ctx, teacher.actor, section.id, ids.unassigned, Object.values(kids).map((k) => k.id));
+  await unassign(
+    t.ctx,
+    teacher.actor,
+    section.id,
+    ids.unassigned,
+    Object.values(kids).map((k) => k.id),
+  );
   at(0, 3);
   ids.oldSubject = await make('Gawain sa Lumang Asignatura', 'matching', 2, 'Tinanggal', 80, oldSubject.id);
   await deleteSubject(t.ctx, teacher.actor, oldSubject.id);
   at(0, 4);
   const otherSubject = await createSubject(t, other, otherSection.id, 'Matematika');
-  ids.other = await makeActivity(t, other, otherSection.id, otherSubject.id, { title: 'Gawain ng Iba', type: 'multiple_choice', count: 3, concept: 'Bilang', required: 50 });
+  ids.other = await makeActivity(t, other, otherSection.id, otherSubject.id, {
+    title: 'Gawain ng Iba',
+    type: 'multiple_choice',
+    count: 3,
+    concept: 'Bilang',
+    required: 50,
+  });
 
   at(0, 6);
   const todayStart = t.clock.now();
   await teacherSignIn(t, teacher);
-  for (const [id, run] of [[ids.A, RUNS.A63], [ids.B, RUNS.B83], [ids.C, RUNS.C75]] as const) await playSession(t, kids.ramon, id, run);
-  for (const [id, run] of [[ids.A, RUNS.A100], [ids.B, RUNS.B67], [ids.C, RUNS.C100]] as const) await playSession(t, kids.nino, id, run);
-  for (const [id, run] of [[ids.A, RUNS.A88], [ids.B, RUNS.B83], [ids.C, RUNS.C100]] as const) await playSession(t, kids.lourdes, id, run);
+  for (const [id, run] of [
+    [ids.A, RUNS.A63],
+    [ids.B, RUNS.B83],
+    [ids.C, RUNS.C75],
+  ] as const)
+    await playSession(t, kids.ramon, id, run);
+  for (const [id, run] of [
+    [ids.A, RUNS.A100],
+    [ids.B, RUNS.B67],
+    [ids.C, RUNS.C100],
+  ] as const)
+    await playSession(t, kids.nino, id, run);
+  for (const [id, run] of [
+    [ids.A, RUNS.A88],
+    [ids.B, RUNS.B83],
+    [ids.C, RUNS.C100],
+  ] as const)
+    await playSession(t, kids.lourdes, id, run);
   await startOnly(t, kids.eli, ids.A, 'first');
   await studentSignIn(t, kids.dina);
   const dinaLogin = t.clock.now();
@@ -131,14 +191,37 @@ export async function buildDashboardWorld(t: TestApp) {
   await contactTeacher(t, outsider, 'Para po kay Teacher O.');
   at(0, 7);
 
-  return { D, admin, teacher, other, section, otherSection, emptySection, kids, outsider, foreignAdmin, foreignTeacher, foreignSection, ids, yesterdayDone, todayStart, dinaLogin };
+  return {
+    D,
+    admin,
+    teacher,
+    other,
+    section,
+    otherSection,
+    emptySection,
+    kids,
+    outsider,
+    foreignAdmin,
+    foreignTeacher,
+    foreignSection,
+    ids,
+    yesterdayDone,
+    todayStart,
+    dinaLogin,
+  };
 }
 export type DashboardWorld = Awaited<ReturnType<typeof buildDashboardWorld>>;
 
 /** A teacher with a first and last name, added by the admin (the Teachers screen's call). */
 async function namedTeacher(t: TestApp, admin: Staff, firstName: string, lastName: string): Promise<Staff> {
   const username = `${firstName.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const user = await addTeacher(t.ctx, admin.actor, { username, email: `${username}@school.test`, password: STAFF_PASSWORD, firstName, lastName });
+  const user = await addTeacher(t.ctx, admin.actor, {
+    username,
+    email: `${username}@school.test`,
+    password: STAFF_PASSWORD,
+    firstName,
+    lastName,
+  });
   return { user, actor: actorOf(user), password: STAFF_PASSWORD, token: { access: '', refresh: '' } };
 }
 

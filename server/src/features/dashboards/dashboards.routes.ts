@@ -9,11 +9,15 @@ import { teacherDashboard } from './teacher-dashboard.service';
 const r = routes.management;
 
 export const dashboardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(r.dashboard.path, { onRequest: requireStaff, schema: { params: DashboardParams, response: { 200: TeacherDashboard } } }, async (req) =>
-    teacherDashboard(ctx, staffOf(req), req.params.sectionId),
+  app.get(
+    r.dashboard.path,
+    { onRequest: requireStaff, schema: { params: DashboardParams, response: { 200: TeacherDashboard } } },
+    async (req) => teacherDashboard(ctx, staffOf(req), req.params.sectionId),
   );
 
-  app.get(r.adminDashboard.path, { onRequest: requireAdmin, schema: { querystring: AdminDashboardQuery, response: { 200: AdminDashboard } } }, async (req) =>
-    adminDashboard(ctx, staffOf(req), req.query.organizational_id),
+  app.get(
+    r.adminDashboard.path,
+    { onRequest: requireAdmin, schema: { querystring: AdminDashboardQuery, response: { 200: AdminDashboard } } },
+    async (req) => adminDashboard(ctx, staffOf(req), req.query.organizational_id),
   );
 };

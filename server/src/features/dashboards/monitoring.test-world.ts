@@ -59,7 +59,12 @@ export async function makeActivity(
  * One whole session through next-question and submit-answer: the i-th question served is answered as
  * `outcomes[i]`, and the session must end with the last one. Returns the session's score.
  */
-export async function playSession(t: TestApp, student: { id: number; organizationId: number }, activityId: number, outcomes: How[]): Promise<number> {
+export async function playSession(
+  t: TestApp,
+  student: { id: number; organizationId: number },
+  activityId: number,
+  outcomes: How[],
+): Promise<number> {
   const player = new Player(t, student, activityId);
   let question = await player.question(true);
   for (let i = 0; ; i++) {
@@ -88,7 +93,12 @@ export async function studentSignIn(t: TestApp, student: { id: number }) {
 /** A teacher signs in (POST /account/teacher/login/), which makes them active today. */
 export async function teacherSignIn(t: TestApp, teacher: Staff) {
   const c = await csrf(t.app);
-  const res = await call(t.app, { method: 'POST', url: '/account/teacher/login/', headers: c.headers, payload: { email: teacher.user.email, password: STAFF_PASSWORD } });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/account/teacher/login/',
+    headers: c.headers,
+    payload: { email: teacher.user.email, password: STAFF_PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
 }
 

@@ -18,7 +18,13 @@ export async function activityTimes(tx: Tx, section: SectionRef) {
 /** Live assignments a child worked on today: a session started or ended today, or completed today. Latest first. */
 export async function todayActivities(tx: Tx, section: SectionRef, dayStart: Date) {
   const ds = dayStart.toISOString();
-  const { rows } = await tx.execute<{ id: number; student_id: number; activity_id: number; title: string; status: 'not_started' | 'in_progress' | 'completed' }>(sql`
+  const { rows } = await tx.execute<{
+    id: number;
+    student_id: number;
+    activity_id: number;
+    title: string;
+    status: 'not_started' | 'in_progress' | 'completed';
+  }>(sql`
     select a.id, a.student_id, a.activity_id, ac.title, a.status
     from ${liveAssignmentsOf(section)}
     join students st on st.id = a.student_id and st.organization_id = ${section.organizationId} and st.section_id = ${section.id}

@@ -58,7 +58,12 @@ export async function teacherDashboard(ctx: AppContext, actor: StaffActor, secti
     total_students: students.length,
     active_students_today: students.filter((s) => s.is_active_today).length,
     total_activities_assigned: recent[0]?.total ?? 0,
-    recent_activities: recent.map((a) => ({ id: a.id, title: a.title, assigned_date: a.assigned_date, assigned_at: isoOrNull(a.assigned_at)! })),
+    recent_activities: recent.map((a) => ({
+      id: a.id,
+      title: a.title,
+      assigned_date: a.assigned_date,
+      assigned_at: isoOrNull(a.assigned_at)!,
+    })),
     students,
     score_distribution: scoreDistribution(stats.map((s) => s.average_score)),
     messages: inbox.messages,

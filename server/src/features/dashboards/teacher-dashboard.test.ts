@@ -63,7 +63,14 @@ describe('GET /management/dashboard/{sectionId}/', () => {
   });
 
   it('gives every child their status breakdown and completion percent, by name', () => {
-    const rows = d.students.map((s) => [s.name, s.completed_activities, s.in_progress_activities, s.not_started_activities, s.total_activities, s.completion_percent]);
+    const rows = d.students.map((s) => [
+      s.name,
+      s.completed_activities,
+      s.in_progress_activities,
+      s.not_started_activities,
+      s.total_activities,
+      s.completion_percent,
+    ]);
     expect(rows).toEqual([
       [NAMES.dina, 0, 0, 6, 6, 0],
       [NAMES.eli, 0, 1, 5, 6, 0],
@@ -78,7 +85,11 @@ describe('GET /management/dashboard/{sectionId}/', () => {
 
   it("tells who was active today, with today's activities (latest first) and activity times", () => {
     const active = (s: DashboardStudent) => [s.name, s.is_active_today, s.today_activities.map((a) => [a.activity__title, a.status])];
-    const done = [['Pantig C', 'completed'], ['Bilang B', 'completed'], ['Pantig A', 'completed']];
+    const done = [
+      ['Pantig C', 'completed'],
+      ['Bilang B', 'completed'],
+      ['Pantig A', 'completed'],
+    ];
     expect(d.students.map(active)).toEqual([
       [NAMES.dina, true, []],
       [NAMES.eli, true, [['Pantig A', 'in_progress']]],
@@ -106,7 +117,11 @@ describe('GET /management/dashboard/{sectionId}/', () => {
       [NAMES.jose, false],
     ]);
     expect(d.unread_messages).toBe(2);
-    expect(d.messages[1]).toMatchObject({ section_name: 'Sampaguita', parent_guardian: 'Aling Nena Santos', message: 'Magandang gabi po, Teacher! Salamat po. – Gng. Ibañez' });
+    expect(d.messages[1]).toMatchObject({
+      section_name: 'Sampaguita',
+      parent_guardian: 'Aling Nena Santos',
+      message: 'Magandang gabi po, Teacher! Salamat po. – Gng. Ibañez',
+    });
     const read = await requestAs(t, w.teacher, { method: 'PATCH', url: `/management/messages/${d.messages[1]!.id}/read/` });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: d.messages[1]!.id, is_read: true });
@@ -118,7 +133,12 @@ describe('GET /management/dashboard/{sectionId}/', () => {
   it('shows an admin any section of the school', async () => {
     const res = await getAs<TeacherDashboard>(t, w.admin, url(w.otherSection.id));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total_students: 1, active_students_today: 0, total_activities_assigned: 1, score_distribution: { Excellent: 0, Good: 0, Average: 0, Poor: 0 } });
+    expect(res.body).toMatchObject({
+      total_students: 1,
+      active_students_today: 0,
+      total_activities_assigned: 1,
+      score_distribution: { Excellent: 0, Good: 0, Average: 0, Poor: 0 },
+    });
     expect(res.body.messages.map((m) => m.message)).toEqual(['Para po kay Teacher O.']);
   });
 

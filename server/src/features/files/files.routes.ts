@@ -10,7 +10,18 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { fileStore } from '../../lib/file-store';
 
-const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/webm', 'audio/mp4']);
+const INLINE = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'audio/webm',
+  'audio/mp4',
+]);
 
 export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(routes.files.get.path, { schema: { params: z.object({ key: z.string().max(100) }) } }, async (req, reply) => {

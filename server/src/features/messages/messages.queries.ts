@@ -20,7 +20,10 @@ const columns = {
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
 
 /** One teacher's messages, newest first: optionally one section's, or only unread ones. */
-export function listMessages(tx: Tx, f: { organizationId: number; teacherId: number; sectionId?: number; unreadOnly?: boolean; limit: number }) {
+export function listMessages(
+  tx: Tx,
+  f: { organizationId: number; teacherId: number; sectionId?: number; unreadOnly?: boolean; limit: number },
+) {
   return tx
     .select(columns)
     .from(teacherMessages)
@@ -67,5 +70,8 @@ export async function findMessage(tx: Tx, organizationId: number, id: number) {
 
 /** Sets read_at once (a second read keeps the first time). */
 export async function markRead(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx.update(teacherMessages).set({ readAt: now }).where(and(eq(teacherMessages.id, id), isNull(teacherMessages.readAt)));
+  await tx
+    .update(teacherMessages)
+    .set({ readAt: now })
+    .where(and(eq(teacherMessages.id, id), isNull(teacherMessages.readAt)));
 }

@@ -18,7 +18,11 @@ export const MESSAGES_LIMIT = 100;
 export const DASHBOARD_MESSAGES = 20;
 
 /** GET /management/messages/: the caller's own messages, newest first, optionally one section's or unread only. */
-export async function listOwnMessages(ctx: AppContext, actor: StaffActor, query: { section_id?: number; unread?: boolean }): Promise<MessagesResponse> {
+export async function listOwnMessages(
+  ctx: AppContext,
+  actor: StaffActor,
+  query: { section_id?: number; unread?: boolean },
+): Promise<MessagesResponse> {
   if (query.section_id !== undefined) await sectionForActor(ctx.db, actor, query.section_id);
   const filter = { organizationId: actor.organizationId, teacherId: actor.id, sectionId: query.section_id };
   const [rows, unread] = await Promise.all([

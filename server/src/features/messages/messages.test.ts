@@ -20,21 +20,32 @@ beforeAll(async () => {
   teacher = await createTeacher(t, admin);
   other = await createTeacher(t, admin);
   foreign = await createAdmin(t);
-  sections = { first: (await createSection(t, teacher)).id, second: (await createSection(t, teacher)).id, others: (await createSection(t, other)).id };
+  sections = {
+    first: (await createSection(t, teacher)).id,
+    second: (await createSection(t, teacher)).id,
+    others: (await createSection(t, other)).id,
+  };
   kids = [
     await createStudent(t, teacher, sections.first, { name: 'Niño Reyes' }),
     await createStudent(t, teacher, sections.second, { name: 'Ana Cruz' }),
     await createStudent(t, other, sections.others, { name: 'Carlo Dizon' }),
   ];
   // Parents write through the parent area: 08:00, 09:00 and 10:00.
-  for (const [i, [kid, text]] of ([[kids[0], 'Salamat po, Teacher!'], [kids[1], 'May lagnat po si Ana.'], [kids[2], 'Para po kay Teacher O.']] as const).entries()) {
+  for (const [i, [kid, text]] of (
+    [
+      [kids[0], 'Salamat po, Teacher!'],
+      [kids[1], 'May lagnat po si Ana.'],
+      [kids[2], 'Para po kay Teacher O.'],
+    ] as const
+  ).entries()) {
     setClock(t, at + i * HOUR);
     await contactTeacher(t, kid!, text);
   }
 }, 60_000);
 afterAll(() => t.close());
 
-const read = (who: Staff | null | string, id: number) => requestAs<TeacherMessage>(t, who, { method: 'PATCH', url: `/management/messages/${id}/read/` });
+const read = (who: Staff | null | string, id: number) =>
+  requestAs<TeacherMessage>(t, who, { method: 'PATCH', url: `/management/messages/${id}/read/` });
 
 describe('GET /management/messages/', () => {
   it("lists the caller's own messages newest first, with the child and the parent's contact", async () => {
@@ -44,7 +55,12 @@ describe('GET /management/messages/', () => {
       ['Ana Cruz', 'May lagnat po si Ana.', false],
       ['Niño Reyes', 'Salamat po, Teacher!', false],
     ]);
-    expect(res.body.messages[1]).toMatchObject({ section_id: sections.first, parent_guardian: 'Aling Nena Santos', contact_number: '09171234567', read_at: null });
+    expect(res.body.messages[1]).toMatchObject({
+      section_id: sections.first,
+      parent_guardian: 'Aling Nena Santos',
+      contact_number: '09171234567',
+      read_at: null,
+    });
     expect(res.body.unread_count).toBe(2);
   });
 
@@ -53,7 +69,9 @@ describe('GET /management/messages/', () => {
     expect(one.body.messages.map((m) => m.student_name)).toEqual(['Niño Reyes']);
     expect(one.body.unread_count).toBe(1);
     expect((await getAs(t, teacher, `/management/messages/?section_id=${sections.others}`)).status).toBe(404);
-    expect((await getAs<MessagesResponse>(t, other, '/management/messages/')).body.messages.map((m) => m.message)).toEqual(['Para po kay Teacher O.']);
+    expect((await getAs<MessagesResponse>(t, other, '/management/messages/')).body.messages.map((m) => m.message)).toEqual([
+      'Para po kay Teacher O.',
+    ]);
   });
 
   it('answers 401 without a token and 403 for a student', async () => {

@@ -3,7 +3,14 @@
  * performance-monitoring/): every child's level, the top and least performers, and the Concepts
  * Overview. Levels, ordering and ties are contract/src/performance.ts; definitions: docs/monitoring.md.
  */
-import { compareNames, completionPercent, performanceLevel, rankPerformers, type PerformanceResponse, type PerformanceStudent } from '@aralin/contract';
+import {
+  compareNames,
+  completionPercent,
+  performanceLevel,
+  rankPerformers,
+  type PerformanceResponse,
+  type PerformanceStudent,
+} from '@aralin/contract';
 import type { AppContext } from '../../context';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
@@ -36,18 +43,20 @@ export async function sectionPerformance(ctx: AppContext, actor: StaffActor, sec
     students,
     top_students: top,
     least_students: least,
-    concepts: concepts.sort((a, b) => compareNames(a.concept_name, b.concept_name) || a.concept_id - b.concept_id).map((c) => ({
-      concept_id: c.concept_id,
-      concept_name: c.concept_name,
-      mastery_rate: c.total_students > 0 ? Math.round((c.students_mastered / c.total_students) * 100) : 0,
-      students_mastered: c.students_mastered,
-      total_students: c.total_students,
-      required_score: c.required_score,
-      average_mastery_score: c.average_mastery_score,
-      students_needing_attention: (c.needing ?? []).sort(
-        (a, b) => a.mastery_score - b.mastery_score || compareNames(a.student_name, b.student_name) || a.student_id - b.student_id,
-      ),
-    })),
+    concepts: concepts
+      .sort((a, b) => compareNames(a.concept_name, b.concept_name) || a.concept_id - b.concept_id)
+      .map((c) => ({
+        concept_id: c.concept_id,
+        concept_name: c.concept_name,
+        mastery_rate: c.total_students > 0 ? Math.round((c.students_mastered / c.total_students) * 100) : 0,
+        students_mastered: c.students_mastered,
+        total_students: c.total_students,
+        required_score: c.required_score,
+        average_mastery_score: c.average_mastery_score,
+        students_needing_attention: (c.needing ?? []).sort(
+          (a, b) => a.mastery_score - b.mastery_score || compareNames(a.student_name, b.student_name) || a.student_id - b.student_id,
+        ),
+      })),
     timestamp: day.now.toISOString(),
   };
 }

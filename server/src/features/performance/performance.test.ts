@@ -20,7 +20,10 @@ const PLAYS: Record<string, { act: 'A' | 'B' | 'C'; run: How[] }[]> = {
   'Caloy Uy': [{ act: 'B', run: [f, f, g] }], // 83 Excellent
   'Élia Reyes': [{ act: 'C', run: [f, g] }], // 75 Satisfactory
   'Ely Ong': [{ act: 'A', run: [f, f, f, m] }], // 75 Satisfactory (after Élia: accents ignored; 6th, cut)
-  'Fe Sy': [{ act: 'B', run: [f, f, m] }, { act: 'C', run: [f, g] }], // (67 + 75) / 2 = 71 Needs Improvement (6th of least, cut)
+  'Fe Sy': [
+    { act: 'B', run: [f, f, m] },
+    { act: 'C', run: [f, g] },
+  ], // (67 + 75) / 2 = 71 Needs Improvement (6th of least, cut)
   'Gino Yap': [{ act: 'A', run: [f, f, g, m] }], // 63 Needs Attention
   'Hana Chua': [{ act: 'B', run: [f, f, m] }], // 67 Needs Attention
   'Ivy Lao': [{ act: 'A', run: [f, f, m, m] }], // 50 Did Not Meet Expectations
@@ -53,12 +56,19 @@ beforeAll(async () => {
   const subject = await createSubject(t, teacher, sectionId, 'Filipino');
   const acts = {
     A: await makeActivity(t, teacher, sectionId, subject.id, { title: 'A', type: 'matching', count: 4, concept: 'Pantig', required: 75 }),
-    B: await makeActivity(t, teacher, sectionId, subject.id, { title: 'B', type: 'multiple_choice', count: 3, concept: 'Bilang', required: 50 }),
+    B: await makeActivity(t, teacher, sectionId, subject.id, {
+      title: 'B',
+      type: 'multiple_choice',
+      count: 3,
+      concept: 'Bilang',
+      required: 50,
+    }),
     C: await makeActivity(t, teacher, sectionId, subject.id, { title: 'C', type: 'matching', count: 2, concept: 'Hugis', required: 50 }),
   };
   await unassign(t.ctx, teacher.actor, sectionId, acts.C, [ids['Mila Go']!]);
   const org = admin.user.organizationId;
-  for (const [name, plays] of Object.entries(PLAYS)) for (const play of plays) await playSession(t, { id: ids[name]!, organizationId: org }, acts[play.act], play.run);
+  for (const [name, plays] of Object.entries(PLAYS))
+    for (const play of plays) await playSession(t, { id: ids[name]!, organizationId: org }, acts[play.act], play.run);
   await startOnly(t, { id: ids['Lito Uy']!, organizationId: org }, acts.B, f);
   const res = await getAs<PerformanceResponse>(t, teacher, `/management/sections/${sectionId}/performance-monitoring/`);
   expect(res.status).toBe(200);
@@ -87,15 +97,37 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
       ['Lito Uy', null, 'N/A'],
       ['Mila Go', null, 'N/A'],
     ]);
-    expect(row('Fe Sy')).toMatchObject({ total_activities: 3, status_breakdown: { completed: 2, in_progress: 0, not_started: 1 }, completion_percent: 67 });
-    expect(row('Lito Uy')).toMatchObject({ total_activities: 3, status_breakdown: { completed: 0, in_progress: 1, not_started: 2 }, completion_percent: 0 });
-    expect(row('Mila Go')).toMatchObject({ total_activities: 2, status_breakdown: { completed: 0, in_progress: 0, not_started: 2 }, completion_percent: 0 });
-    expect(row('Abe Lim')).toMatchObject({ total_activities: 3, status_breakdown: { completed: 1, in_progress: 0, not_started: 2 }, completion_percent: 33 });
+    expect(row('Fe Sy')).toMatchObject({
+      total_activities: 3,
+      status_breakdown: { completed: 2, in_progress: 0, not_started: 1 },
+      completion_percent: 67,
+    });
+    expect(row('Lito Uy')).toMatchObject({
+      total_activities: 3,
+      status_breakdown: { completed: 0, in_progress: 1, not_started: 2 },
+      completion_percent: 0,
+    });
+    expect(row('Mila Go')).toMatchObject({
+      total_activities: 2,
+      status_breakdown: { completed: 0, in_progress: 0, not_started: 2 },
+      completion_percent: 0,
+    });
+    expect(row('Abe Lim')).toMatchObject({
+      total_activities: 3,
+      status_breakdown: { completed: 1, in_progress: 0, not_started: 2 },
+      completion_percent: 33,
+    });
   });
 
   it('lists the top 5 best first, equal scores by name ignoring accents, then id', () => {
     expect(names(p.top_students)).toEqual(['Abe Lim', 'Ana Cruz', 'Bea Tan', 'Caloy Uy', 'Élia Reyes']);
-    expect(p.top_students.map((s) => s.performance_level)).toEqual(['Outstanding', 'Outstanding', 'Excellent', 'Excellent', 'Satisfactory']);
+    expect(p.top_students.map((s) => s.performance_level)).toEqual([
+      'Outstanding',
+      'Outstanding',
+      'Excellent',
+      'Excellent',
+      'Satisfactory',
+    ]);
   });
 
   it('lists the least 5 worst first, equal scores by name, and leaves out children with nothing completed', () => {
@@ -105,10 +137,15 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
   });
 
   it('gives the Concepts Overview over the children assigned each concept', () => {
-    const mastery = (concept: 'A' | 'B' | 'C', name: string) => masteryAfter(PLAYS[name]!.filter((x) => x.act === concept).flatMap((x) => x.run));
+    const mastery = (concept: 'A' | 'B' | 'C', name: string) =>
+      masteryAfter(PLAYS[name]!.filter((x) => x.act === concept).flatMap((x) => x.run));
     const expected = (['B', 'C', 'A'] as const).map((act) => {
       const kids = Object.keys(PLAYS).filter((n) => !(act === 'C' && n === 'Mila Go'));
-      const scores = kids.map((n) => ({ student_id: ids[n]!, student_name: n, mastery_score: n === 'Lito Uy' && act === 'B' ? masteryAfter([f]) : mastery(act, n) }));
+      const scores = kids.map((n) => ({
+        student_id: ids[n]!,
+        student_name: n,
+        mastery_score: n === 'Lito Uy' && act === 'B' ? masteryAfter([f]) : mastery(act, n),
+      }));
       const mastered = scores.filter((s) => s.mastery_score >= CONCEPTS[act].required).length;
       return {
         concept_name: CONCEPTS[act].name,
@@ -134,7 +171,9 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
     expect((await getAs(t, admin, path)).status).toBe(200);
     expect((await getAs(t, other, path)).status).toBe(404);
     expect((await getAs(t, foreign, path)).status).toBe(404);
-    expect((await getAs(t, await studentToken(t, { id: ids['Abe Lim']!, organizationId: admin.user.organizationId }), path)).status).toBe(403);
+    expect((await getAs(t, await studentToken(t, { id: ids['Abe Lim']!, organizationId: admin.user.organizationId }), path)).status).toBe(
+      403,
+    );
     expect((await getAs(t, null, path)).status).toBe(401);
   });
 

@@ -24,7 +24,11 @@ afterAll(() => t.close());
 
 const urls = (studentId: number, activityId: number) => [
   { method: 'GET' as const, url: `/subjects/next-question/${studentId}/${activityId}/?language=en&fresh_start=true` },
-  { method: 'POST' as const, url: `/subjects/submit-answer/${studentId}/${activityId}/1/`, payload: { answer: '[]', language: 'en', attempt_type: 'first' } },
+  {
+    method: 'POST' as const,
+    url: `/subjects/submit-answer/${studentId}/${activityId}/1/`,
+    payload: { answer: '[]', language: 'en', attempt_type: 'first' },
+  },
   { method: 'POST' as const, url: `/subjects/reset-session/${studentId}/${activityId}/` },
 ];
 
@@ -44,7 +48,8 @@ describe('who may play', () => {
   });
 
   it('answers 403 to staff tokens', async () => {
-    for (const r of urls(w.students[0]!.id, activity.id)) expect((await call(t.app, { ...r, token: w.teacher.token.access })).statusCode).toBe(403);
+    for (const r of urls(w.students[0]!.id, activity.id))
+      expect((await call(t.app, { ...r, token: w.teacher.token.access })).statusCode).toBe(403);
   });
 
   it("answers 404 for an activity of another school, and 400 for a broken id of one's own", async () => {
@@ -57,7 +62,10 @@ describe('who may play', () => {
     const s = w.students[1]!;
     const token = await studentToken(t, s);
     const submit = urls(s.id, activity.id)[1]!;
-    expect((await call(t.app, { ...submit, url: `/subjects/submit-answer/${s.id}/${activity.id}/${activity.questionIds[0]}/`, token })).statusCode).toBe(409);
+    expect(
+      (await call(t.app, { ...submit, url: `/subjects/submit-answer/${s.id}/${activity.id}/${activity.questionIds[0]}/`, token }))
+        .statusCode,
+    ).toBe(409);
     expect((await call(t.app, { ...submit, payload: { language: 'en' }, token })).statusCode).toBe(400);
   });
 });

@@ -5,7 +5,15 @@ import { studentToken } from '../../../test/learning-fixtures';
 import { badgeTargets, type BadgeFacts } from './play.badges';
 import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
 
-const none: BadgeFacts = { activitiesCompleted: 0, perfectSessions: 0, conceptsMastered: 0, practiceDays: 0, guidedCorrect: 0, firstTryStreakTens: 0, typesCompleted: 0 };
+const none: BadgeFacts = {
+  activitiesCompleted: 0,
+  perfectSessions: 0,
+  conceptsMastered: 0,
+  practiceDays: 0,
+  guidedCorrect: 0,
+  firstTryStreakTens: 0,
+  typesCompleted: 0,
+};
 
 describe('badge rules', () => {
   it('earns nothing from nothing', () => {
@@ -39,7 +47,8 @@ beforeAll(async () => {
   fixSeeds(31);
   t = await createTestApp();
   w = await createWorld(t, 1);
-  for (let i = 0; i < 5; i++) acts.push(await addActivity(t, w, { levels: ['easy', 'easy', 'easy', 'easy', 'easy', 'easy'], title: `Set ${i}` }));
+  for (let i = 0; i < 5; i++)
+    acts.push(await addActivity(t, w, { levels: ['easy', 'easy', 'easy', 'easy', 'easy', 'easy'], title: `Set ${i}` }));
 });
 afterAll(() => t.close());
 

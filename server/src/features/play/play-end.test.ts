@@ -18,7 +18,12 @@ const child = async (...activityIds: number[]) => {
   return s;
 };
 const assignmentOf = async (studentId: number, activityId: number) =>
-  (await t.ctx.db.select().from(assignments).where(and(eq(assignments.studentId, studentId), eq(assignments.activityId, activityId))))[0]!;
+  (
+    await t.ctx.db
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.studentId, studentId), eq(assignments.activityId, activityId)))
+  )[0]!;
 
 /** Plays a session from a fresh start, answering question k as `plan[k]`; returns the served questions and the last answer. */
 async function playSession(p: Player, plan: ('first' | 'guided' | 'missed')[]) {
@@ -37,7 +42,10 @@ beforeAll(async () => {
   fixSeeds(4242);
   t = await createTestApp();
   w = await createWorld(t, 0);
-  big = await addActivity(t, w, { levels: ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'], requiredScore: 80 });
+  big = await addActivity(t, w, {
+    levels: ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'],
+    requiredScore: 80,
+  });
   small = await addActivity(t, w, { levels: ['easy', 'medium', 'hard'], requiredScore: 80 });
 });
 afterAll(() => t.close());
@@ -63,7 +71,12 @@ describe('the end of a session', () => {
     });
     // The first activity completed, and ten answers right after a hint.
     expect(last.badges!.map((b) => b.name)).toEqual(['Halo-Halo Hero', 'Turon Tryer']);
-    expect(last.badges![0]).toEqual({ id: 10, name: 'Halo-Halo Hero', image: '/rewards/halo-halo-hero.svg', description: 'You finished your first activity! Sweet like halo-halo.' });
+    expect(last.badges![0]).toEqual({
+      id: 10,
+      name: 'Halo-Halo Hero',
+      image: '/rewards/halo-halo-hero.svg',
+      description: 'You finished your first activity! Sweet like halo-halo.',
+    });
     expect(await assignmentOf(s.id, big.id)).toMatchObject({ status: 'completed', score: 50 });
     const again = await p.next();
     expect(again).toMatchObject({ session_ended: true, score: 50, end_reason: 'max_questions' });
@@ -74,7 +87,13 @@ describe('the end of a session', () => {
     const p = new Player(t, s, small.id);
     const { served, last } = await playSession(p, ['first', 'first', 'first', 'first']);
     expect(served.map((q) => q.progress_percentage)).toEqual([0, 33, 67]);
-    expect(last).toMatchObject({ session_ended: true, end_reason: 'pool_exhausted', score: 100, mastery_achieved: true, message: 'Great job! You reached the score for this activity!' });
+    expect(last).toMatchObject({
+      session_ended: true,
+      end_reason: 'pool_exhausted',
+      score: 100,
+      mastery_achieved: true,
+      message: 'Great job! You reached the score for this activity!',
+    });
   });
 
   it('ends after at least 5 questions when 4 of the last 5 first tries were right', async () => {
@@ -108,7 +127,10 @@ describe('difficulty and mastery', () => {
     const p = new Player(t, s, big.id);
     const first = await playSession(p, ['first', 'first', 'first', 'first', 'first']);
     expect(first.served.map((q) => q.difficulty_level)).toEqual(['easy', 'medium', 'hard', 'hard', 'hard']);
-    const [m] = await t.ctx.db.select().from(conceptMastery).where(and(eq(conceptMastery.studentId, s.id), eq(conceptMastery.conceptId, big.conceptId)));
+    const [m] = await t.ctx.db
+      .select()
+      .from(conceptMastery)
+      .where(and(eq(conceptMastery.studentId, s.id), eq(conceptMastery.conceptId, big.conceptId)));
     expect(m).toMatchObject({ mastery: 83, answers: 5, correct: 5 });
     expect(m!.masteredAt).not.toBeNull();
     expect((await p.question(true)).difficulty_level).toBe('hard');

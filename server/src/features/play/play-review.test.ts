@@ -13,7 +13,12 @@ let other: Awaited<ReturnType<typeof addActivity>>;
 let played: Awaited<ReturnType<typeof addActivity>>;
 
 const masteryOf = async (studentId: number, conceptId: number) =>
-  (await t.ctx.db.select().from(conceptMastery).where(and(eq(conceptMastery.studentId, studentId), eq(conceptMastery.conceptId, conceptId))))[0];
+  (
+    await t.ctx.db
+      .select()
+      .from(conceptMastery)
+      .where(and(eq(conceptMastery.studentId, studentId), eq(conceptMastery.conceptId, conceptId)))
+  )[0];
 
 beforeAll(async () => {
   fixSeeds(99);
@@ -53,7 +58,12 @@ describe('review questions', () => {
     expect(served.map((q) => q.is_review_question)).toEqual([false, false, true, false, false, false, false, true, false, false]);
     const reviews = served.filter((q) => q.is_review_question);
     for (const q of reviews) {
-      expect(q).toMatchObject({ original_activity_id: weak.id, original_activity_title: 'Weak one', guidance: 'Let\'s remember "Weak one"!', activity_id: played.id });
+      expect(q).toMatchObject({
+        original_activity_id: weak.id,
+        original_activity_title: 'Weak one',
+        guidance: 'Let\'s remember "Weak one"!',
+        activity_id: played.id,
+      });
       expect(weak.questionIds).toContain(q.id);
     }
     expect(new Set(reviews.map((q) => q.id)).size).toBe(2);
@@ -62,7 +72,10 @@ describe('review questions', () => {
     expect(r!).toMatchObject({ points_possible: 80, points_earned: 40, score: 50 });
     expect((await masteryOf(s.id, weak.conceptId))!.answers).toBe(weakBefore.answers + 2);
     expect((await masteryOf(s.id, played.conceptId))!.answers).toBe(8);
-    const reviewAttempts = await t.ctx.db.select().from(attempts).where(and(eq(attempts.activityId, played.id), eq(attempts.isReviewQuestion, true)));
+    const reviewAttempts = await t.ctx.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.activityId, played.id), eq(attempts.isReviewQuestion, true)));
     expect(reviewAttempts).toHaveLength(4);
     expect(reviewAttempts.every((a) => a.originalActivityId === weak.id && a.conceptId === weak.conceptId)).toBe(true);
   });
@@ -70,7 +83,12 @@ describe('review questions', () => {
   it('serves no review to a child with nothing finished, and plans the session accordingly', async () => {
     const p = new Player(t, w.students[1]!, played.id);
     const q = await p.question(true);
-    expect(q).toMatchObject({ is_review_question: false, original_activity_id: null, original_activity_title: null, planned_questions: 10 });
+    expect(q).toMatchObject({
+      is_review_question: false,
+      original_activity_id: null,
+      original_activity_title: null,
+      planned_questions: 10,
+    });
     for (let k = 0; k < 2; k++) await p.play(await p.question(), 'guided');
     expect((await p.question()).is_review_question).toBe(false);
   });

@@ -16,15 +16,29 @@ beforeAll(async () => {
   fixSeeds(5);
   t = await createTestApp();
   w = await createWorld(t, 3);
-  const { card } = await createTracingActivity(t, w.teacher, w.section.id, w.subject.id, { targets: ['A', 'circle', 'B'], requiredCorrectAttempts: 2 });
+  const { card } = await createTracingActivity(t, w.teacher, w.section.id, w.subject.id, {
+    targets: ['A', 'circle', 'B'],
+    requiredCorrectAttempts: 2,
+  });
   activityId = card.activity.id;
-  others = [(await addActivity(t, w, { levels: ['easy'] })).id, (await addActivity(t, w, { type: 'multiple_choice', levels: ['easy'] })).id];
+  others = [
+    (await addActivity(t, w, { levels: ['easy'] })).id,
+    (await addActivity(t, w, { type: 'multiple_choice', levels: ['easy'] })).id,
+  ];
 });
 afterAll(() => t.close());
 
 /** A tracing of the question's target along its guide, nudged by `dx` so each try is a new drawing. */
 const drawing = (q: ServedQuestion, dx = 0) =>
-  JSON.stringify({ accuracy: 100, attempts: 1, completed: false, attempt_type: 'first', accuracy_score: 100, letter: q.extra_data.target, points: pointsAlongGuide(findTracingDefinition(q.extra_data.target!)!).map((p) => ({ x: p.x + dx, y: p.y })) });
+  JSON.stringify({
+    accuracy: 100,
+    attempts: 1,
+    completed: false,
+    attempt_type: 'first',
+    accuracy_score: 100,
+    letter: q.extra_data.target,
+    points: pointsAlongGuide(findTracingDefinition(q.extra_data.target!)!).map((p) => ({ x: p.x + dx, y: p.y })),
+  });
 /** The same tracing 60 px away from the guide: a miss, whatever accuracy the client claims. */
 const miss = (q: ServedQuestion, dy = 60) => {
   const d = JSON.parse(drawing(q));
@@ -45,7 +59,14 @@ describe('tracing', () => {
     const p = new Player(t, s, activityId);
     const q = await p.question(true);
     const first = await p.submit(q.id, drawing(q));
-    expect(first).toMatchObject({ correct: true, correct_attempts: 1, is_mastered: false, question_finished: false, score_increment: 0, next_attempt_type: 'first' });
+    expect(first).toMatchObject({
+      correct: true,
+      correct_attempts: 1,
+      is_mastered: false,
+      question_finished: false,
+      score_increment: 0,
+      next_attempt_type: 'first',
+    });
     expect(first.accuracy).toBeGreaterThanOrEqual(95);
     expect(await p.submit(q.id, drawing(q))).toEqual(first);
     const second = await p.submit(q.id, drawing(q, 1));
@@ -63,7 +84,12 @@ describe('tracing', () => {
     expect(await p.submit(q.id, drawing(q, 2), 'guided')).toMatchObject({ is_mastered: true, score_increment: 5, attempt_type: 'guided' });
     const next = await p.question();
     for (let k = 1; k <= 7; k++) expect((await p.submit(next.id, miss(next, 60 + k))).question_finished).toBe(false);
-    expect(await p.submit(next.id, miss(next, 70))).toMatchObject({ question_finished: true, is_mastered: false, score_increment: 0, next_attempt_type: null });
+    expect(await p.submit(next.id, miss(next, 70))).toMatchObject({
+      question_finished: true,
+      is_mastered: false,
+      score_increment: 0,
+      next_attempt_type: null,
+    });
   });
 
   it('answers 400 to a drawing of 10 points or fewer', async () => {

@@ -81,7 +81,12 @@ export function presentBadge(id: number, lang: Language): SessionBadge {
 }
 
 /** Raises each reward's count to its rule's target; returns the badges earned now, in catalogue order. */
-export async function awardBadges(tx: Tx, student: { id: number; organizationId: number }, now: Date, lang: Language): Promise<SessionBadge[]> {
+export async function awardBadges(
+  tx: Tx,
+  student: { id: number; organizationId: number },
+  now: Date,
+  lang: Language,
+): Promise<SessionBadge[]> {
   const targets = badgeTargets(await readBadgeFacts(tx, student.id));
   const { rows } = await tx.execute<{ reward_id: number; count: number }>(
     sql`select reward_id, count from student_rewards where student_id = ${student.id}`,

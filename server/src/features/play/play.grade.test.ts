@@ -31,20 +31,92 @@ const pairs = (list: [string, string][]) => JSON.stringify(list.map(([prompt, an
 
 describe('grading matching', () => {
   it('is right when every pair is matched, in any order and in either language', () => {
-    expect(gradeMatching(matching, pairs([['Dog', 'Woof'], ['Cat', 'Meow'], ['/files/abc123.png', 'Moo']]), 'en')).toMatchObject({ correct: true });
-    expect(gradeMatching(matching, pairs([['Pusa', 'Ngiyaw'], ['Aso', 'Aw-aw'], ['/files/abc123.png', 'Moo']]), 'tl')).toMatchObject({ correct: true });
-    expect(gradeMatching(matching, JSON.parse(pairs([[' cat ', 'MEOW'], ['Dog', 'Woof'], ['/files/abc123.png', 'Moo']])), 'en')).toMatchObject({ correct: true });
+    expect(
+      gradeMatching(
+        matching,
+        pairs([
+          ['Dog', 'Woof'],
+          ['Cat', 'Meow'],
+          ['/files/abc123.png', 'Moo'],
+        ]),
+        'en',
+      ),
+    ).toMatchObject({ correct: true });
+    expect(
+      gradeMatching(
+        matching,
+        pairs([
+          ['Pusa', 'Ngiyaw'],
+          ['Aso', 'Aw-aw'],
+          ['/files/abc123.png', 'Moo'],
+        ]),
+        'tl',
+      ),
+    ).toMatchObject({ correct: true });
+    expect(
+      gradeMatching(
+        matching,
+        JSON.parse(
+          pairs([
+            [' cat ', 'MEOW'],
+            ['Dog', 'Woof'],
+            ['/files/abc123.png', 'Moo'],
+          ]),
+        ),
+        'en',
+      ),
+    ).toMatchObject({ correct: true });
   });
 
   it('is wrong with a swapped, missing, repeated or unknown pair', () => {
-    expect(gradeMatching(matching, pairs([['Dog', 'Meow'], ['Cat', 'Woof'], ['/files/abc123.png', 'Moo']]), 'en')).toMatchObject({ correct: false });
-    expect(gradeMatching(matching, pairs([['Dog', 'Woof'], ['Cat', 'Meow']]), 'en')).toMatchObject({ correct: false });
-    expect(gradeMatching(matching, pairs([['Dog', 'Woof'], ['Dog', 'Woof'], ['Cat', 'Meow']]), 'en')).toMatchObject({ correct: false });
-    expect(gradeMatching(matching, pairs([['Dog', 'Woof'], ['Cat', 'Meow'], ['Cow', 'Moo']]), 'en')).toMatchObject({ correct: false });
+    expect(
+      gradeMatching(
+        matching,
+        pairs([
+          ['Dog', 'Meow'],
+          ['Cat', 'Woof'],
+          ['/files/abc123.png', 'Moo'],
+        ]),
+        'en',
+      ),
+    ).toMatchObject({ correct: false });
+    expect(
+      gradeMatching(
+        matching,
+        pairs([
+          ['Dog', 'Woof'],
+          ['Cat', 'Meow'],
+        ]),
+        'en',
+      ),
+    ).toMatchObject({ correct: false });
+    expect(
+      gradeMatching(
+        matching,
+        pairs([
+          ['Dog', 'Woof'],
+          ['Dog', 'Woof'],
+          ['Cat', 'Meow'],
+        ]),
+        'en',
+      ),
+    ).toMatchObject({ correct: false });
+    expect(
+      gradeMatching(
+        matching,
+        pairs([
+          ['Dog', 'Woof'],
+          ['Cat', 'Meow'],
+          ['Cow', 'Moo'],
+        ]),
+        'en',
+      ),
+    ).toMatchObject({ correct: false });
   });
 
   it('cannot read anything but a list of {prompt, answer}', () => {
-    for (const bad of ['', 'Dog=Woof', '{}', '[1,2]', JSON.stringify([{ prompt: 'Dog' }]), 42]) expect(gradeMatching(matching, bad, 'en')).toEqual({ kind: 'invalid' });
+    for (const bad of ['', 'Dog=Woof', '{}', '[1,2]', JSON.stringify([{ prompt: 'Dog' }]), 42])
+      expect(gradeMatching(matching, bad, 'en')).toEqual({ kind: 'invalid' });
   });
 });
 
@@ -74,7 +146,14 @@ describe('grading multiple choice', () => {
 
 describe('values and solutions', () => {
   it('names items by text, by picture when the text is empty or repeated, else numbered', () => {
-    expect(itemValues([{ text: 'A', file: null }, { text: '', file: 'k.png' }, { text: 'B', file: 'x.png' }, { text: 'B', file: null }])).toEqual(['A', '/files/k.png', '/files/x.png', 'B #4']);
+    expect(
+      itemValues([
+        { text: 'A', file: null },
+        { text: '', file: 'k.png' },
+        { text: 'B', file: 'x.png' },
+        { text: 'B', file: null },
+      ]),
+    ).toEqual(['A', '/files/k.png', '/files/x.png', 'B #4']);
   });
 
   it('reveals the solution in the language asked', () => {

@@ -93,7 +93,10 @@ export function splitChoices(text: string, known: Map<string, number>): string[]
       }
     }
     if (taken === 0) taken = 1;
-    const part = pieces.slice(i, i + taken).join(',').trim();
+    const part = pieces
+      .slice(i, i + taken)
+      .join(',')
+      .trim();
     if (part !== '') out.push(part);
     i += taken;
   }

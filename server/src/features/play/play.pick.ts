@@ -14,10 +14,19 @@ const SALT_OWN = 10;
 const SALT_REVIEW = 11;
 
 /** One of `items` at the level nearest to `level`, at random. */
-export function pickAtLevel<T extends { difficulty: Difficulty }>(seed: number, step: number, salt: number, items: T[], level: Difficulty): T | undefined {
+export function pickAtLevel<T extends { difficulty: Difficulty }>(
+  seed: number,
+  step: number,
+  salt: number,
+  items: T[],
+  level: Difficulty,
+): T | undefined {
   const rng = rngFor(seed, step, salt);
   for (const l of levelOrder(level)) {
-    const found = pick(rng, items.filter((i) => i.difficulty === l));
+    const found = pick(
+      rng,
+      items.filter((i) => i.difficulty === l),
+    );
     if (found) return found;
   }
   return undefined;
@@ -34,7 +43,11 @@ function guidanceFor(state: PlayState, difficulty: Difficulty): GuidanceKind | n
 }
 
 /** The next question of the activity's own pool, or undefined when it is used up. */
-export function pickOwn(state: PlayState, activity: { id: number; title: string; conceptId: number | null }, unseen: q.PoolItem[]): ServedEntry | undefined {
+export function pickOwn(
+  state: PlayState,
+  activity: { id: number; title: string; conceptId: number | null },
+  unseen: q.PoolItem[],
+): ServedEntry | undefined {
   const step = state.served.length + 1;
   const chosen = pickAtLevel(state.seed, step, SALT_OWN, unseen, state.level);
   if (!chosen) return undefined;
@@ -50,7 +63,12 @@ export function pickOwn(state: PlayState, activity: { id: number; title: string;
 }
 
 /** A review question, or undefined when no finished activity has one left unseen in this session. */
-export async function pickReview(tx: Tx, studentId: number, state: PlayState, activity: { id: number; type: string }): Promise<ServedEntry | undefined> {
+export async function pickReview(
+  tx: Tx,
+  studentId: number,
+  state: PlayState,
+  activity: { id: number; type: string },
+): Promise<ServedEntry | undefined> {
   const candidates = await q.reviewCandidates(tx, studentId, activity.id, activity.type);
   const pools = await q.poolsOf(
     tx,

@@ -34,8 +34,18 @@ export async function findAssignedActivity(tx: Tx, studentId: number, activityId
     })
     .from(assignments)
     .innerJoin(activities, eq(activities.id, assignments.activityId))
-    .leftJoin(playSessions, and(eq(playSessions.studentId, studentId), eq(playSessions.activityId, activityId), isNull(playSessions.endedAt)))
-    .where(and(eq(assignments.studentId, studentId), eq(assignments.activityId, activityId), isNull(assignments.unassignedAt), isNull(activities.deletedAt)));
+    .leftJoin(
+      playSessions,
+      and(eq(playSessions.studentId, studentId), eq(playSessions.activityId, activityId), isNull(playSessions.endedAt)),
+    )
+    .where(
+      and(
+        eq(assignments.studentId, studentId),
+        eq(assignments.activityId, activityId),
+        isNull(assignments.unassignedAt),
+        isNull(activities.deletedAt),
+      ),
+    );
   return row;
 }
 export type PlayedActivity = NonNullable<Awaited<ReturnType<typeof findAssignedActivity>>>;
@@ -163,7 +173,13 @@ export function poolsOf(tx: Tx, activityIds: number[]) {
 }
 
 /** An attempt already recorded; a tracing try is found by its drawing whatever its type. */
-export async function findAttempt(tx: Tx, sessionId: number, questionId: number, attemptType: AttemptRow['attemptType'] | null, tryKey: string) {
+export async function findAttempt(
+  tx: Tx,
+  sessionId: number,
+  questionId: number,
+  attemptType: AttemptRow['attemptType'] | null,
+  tryKey: string,
+) {
   const [row] = await tx
     .select()
     .from(attempts)
@@ -182,7 +198,13 @@ export async function findAttempt(tx: Tx, sessionId: number, questionId: number,
 /** The activity of a session, for scoring its end (it may have been unassigned meanwhile). */
 export async function activityById(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: activities.id, title: activities.title, type: activities.type, conceptId: activities.conceptId, requiredScore: activities.requiredScore })
+    .select({
+      id: activities.id,
+      title: activities.title,
+      type: activities.type,
+      conceptId: activities.conceptId,
+      requiredScore: activities.requiredScore,
+    })
     .from(activities)
     .where(eq(activities.id, id));
   return row;
@@ -200,7 +222,10 @@ export async function setAttemptResult(tx: Tx, id: number, result: Record<string
 
 /** not_started → in_progress when a session opens. */
 export async function markAssignmentStarted(tx: Tx, assignmentId: number): Promise<void> {
-  await tx.update(assignments).set({ status: 'in_progress' }).where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'not_started')));
+  await tx
+    .update(assignments)
+    .set({ status: 'in_progress' })
+    .where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'not_started')));
 }
 
 /** Completes an assignment, keeping the best score; returns the best score. */

@@ -17,7 +17,9 @@ describe('play rules', () => {
   });
 
   it('gives 10, 5 and 0 points', () => {
-    expect([pointsFor('first', true), pointsFor('guided', true), pointsFor('show_answer', true), pointsFor('first', false)]).toEqual([10, 5, 0, 0]);
+    expect([pointsFor('first', true), pointsFor('guided', true), pointsFor('show_answer', true), pointsFor('first', false)]).toEqual([
+      10, 5, 0, 0,
+    ]);
   });
 
   it('moves mastery 30% of the way to each answer (1, 0.5, 0)', () => {

@@ -26,7 +26,12 @@ export interface NextQuestionInput {
  * (an unanswered question is served again, marked repeat). With no open session, the
  * last session's end data is answered when it ended by itself, else a new session opens.
  */
-export async function nextQuestion(ctx: AppContext, student: StudentActor, activityId: number, input: NextQuestionInput): Promise<NextQuestionResponse> {
+export async function nextQuestion(
+  ctx: AppContext,
+  student: StudentActor,
+  activityId: number,
+  input: NextQuestionInput,
+): Promise<NextQuestionResponse> {
   const lang = input.language;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -100,7 +105,16 @@ async function serveNext(
     const reason = endReason(firstTries(state), unseen.length) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
     if (reason) {
       if (answered === 0) throw notFound('noQuestionAvailable');
-      const end = await endSession(tx, student, session, state, { earned: session.pointsEarned, possible: session.pointsPossible }, reason, lang, now);
+      const end = await endSession(
+        tx,
+        student,
+        session,
+        state,
+        { earned: session.pointsEarned, possible: session.pointsPossible },
+        reason,
+        lang,
+        now,
+      );
       return { session_ended: true, ...end };
     }
     const position = state.served.length + 1;
@@ -131,7 +145,12 @@ async function serveNext(
 }
 
 /** Ends the child's open session of an activity without scoring it; every answer already given stays. */
-export async function resetSession(ctx: AppContext, student: StudentActor, activityId: number, lang: Language): Promise<ResetSessionResponse> {
+export async function resetSession(
+  ctx: AppContext,
+  student: StudentActor,
+  activityId: number,
+  lang: Language,
+): Promise<ResetSessionResponse> {
   const closed = await ctx.db.transaction(async (tx) => {
     await q.lockStudent(tx, student.id);
     return q.closeOpenSession(tx, student.id, activityId, 'reset', ctx.clock.now());

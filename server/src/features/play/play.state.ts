@@ -62,6 +62,8 @@ export const servedOwnIds = (state: PlayState, activityId: number) =>
   new Set(state.served.filter((e) => e.activityId === activityId && !e.review).map((e) => e.questionId));
 
 /** A new entry for a question just picked. */
-export function newEntry(fields: Pick<ServedEntry, 'questionId' | 'activityId' | 'activityTitle' | 'conceptId' | 'review' | 'difficulty' | 'guidance'>): ServedEntry {
+export function newEntry(
+  fields: Pick<ServedEntry, 'questionId' | 'activityId' | 'activityTitle' | 'conceptId' | 'review' | 'difficulty' | 'guidance'>,
+): ServedEntry {
   return { ...fields, stage: 'first', done: false, outcome: null, points: 0, tries: 0, correctTries: 0, misses: 0 };
 }

@@ -3,7 +3,14 @@
  * question; the attempt is recorded once per (session, question, attempt type[, tracing try]) and a
  * repeat of it answers the first result. One transaction under the child's advisory lock.
  */
-import { pickText, type AttemptType, type Language, type QuestionData, type SessionEndFields, type SubmitAnswerResponse } from '@aralin/contract';
+import {
+  pickText,
+  type AttemptType,
+  type Language,
+  type QuestionData,
+  type SessionEndFields,
+  type SubmitAnswerResponse,
+} from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
@@ -43,9 +50,15 @@ function grade(data: QuestionData, input: SubmitInput, drawn: ReturnType<typeof 
     if (verdict.kind === 'unknown_target') throw badRequest('tracingTargetUnknown');
     if (verdict.kind === 'invalid') throw badRequest('answerInvalid', { answer: 'answerInvalid' });
     const { accuracy } = verdict;
-    return { correct: accuracy >= (data.required_accuracy ?? 80), answer: { points: drawn!.points, accuracy }, accuracy, tryKey: drawn!.key };
+    return {
+      correct: accuracy >= (data.required_accuracy ?? 80),
+      answer: { points: drawn!.points, accuracy },
+      accuracy,
+      tryKey: drawn!.key,
+    };
   }
-  const result = data.type === 'matching' ? gradeMatching(data, input.answer, input.language) : gradeMultipleChoice(data, input.answer, input.language);
+  const result =
+    data.type === 'matching' ? gradeMatching(data, input.answer, input.language) : gradeMultipleChoice(data, input.answer, input.language);
   if (result.kind === 'invalid') throw badRequest('answerInvalid', { answer: 'answerInvalid' });
   return { correct: result.correct, answer: result.answer, accuracy: null, tryKey: '' };
 }
@@ -130,7 +143,8 @@ export async function submitAnswer(
     const recordOnce = async (values: q.NewAttempt) => {
       const id = await q.insertAttempt(tx, values);
       // A tracing try sent again (same drawing) lands here; the unique index keeps every answer counted once.
-      if (id === undefined) throw new Repeat((await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))!.result);
+      if (id === undefined)
+        throw new Repeat((await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))!.result);
       return id;
     };
     try {
@@ -160,7 +174,11 @@ export async function submitAnswer(
         const result = presentResult(data, graded, entry, step, attemptType, lang, undefined);
         await recordOnce({ ...attempt, scoreIncrement, result: result as unknown as Record<string, unknown> });
         if (step.finished && step.outcome) await recordMastery(tx, student, entry.conceptId, step.outcome, now);
-        await q.updateSession(tx, session.id, { state: state as unknown as Record<string, unknown>, pointsEarned: points.earned, pointsPossible: points.possible });
+        await q.updateSession(tx, session.id, {
+          state: state as unknown as Record<string, unknown>,
+          pointsEarned: points.earned,
+          pointsPossible: points.possible,
+        });
         return result;
       }
       // The session ends: the attempt goes in first, since the badge rules read it.

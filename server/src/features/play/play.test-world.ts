@@ -5,7 +5,15 @@
  */
 import type { NextQuestionResponse, ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
 import { call, json, type TestApp } from '../../../test/harness';
-import { createActivityWith, createAdmin, createSection, createStudent, createSubject, createTeacher, type Staff } from '../../../test/fixtures';
+import {
+  createActivityWith,
+  createAdmin,
+  createSection,
+  createStudent,
+  createSubject,
+  createTeacher,
+  type Staff,
+} from '../../../test/fixtures';
 import { studentToken } from '../../../test/learning-fixtures';
 import { setSessionSeedSource } from './play.random';
 
@@ -45,7 +53,10 @@ export function rightAnswer(q: ServedQuestion): string {
     const pairs = q.extra_data.pairs!.map((p) => ({ prompt: p.value, answer: p.value.replace(/^P/, 'A').replace(/^T/, 'S') }));
     return JSON.stringify(pairs);
   }
-  return q.extra_data.choices!.filter((c) => /^(Right|Tama)/.test(c.value)).map((c) => c.value).join(',');
+  return q.extra_data
+    .choices!.filter((c) => /^(Right|Tama)/.test(c.value))
+    .map((c) => c.value)
+    .join(',');
 }
 
 /** A wrong answer to a served fixture question. */
@@ -112,6 +123,10 @@ export class Player {
   }
 
   async reset() {
-    return call(this.t.app, { method: 'POST', url: `/subjects/reset-session/${this.student.id}/${this.activityId}/`, token: await this.token() });
+    return call(this.t.app, {
+      method: 'POST',
+      url: `/subjects/reset-session/${this.student.id}/${this.activityId}/`,
+      token: await this.token(),
+    });
   }
 }

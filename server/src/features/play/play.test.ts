@@ -24,7 +24,9 @@ beforeAll(async () => {
   fixSeeds();
   t = await createTestApp();
   w = await createWorld(t, 1);
-  activity = await addActivity(t, w, { levels: ['easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'easy', 'medium', 'hard'] });
+  activity = await addActivity(t, w, {
+    levels: ['easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'easy', 'medium', 'hard'],
+  });
   mc = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy', 'easy', 'medium', 'medium', 'hard', 'hard'] });
 });
 afterAll(() => t.close());
@@ -33,7 +35,16 @@ describe('serving a question', () => {
   it('serves a question in the language asked without any correct answer in it', async () => {
     const p = new Player(t, await child(), activity.id, 'tl');
     const q = await p.question(true);
-    expect(q).toMatchObject({ session_ended: false, type: 'matching', difficulty_level: 'easy', attempt_type: 'first', progress_percentage: 0, question_number: 1, is_review_question: false, repeat: false });
+    expect(q).toMatchObject({
+      session_ended: false,
+      type: 'matching',
+      difficulty_level: 'easy',
+      attempt_type: 'first',
+      progress_percentage: 0,
+      question_number: 1,
+      is_review_question: false,
+      repeat: false,
+    });
     expect(q.extra_data.prompt_text).toMatch(/^Pagtapatin/);
     expect(q.extra_data.hint.text).toMatch(/^Pahiwatig/);
     expect(q.extra_data.correct_answers).toBeNull();
@@ -110,7 +121,15 @@ describe('attempts: first → guided → show_answer', () => {
     const p = new Player(t, await child(), activity.id);
     const q = await p.question(true);
     const r = await p.submit(q.id, rightAnswer(q));
-    expect(r).toMatchObject({ correct: true, score_increment: 10, session_ended: false, question_finished: true, next_attempt_type: null, correct_answers: null, is_mastered: true });
+    expect(r).toMatchObject({
+      correct: true,
+      score_increment: 10,
+      session_ended: false,
+      question_finished: true,
+      next_attempt_type: null,
+      correct_answers: null,
+      is_mastered: true,
+    });
     expect(r.explanation).toMatch(/^Because/);
     const next = await p.question();
     expect(next.difficulty_level).toBe('medium');
@@ -122,7 +141,14 @@ describe('attempts: first → guided → show_answer', () => {
     const p = new Player(t, await child(), activity.id);
     const q = await p.question(true);
     const wrong = await p.submit(q.id, wrongAnswer(q));
-    expect(wrong).toMatchObject({ correct: false, score_increment: 0, question_finished: false, next_attempt_type: 'guided', correct_answers: null, explanation: null });
+    expect(wrong).toMatchObject({
+      correct: false,
+      score_increment: 0,
+      question_finished: false,
+      next_attempt_type: 'guided',
+      correct_answers: null,
+      explanation: null,
+    });
     const right = await p.submit(q.id, rightAnswer(q), 'guided');
     expect(right).toMatchObject({ correct: true, score_increment: 5, question_finished: true });
     expect((await p.question()).difficulty_level).toBe('easy');
@@ -168,7 +194,10 @@ describe('attempts: first → guided → show_answer', () => {
     const q = await p.question(true);
     expect(await p.submit(q.id, JSON.stringify([rightAnswer(q)]))).toMatchObject({ correct: true, score_increment: 10 });
     const q2 = await p.question();
-    const joined = q2.extra_data.choices!.filter((c) => c.value.startsWith('Right')).map((c) => c.value).join(', ');
+    const joined = q2.extra_data
+      .choices!.filter((c) => c.value.startsWith('Right'))
+      .map((c) => c.value)
+      .join(', ');
     expect(await p.submit(q2.id, joined)).toMatchObject({ correct: true });
   });
 });

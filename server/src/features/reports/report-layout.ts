@@ -15,14 +15,26 @@ export interface TitlePage {
 export function drawTitlePage(doc: Pdf, page: TitlePage): void {
   const { left, width, top } = area(doc);
   doc.rect(0, 0, doc.page.width, 8).fill(PDF_COLORS.accent);
-  doc.font('Bold').fontSize(34).fillColor(PDF_COLORS.accent).text('Aralin', left, top + 24);
-  doc.font('Bold').fontSize(24).fillColor(PDF_COLORS.ink).text(page.title, left, top + 110, { width });
+  doc
+    .font('Bold')
+    .fontSize(34)
+    .fillColor(PDF_COLORS.accent)
+    .text('Aralin', left, top + 24);
+  doc
+    .font('Bold')
+    .fontSize(24)
+    .fillColor(PDF_COLORS.ink)
+    .text(page.title, left, top + 110, { width });
 
   let y = doc.y + 18;
   const labelWidth = 130;
   for (const [label, value] of page.facts) {
     doc.font('Sans').fontSize(11).fillColor(PDF_COLORS.muted).text(label, left, y, { width: labelWidth });
-    doc.font('Bold').fontSize(12).fillColor(PDF_COLORS.ink).text(value, left + labelWidth, y - 1, { width: width - labelWidth });
+    doc
+      .font('Bold')
+      .fontSize(12)
+      .fillColor(PDF_COLORS.ink)
+      .text(value, left + labelWidth, y - 1, { width: width - labelWidth });
     y = doc.y + 8;
   }
 
@@ -32,8 +44,16 @@ export function drawTitlePage(doc: Pdf, page: TitlePage): void {
   page.tiles.forEach(([label, value], i) => {
     const x = left + i * (tileWidth + gap);
     doc.roundedRect(x, y, tileWidth, 74, 8).lineWidth(1).strokeColor(PDF_COLORS.line).stroke();
-    doc.font('Bold').fontSize(24).fillColor(PDF_COLORS.accent).text(value, x, y + 12, { width: tileWidth, align: 'center', lineBreak: false });
-    doc.font('Sans').fontSize(9).fillColor(PDF_COLORS.ink).text(label, x + 6, y + 46, { width: tileWidth - 12, align: 'center' });
+    doc
+      .font('Bold')
+      .fontSize(24)
+      .fillColor(PDF_COLORS.accent)
+      .text(value, x, y + 12, { width: tileWidth, align: 'center', lineBreak: false });
+    doc
+      .font('Sans')
+      .fontSize(9)
+      .fillColor(PDF_COLORS.ink)
+      .text(label, x + 6, y + 46, { width: tileWidth - 12, align: 'center' });
   });
 
   y += 74 + 30;
@@ -50,8 +70,17 @@ export function runningHeader(label: string): (doc: Pdf) => number {
   return (doc) => {
     const { left, width, top } = area(doc);
     doc.font('Bold').fontSize(12).fillColor(PDF_COLORS.accent).text('Aralin', left, top, { lineBreak: false });
-    doc.font('Sans').fontSize(9).fillColor(PDF_COLORS.muted).text(label, left, top + 2, { width, align: 'right', lineBreak: false });
-    doc.moveTo(left, top + 18).lineTo(left + width, top + 18).lineWidth(0.5).strokeColor(PDF_COLORS.line).stroke();
+    doc
+      .font('Sans')
+      .fontSize(9)
+      .fillColor(PDF_COLORS.muted)
+      .text(label, left, top + 2, { width, align: 'right', lineBreak: false });
+    doc
+      .moveTo(left, top + 18)
+      .lineTo(left + width, top + 18)
+      .lineWidth(0.5)
+      .strokeColor(PDF_COLORS.line)
+      .stroke();
     return top + 30;
   };
 }
@@ -65,12 +94,20 @@ export function newContentPage(doc: Pdf, header: (doc: Pdf) => number): number {
 /** A heading, kept together with at least `keep` points of what follows; returns the y below it. */
 export function heading(doc: Pdf, y: number, text: string, header: (doc: Pdf) => number, keep = 60): number {
   const at = fit(doc, y, 26 + keep, header);
-  doc.font('Bold').fontSize(14).fillColor(PDF_COLORS.ink).text(text, area(doc).left, at, { width: area(doc).width });
+  doc
+    .font('Bold')
+    .fontSize(14)
+    .fillColor(PDF_COLORS.ink)
+    .text(text, area(doc).left, at, { width: area(doc).width });
   return doc.y + 8;
 }
 
 /** A muted line of text (an empty state); returns the y below it. */
 export function mutedLine(doc: Pdf, y: number, text: string): number {
-  doc.font('Sans').fontSize(10).fillColor(PDF_COLORS.muted).text(text, area(doc).left, y, { width: area(doc).width });
+  doc
+    .font('Sans')
+    .fontSize(10)
+    .fillColor(PDF_COLORS.muted)
+    .text(text, area(doc).left, y, { width: area(doc).width });
   return doc.y + 10;
 }

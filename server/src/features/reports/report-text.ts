@@ -59,7 +59,8 @@ const text = {
     assignedDate: 'Assigned Date',
     never: 'Never',
     howCounted: 'How the figures are counted',
-    countedScore: "A student's score is the average of their best scores on completed activities, rounded. Students with nothing completed are not counted in the distribution.",
+    countedScore:
+      "A student's score is the average of their best scores on completed activities, rounded. Students with nothing completed are not counted in the distribution.",
     countedLevels: 'Performance levels',
     countedActive: 'Active today: signed in, used the app, or answered since midnight (school time).',
     bands: { Excellent: 'Excellent', Good: 'Good', Average: 'Average', Poor: 'Poor' } satisfies Record<ScoreBand, string>,

@@ -24,10 +24,18 @@ export interface PdfFile {
 }
 
 /** GET /management/admin/download-report/?type=teacher-activity: '<type>-report-<date>.pdf' (the school's date). */
-export async function teacherActivityReport(ctx: AppContext, actor: StaffActor, query: { type: string; organizational_id?: string }, lang: Language): Promise<PdfFile> {
+export async function teacherActivityReport(
+  ctx: AppContext,
+  actor: StaffActor,
+  query: { type: string; organizational_id?: string },
+  lang: Language,
+): Promise<PdfFile> {
   const dashboard = await adminDashboard(ctx, actor, query.organizational_id);
   const distribution = scoreDistribution(await schoolStudentScores(ctx.db, actor.organizationId));
-  const pdf = await renderTeacherActivity({ now: new Date(dashboard.timestamp), dashboard, distribution }, reportText(lang, dashboard.timezone));
+  const pdf = await renderTeacherActivity(
+    { now: new Date(dashboard.timestamp), dashboard, distribution },
+    reportText(lang, dashboard.timezone),
+  );
   await auditStaff(ctx.db, actor, 'download', 'report', null, { type: query.type });
   return { pdf, fileName: `${query.type}-report-${dashboard.today}.pdf` };
 }
@@ -47,10 +55,16 @@ export async function studentPerformanceReport(
     schoolDayOf(ctx.db, actor.organizationId, ctx.clock.now()),
   ]);
   const pdf = await renderStudentPerformance(
-    { schoolName: school.schoolName, teacherName: detail.teacherName, now: new Date(dashboard.timestamp), timezone: dashboard.timezone, dashboard, performance },
+    {
+      schoolName: school.schoolName,
+      teacherName: detail.teacherName,
+      now: new Date(dashboard.timestamp),
+      timezone: dashboard.timezone,
+      dashboard,
+      performance,
+    },
     reportText(lang, dashboard.timezone),
   );
   await auditStaff(ctx.db, actor, 'download', 'report', query.section_id, { type: query.type });
   return { pdf, fileName: `${query.type}-section-${query.section_id}-${dashboard.today}.pdf` };
 }
-

@@ -37,7 +37,10 @@ let downloads = 0;
 async function download(who: Parameters<typeof getAs>[1], url: string, lang?: 'en' | 'tl') {
   const { status, res } = await getAs(t, who, url, lang);
   if (status !== 200) return { status, res, text: '', pages: 0 };
-  const file = path.join(dir, /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1]!.replace('.pdf', `-${++downloads}.pdf`));
+  const file = path.join(
+    dir,
+    /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1]!.replace('.pdf', `-${++downloads}.pdf`),
+  );
   fs.writeFileSync(file, res.rawPayload);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
@@ -52,10 +55,13 @@ describe('GET /management/download-performance-report/', () => {
     const { status, res, text, pages } = await download(w.teacher, url());
     expect(status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="student-performance-section-${w.section.id}-${manilaDate()}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="student-performance-section-${w.section.id}-${manilaDate()}.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pages).toBe(3);
-    for (const s of ['Student Performance Report', 'Sampaguita', 'Maricel Peñaranda', longDate('en-PH'), 'Asia/Manila']) expect(text).toContain(s);
+    for (const s of ['Student Performance Report', 'Sampaguita', 'Maricel Peñaranda', longDate('en-PH'), 'Asia/Manila'])
+      expect(text).toContain(s);
     // Title page tiles: students, active today, activities assigned, class average ((59+60+74+75+89+90)/6 = 74.5 → 75).
     expect(text).toMatch(row(8, 6, 6, 75));
     expect(text).toMatch(row('Excellent', 'Good', 'Average', 'Poor'));
@@ -75,7 +81,9 @@ describe('GET /management/download-performance-report/', () => {
     expect(perf.concepts.map((c) => c.concept_name)).toEqual(['Bilang', 'Hugis', 'Pantig']);
     for (const c of perf.concepts) {
       expect(text).toMatch(row(`${c.mastery_rate}% (${c.students_mastered}/${c.total_students})`));
-      expect(text).toMatch(row(c.concept_name, `${c.mastery_rate}%`, `${c.students_mastered}/${c.total_students}`, c.required_score, c.average_mastery_score));
+      expect(text).toMatch(
+        row(c.concept_name, `${c.mastery_rate}%`, `${c.students_mastered}/${c.total_students}`, c.required_score, c.average_mastery_score),
+      );
     }
     expect(text).toContain('Page 1 of 3');
     expect(text).toContain('Page 3 of 3');
@@ -86,7 +94,15 @@ describe('GET /management/download-performance-report/', () => {
     const byHeader = await download(w.admin, url(), 'tl');
     for (const { status, text } of [byQuery, byHeader]) {
       expect(status).toBe(200);
-      for (const s of ['Ulat sa Pagganap ng mga Mag-aaral', 'Seksyon', longDate('fil-PH'), 'Pahina 1 ng 3', 'Mga Nangungunang Mag-aaral', NAMES.nino, NAMES.lourdes]) {
+      for (const s of [
+        'Ulat sa Pagganap ng mga Mag-aaral',
+        'Seksyon',
+        longDate('fil-PH'),
+        'Pahina 1 ng 3',
+        'Mga Nangungunang Mag-aaral',
+        NAMES.nino,
+        NAMES.lourdes,
+      ]) {
         expect(text).toContain(s);
       }
       expect(text).toMatch(row(1, NAMES.lourdes, 'Natatangi', 90));
@@ -94,7 +110,10 @@ describe('GET /management/download-performance-report/', () => {
   });
 
   it('records the download in the audit log', async () => {
-    const rows = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'download'), eq(auditLog.entityId, w.section.id)));
+    const rows = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'download'), eq(auditLog.entityId, w.section.id)));
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]).toMatchObject({ entity: 'report', actorId: w.teacher.user.id, details: { type: 'student-performance' } });
   });
@@ -102,7 +121,11 @@ describe('GET /management/download-performance-report/', () => {
   it('refuses: 404 for another teacher, another school or organizational_id, 403 student, 401, 400 bad query', async () => {
     expect((await getAs(t, w.other, url())).status).toBe(404);
     expect((await getAs(t, w.foreignAdmin, `/management/download-performance-report/?section_id=${w.section.id}`)).status).toBe(404);
-    const wrongOrg = await getAs<{ error: string }>(t, w.teacher, `/management/download-performance-report/?section_id=${w.section.id}&organizational_id=${w.foreignAdmin.user.organizationId}`);
+    const wrongOrg = await getAs<{ error: string }>(
+      t,
+      w.teacher,
+      `/management/download-performance-report/?section_id=${w.section.id}&organizational_id=${w.foreignAdmin.user.organizationId}`,
+    );
     expect([wrongOrg.status, wrongOrg.body.error]).toEqual([404, 'Organization ID not found']);
     expect((await getAs(t, await studentToken(t, w.kids.jose), url())).status).toBe(403);
     expect((await getAs(t, null, url())).status).toBe(401);
@@ -134,13 +157,22 @@ describe('GET /management/admin/download-report/', () => {
 
   it('speaks Filipino', async () => {
     const { text } = await download(w.admin, `${url()}&language=tl`);
-    for (const s of ['Ulat sa Gawain ng mga Guro', 'Lahat ng seksyon', 'Pahina 2 ng 2', 'Kabuuang Guro', longDate('fil-PH')]) expect(text).toContain(s);
+    for (const s of ['Ulat sa Gawain ng mga Guro', 'Lahat ng seksyon', 'Pahina 2 ng 2', 'Kabuuang Guro', longDate('fil-PH')])
+      expect(text).toContain(s);
   });
 
   it("refuses: 403 for a teacher or student, 404 for another school's id, 401, 400 unknown type", async () => {
     expect((await getAs(t, w.teacher, url())).status).toBe(403);
     expect((await getAs(t, await studentToken(t, w.kids.jose), url())).status).toBe(403);
-    expect((await getAs(t, w.admin, `/management/admin/download-report/?type=teacher-activity&organizational_id=${w.foreignAdmin.user.organizationId}`)).status).toBe(404);
+    expect(
+      (
+        await getAs(
+          t,
+          w.admin,
+          `/management/admin/download-report/?type=teacher-activity&organizational_id=${w.foreignAdmin.user.organizationId}`,
+        )
+      ).status,
+    ).toBe(404);
     expect((await getAs(t, null, url())).status).toBe(401);
     expect((await getAs(t, w.admin, '/management/admin/download-report/?type=everything')).status).toBe(400);
   });

@@ -52,7 +52,10 @@ export function renderStudentPerformance(input: StudentPerformanceInput, w: Word
   const header = runningHeader(`${w.performanceTitle} · ${w.section} ${p.section_name}`);
   let y = newContentPage(doc, header);
   y = heading(doc, y, w.scoreDistribution, header, 200);
-  y = scored.length === 0 ? mutedLine(doc, y, w.empty('noPerformanceData')) : drawColumnChart(doc, { y, height: 170, bars: distributionBars(d.score_distribution, w), axisLabel: w.studentsAxis });
+  y =
+    scored.length === 0
+      ? mutedLine(doc, y, w.empty('noPerformanceData'))
+      : drawColumnChart(doc, { y, height: 170, bars: distributionBars(d.score_distribution, w), axisLabel: w.studentsAxis });
 
   y = performersTable(doc, y + 6, w.topStudents, p.top_students, w, header);
   y = performersTable(doc, y + 6, w.leastStudents, p.least_students, w, header);
@@ -154,7 +157,9 @@ function conceptsSection(doc: Pdf, y: number, p: PerformanceResponse, w: Words, 
       `${c.students_mastered}/${c.total_students}`,
       String(c.required_score),
       String(c.average_mastery_score),
-      c.students_needing_attention.length ? c.students_needing_attention.map((s) => `${s.student_name} (${s.mastery_score})`).join(', ') : w.none,
+      c.students_needing_attention.length
+        ? c.students_needing_attention.map((s) => `${s.student_name} (${s.mastery_score})`).join(', ')
+        : w.none,
     ]),
   });
 }

@@ -58,13 +58,18 @@ export function renderTeacherActivity(input: TeacherActivityInput, w: Words): Pr
         String(t.section_count),
         String(t.student_count),
         w.dateTime(t.last_activity),
-        t.recent_activity ? `${t.recent_activity.title}\n${t.recent_activity.section_name} · ${w.dateTime(t.recent_activity.assigned_at)}` : w.never,
+        t.recent_activity
+          ? `${t.recent_activity.title}\n${t.recent_activity.section_name} · ${w.dateTime(t.recent_activity.assigned_at)}`
+          : w.never,
       ]),
     });
 
   y = heading(doc, y + 10, w.schoolScoreDistribution, header, 200);
   const scored = Object.values(input.distribution).reduce((s, n) => s + n, 0);
-  y = scored === 0 ? mutedLine(doc, y, w.empty('noPerformanceData')) : drawColumnChart(doc, { y, height: 170, bars: distributionBars(input.distribution, w), axisLabel: w.studentsAxis });
+  y =
+    scored === 0
+      ? mutedLine(doc, y, w.empty('noPerformanceData'))
+      : drawColumnChart(doc, { y, height: 170, bars: distributionBars(input.distribution, w), axisLabel: w.studentsAxis });
 
   y = heading(doc, y + 6, w.recentActivities, header);
   if (d.recent_activities.length === 0) mutedLine(doc, y, w.empty('noRecentSchoolActivities'));

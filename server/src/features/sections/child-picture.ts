@@ -34,9 +34,17 @@ export function drawChild(doc: PDFKit.PDFDocument, cx: number, cy: number, gende
 
   // hair on top
   if (gender === 'male') {
-    doc.path(`M ${cx - r} ${headY - 2} C ${cx - r} ${headY - r - 8}, ${cx + r} ${headY - r - 8}, ${cx + r} ${headY - 2} L ${cx + r - 4} ${headY - 8} L ${cx - r + 4} ${headY - 8} Z`).fill(HAIR);
+    doc
+      .path(
+        `M ${cx - r} ${headY - 2} C ${cx - r} ${headY - r - 8}, ${cx + r} ${headY - r - 8}, ${cx + r} ${headY - 2} L ${cx + r - 4} ${headY - 8} L ${cx - r + 4} ${headY - 8} Z`,
+      )
+      .fill(HAIR);
   } else {
-    doc.path(`M ${cx - r} ${headY} C ${cx - r} ${headY - r - 6}, ${cx + r} ${headY - r - 6}, ${cx + r} ${headY} C ${cx + 8} ${headY - 10}, ${cx - 8} ${headY - 10}, ${cx - r} ${headY} Z`).fill(HAIR);
+    doc
+      .path(
+        `M ${cx - r} ${headY} C ${cx - r} ${headY - r - 6}, ${cx + r} ${headY - r - 6}, ${cx + r} ${headY} C ${cx + 8} ${headY - 10}, ${cx - 8} ${headY - 10}, ${cx - r} ${headY} Z`,
+      )
+      .fill(HAIR);
   }
   if (gender === 'female') {
     doc.polygon([cx + 8, headY - r + 2], [cx + 20, headY - r - 6], [cx + 20, headY - r + 8]).fill(CLOTHES.female);
@@ -46,7 +54,12 @@ export function drawChild(doc: PDFKit.PDFDocument, cx: number, cy: number, gende
   // face
   doc.circle(cx - 6, headY + 1, 2).fill(EYES);
   doc.circle(cx + 6, headY + 1, 2).fill(EYES);
-  doc.moveTo(cx - 6, headY + 8).quadraticCurveTo(cx, headY + 13, cx + 6, headY + 8).lineWidth(1.5).strokeColor(EYES).stroke();
+  doc
+    .moveTo(cx - 6, headY + 8)
+    .quadraticCurveTo(cx, headY + 13, cx + 6, headY + 8)
+    .lineWidth(1.5)
+    .strokeColor(EYES)
+    .stroke();
 
   doc.restore();
 }

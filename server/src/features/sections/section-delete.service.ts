@@ -13,7 +13,12 @@ import { sectionForActor } from './sections.service';
 import * as q from './sections.queries';
 
 /** Moves the given students out, then deletes the section; 409 'sectionHasStudents' when any would stay behind. */
-export async function deleteSection(ctx: AppContext, actor: StaffActor, sectionId: number, moves: StudentMove[]): Promise<{ moved: number }> {
+export async function deleteSection(
+  ctx: AppContext,
+  actor: StaffActor,
+  sectionId: number,
+  moves: StudentMove[],
+): Promise<{ moved: number }> {
   return ctx.db.transaction(async (tx) => {
     const section = await sectionForActor(tx, actor, sectionId, 'update');
     const moved = await moveStudents(tx, actor, moves, { fromSectionId: section.id, now: ctx.clock.now() });

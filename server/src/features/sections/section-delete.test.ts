@@ -31,7 +31,8 @@ async function classWith(n: number) {
   return { section, target, kids };
 }
 
-const del = (who: Staff | null, id: number, payload?: object) => as(t, who, { method: 'DELETE', url: `/management/sections/${id}/delete/`, payload });
+const del = (who: Staff | null, id: number, payload?: object) =>
+  as(t, who, { method: 'DELETE', url: `/management/sections/${id}/delete/`, payload });
 const sectionOf = async (id: number) => (await readBack.student(t, id))!.sectionId;
 
 describe('DELETE /management/sections/{id}/delete/', () => {
@@ -41,7 +42,9 @@ describe('DELETE /management/sections/{id}/delete/', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ message: 'Section deleted successfully!', students_moved: 0 });
     expect((await as(t, teacher, { method: 'GET', url: `/management/sections/${section.id}/` })).statusCode).toBe(404);
-    expect(json<{ id: number }[]>(await as(t, teacher, { method: 'GET', url: '/management/sections/' })).map((x) => x.id)).not.toContain(section.id);
+    expect(json<{ id: number }[]>(await as(t, teacher, { method: 'GET', url: '/management/sections/' })).map((x) => x.id)).not.toContain(
+      section.id,
+    );
     expect((await readBack.section(t, section.id))!.deletedAt).not.toBeNull();
     expect((await readBack.audit(t, 'section', section.id)).map((a) => a.action)).toEqual(['create', 'delete']);
     expect((await as(t, null, { method: 'GET', url: `/students/get-students/${section.classCode}/` })).statusCode).toBe(404);
@@ -58,7 +61,12 @@ describe('DELETE /management/sections/{id}/delete/', () => {
 
   it('moves the students where chosen and deletes the section in one call', async () => {
     const { section, target, kids } = await classWith(2);
-    const res = await del(teacher, section.id, { students: [{ id: kids[0]!.id, new_section_id: target.id }, { id: kids[1]!.id, new_section_id: null }] });
+    const res = await del(teacher, section.id, {
+      students: [
+        { id: kids[0]!.id, new_section_id: target.id },
+        { id: kids[1]!.id, new_section_id: null },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ message: 'Section deleted and students reassigned successfully!', students_moved: 2 });
     expect(await sectionOf(kids[0]!.id)).toBe(target.id);
@@ -69,11 +77,14 @@ describe('DELETE /management/sections/{id}/delete/', () => {
   it.each([
     ['a section of another school', () => foreignSection.id],
     ['a section of another teacher', async () => (await createSection(t, colleague)).id],
-    ['a deleted section', async () => {
-      const gone = await createSection(t, teacher);
-      await del(teacher, gone.id);
-      return gone.id;
-    }],
+    [
+      'a deleted section',
+      async () => {
+        const gone = await createSection(t, teacher);
+        await del(teacher, gone.id);
+        return gone.id;
+      },
+    ],
   ])('rolls everything back when a move half-way targets %s', async (_, targetOf) => {
     const { section, target, kids } = await classWith(3);
     const bad = await targetOf();
@@ -93,7 +104,12 @@ describe('DELETE /management/sections/{id}/delete/', () => {
     const { section, target, kids } = await classWith(2);
     const partial = await del(teacher, section.id, { students: [{ id: kids[0]!.id, new_section_id: target.id }] });
     expect(partial.statusCode).toBe(409);
-    const self = await del(teacher, section.id, { students: [{ id: kids[0]!.id, new_section_id: section.id }, { id: kids[1]!.id, new_section_id: null }] });
+    const self = await del(teacher, section.id, {
+      students: [
+        { id: kids[0]!.id, new_section_id: section.id },
+        { id: kids[1]!.id, new_section_id: null },
+      ],
+    });
     expect(self.statusCode).toBe(400);
     expect(json(self).error).toBe('A student cannot be moved into the section being deleted.');
     for (const kid of kids) expect(await sectionOf(kid.id)).toBe(section.id);
@@ -115,11 +131,15 @@ describe('DELETE /management/sections/{id}/delete/', () => {
 });
 
 describe('PATCH /management/students/reassign/', () => {
-  const reassign = (who: Staff | string | null, students: object[]) => as(t, who, { method: 'PATCH', url: '/management/students/reassign/', payload: { students } });
+  const reassign = (who: Staff | string | null, students: object[]) =>
+    as(t, who, { method: 'PATCH', url: '/management/students/reassign/', payload: { students } });
 
   it('moves students between sections and to unassigned', async () => {
     const { section, target, kids } = await classWith(2);
-    const res = await reassign(teacher, [{ id: kids[0]!.id, new_section_id: target.id }, { id: kids[1]!.id, new_section_id: null }]);
+    const res = await reassign(teacher, [
+      { id: kids[0]!.id, new_section_id: target.id },
+      { id: kids[1]!.id, new_section_id: null },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe('Students reassigned successfully!');
     expect(json<{ students: { id: number; section: number | null }[] }>(res).students).toEqual([

@@ -65,7 +65,10 @@ export async function findActiveStaff(tx: Tx, organizationId: number, userId: nu
 
 /** Any staff member of a school, active or not. */
 export async function findStaff(tx: Tx, organizationId: number, userId: number) {
-  const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
   return row;
 }
 

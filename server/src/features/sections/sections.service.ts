@@ -93,7 +93,9 @@ export async function addSection(
   cover: UploadedFile | undefined,
 ): Promise<q.SectionListRow> {
   const teacherId = await resolveSectionTeacher(ctx.db, actor, body.teacher);
-  const coverKey = cover ? await storeImageUpload(ctx, cover, { kind: 'image', organizationId: actor.organizationId, ownerUserId: actor.id }) : null;
+  const coverKey = cover
+    ? await storeImageUpload(ctx, cover, { kind: 'image', organizationId: actor.organizationId, ownerUserId: actor.id })
+    : null;
   const row = await createSection(ctx, actor, { name: body.name, teacherId, imagePath: body.image_path, coverKey });
   return (await q.findSectionDetail(ctx.db, actor.organizationId, row.id))!;
 }
@@ -108,6 +110,11 @@ export async function signInSheet(ctx: AppContext, actor: StaffActor, id: number
     classCode: section.classCode,
     students: roster.map(({ student }) => ({ name: student.name, gender: student.gender })),
   });
-  const slug = section.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'section';
+  const slug =
+    section.name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'section';
   return { pdf, fileName: `sign-in-sheet-${slug}-${section.classCode}.pdf` };
 }

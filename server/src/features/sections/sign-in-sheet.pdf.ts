@@ -22,7 +22,12 @@ const CARD_H = 146;
 const GAP = 12;
 
 const STEPS_EN = ['Open Aralin and tap "I\'m a Student".', 'Type the class code.', 'Tap your picture and name.', 'Type your password.'];
-const STEPS_TL = ['Buksan ang Aralin at pindutin ang "I\'m a Student".', 'I-type ang class code.', 'Pindutin ang iyong larawan at pangalan.', 'I-type ang iyong password.'];
+const STEPS_TL = [
+  'Buksan ang Aralin at pindutin ang "I\'m a Student".',
+  'I-type ang class code.',
+  'Pindutin ang iyong larawan at pangalan.',
+  'I-type ang iyong password.',
+];
 
 /** Renders the sheet to a PDF buffer. */
 export function renderSignInSheet(input: SheetInput): Promise<Buffer> {
@@ -33,7 +38,11 @@ export function renderSignInSheet(input: SheetInput): Promise<Buffer> {
   const width = doc.page.width - 2 * MARGIN;
   const cardW = (width - GAP * (COLS - 1)) / COLS;
   if (input.students.length === 0) {
-    doc.font('Sans').fontSize(12).fillColor(MUTED).text('No students in this section yet. / Wala pang mag-aaral sa seksyong ito.', MARGIN, y);
+    doc
+      .font('Sans')
+      .fontSize(12)
+      .fillColor(MUTED)
+      .text('No students in this section yet. / Wala pang mag-aaral sa seksyong ito.', MARGIN, y);
   }
   input.students.forEach((student, i) => {
     const col = i % COLS;
@@ -51,13 +60,29 @@ export function renderSignInSheet(input: SheetInput): Promise<Buffer> {
 function drawFirstPageHeader(doc: PDFKit.PDFDocument, input: SheetInput): number {
   const width = doc.page.width - 2 * MARGIN;
   doc.font('Bold').fontSize(30).fillColor(ACCENT).text('Aralin', MARGIN, MARGIN);
-  doc.font('Bold').fontSize(14).fillColor(INK).text(input.sectionName, MARGIN, MARGIN + 4, { width, align: 'right' });
-  doc.font('Sans').fontSize(10).fillColor(MUTED).text(`Teacher / Guro: ${input.teacherName}`, MARGIN, MARGIN + 24, { width, align: 'right' });
+  doc
+    .font('Bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(input.sectionName, MARGIN, MARGIN + 4, { width, align: 'right' });
+  doc
+    .font('Sans')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Teacher / Guro: ${input.teacherName}`, MARGIN, MARGIN + 24, { width, align: 'right' });
 
   const boxY = MARGIN + 52;
   doc.roundedRect(MARGIN, boxY, width, 92, 12).lineWidth(2).strokeColor(ACCENT).stroke();
-  doc.font('Sans').fontSize(11).fillColor(MUTED).text('Class code / Class code ng klase', MARGIN, boxY + 10, { width, align: 'center' });
-  doc.font('Mono').fontSize(48).fillColor(INK).text(spaced(input.classCode), MARGIN, boxY + 28, { width, align: 'center' });
+  doc
+    .font('Sans')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text('Class code / Class code ng klase', MARGIN, boxY + 10, { width, align: 'center' });
+  doc
+    .font('Mono')
+    .fontSize(48)
+    .fillColor(INK)
+    .text(spaced(input.classCode), MARGIN, boxY + 28, { width, align: 'center' });
 
   const stepsY = boxY + 108;
   const half = (width - 16) / 2;
@@ -69,7 +94,11 @@ function drawFirstPageHeader(doc: PDFKit.PDFDocument, input: SheetInput): number
 function drawPageHeader(doc: PDFKit.PDFDocument, input: SheetInput): number {
   const width = doc.page.width - 2 * MARGIN;
   doc.font('Bold').fontSize(16).fillColor(ACCENT).text('Aralin', MARGIN, MARGIN);
-  doc.font('Sans').fontSize(11).fillColor(INK).text(`${input.sectionName} · Class code: ${input.classCode}`, MARGIN, MARGIN + 4, { width, align: 'right' });
+  doc
+    .font('Sans')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`${input.sectionName} · Class code: ${input.classCode}`, MARGIN, MARGIN + 4, { width, align: 'right' });
   return MARGIN + 32;
 }
 
@@ -77,7 +106,11 @@ function drawSteps(doc: PDFKit.PDFDocument, title: string, steps: string[], x: n
   doc.font('Bold').fontSize(12).fillColor(INK).text(title, x, y, { width });
   let lineY = y + 20;
   steps.forEach((step, i) => {
-    doc.font('Sans').fontSize(10).fillColor(INK).text(`${i + 1}. ${step}`, x, lineY, { width });
+    doc
+      .font('Sans')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`${i + 1}. ${step}`, x, lineY, { width });
     lineY = doc.y + 4;
   });
 }
@@ -85,8 +118,16 @@ function drawSteps(doc: PDFKit.PDFDocument, title: string, steps: string[], x: n
 function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, w: number, student: SheetInput['students'][number], code: string) {
   doc.roundedRect(x, y, w, CARD_H, 10).lineWidth(1).dash(4, { space: 3 }).strokeColor('#9ca3af').stroke().undash();
   drawChild(doc, x + w / 2, y + 40, student.gender);
-  doc.font('Bold').fontSize(12).fillColor(INK).text(student.name, x + 8, y + 86, { width: w - 16, align: 'center', height: 30, ellipsis: true });
-  doc.font('Sans').fontSize(9).fillColor(MUTED).text(`Class code: ${code}`, x + 8, y + 116, { width: w - 16, align: 'center' });
+  doc
+    .font('Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(student.name, x + 8, y + 86, { width: w - 16, align: 'center', height: 30, ellipsis: true });
+  doc
+    .font('Sans')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Class code: ${code}`, x + 8, y + 116, { width: w - 16, align: 'center' });
   doc.text('Password: ____________', x + 8, y + 130, { width: w - 16, align: 'center' });
 }
 

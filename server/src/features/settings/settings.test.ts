@@ -33,24 +33,50 @@ describe('GET /management/settings/', () => {
 describe('PATCH /management/edit-profile/', () => {
   it('changes the username without the current password', async () => {
     const teacher = await createTeacher(t, admin);
-    const res = await edit(teacher, { username: 'bagong.pangalan', email: teacher.user.email, current_password: '', password: '', confirm_password: '' });
+    const res = await edit(teacher, {
+      username: 'bagong.pangalan',
+      email: teacher.user.email,
+      current_password: '',
+      password: '',
+      confirm_password: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe('Profile updated successfully!');
-    expect(json<{ user: { username: string; user_role: string } }>(res).user).toMatchObject({ username: 'bagong.pangalan', user_role: 'teacher' });
+    expect(json<{ user: { username: string; user_role: string } }>(res).user).toMatchObject({
+      username: 'bagong.pangalan',
+      user_role: 'teacher',
+    });
     expect((await readBack.audit(t, 'user', teacher.user.id)).map((a) => a.action)).toEqual(['update']);
   });
 
   it('changes the password given the current one', async () => {
     const teacher = await createTeacher(t, admin);
-    const res = await edit(teacher, { ...same(teacher), current_password: STAFF_PASSWORD, password: 'Bago#Pass9', confirm_password: 'Bago#Pass9' });
+    const res = await edit(teacher, {
+      ...same(teacher),
+      current_password: STAFF_PASSWORD,
+      password: 'Bago#Pass9',
+      confirm_password: 'Bago#Pass9',
+    });
     expect(res.statusCode).toBe(200);
     expect(await verifyPassword((await readBack.user(t, teacher.user.id))!.passwordHash, 'Bago#Pass9')).toBe(true);
   });
 
   it.each([
-    [{ password: 'Bago#Pass9', confirm_password: 'Bago#Pass8', current_password: STAFF_PASSWORD }, 400, 'New password and confirmation do not match.'],
-    [{ password: 'Bago#Pass9', confirm_password: 'Bago#Pass9' }, 400, 'Please enter your current password to change your password or email.'],
-    [{ password: 'Bago#Pass9', confirm_password: 'Bago#Pass9', current_password: 'Wrong#Pass1' }, 400, 'Your current password is incorrect.'],
+    [
+      { password: 'Bago#Pass9', confirm_password: 'Bago#Pass8', current_password: STAFF_PASSWORD },
+      400,
+      'New password and confirmation do not match.',
+    ],
+    [
+      { password: 'Bago#Pass9', confirm_password: 'Bago#Pass9' },
+      400,
+      'Please enter your current password to change your password or email.',
+    ],
+    [
+      { password: 'Bago#Pass9', confirm_password: 'Bago#Pass9', current_password: 'Wrong#Pass1' },
+      400,
+      'Your current password is incorrect.',
+    ],
     [{ password: 'short', confirm_password: 'short', current_password: STAFF_PASSWORD }, 400, 'Password does not meet requirements'],
     [{ email: 'new.address@school.test' }, 400, 'Please enter your current password to change your password or email.'],
     [{ username: 'x' }, 400, 'Username must be at least 3 characters'],
@@ -75,7 +101,11 @@ describe('PATCH /management/edit-profile/', () => {
   it('uploads an avatar (checked by its bytes) and replaces the old one', async () => {
     const teacher = await createTeacher(t, admin);
     const upload = async () =>
-      as(t, teacher, { method: 'PATCH', url: '/management/edit-profile/', ...(await form({ ...same(teacher), avatar: { filename: 'me.png', contentType: 'image/png', data: PNG } })) });
+      as(t, teacher, {
+        method: 'PATCH',
+        url: '/management/edit-profile/',
+        ...(await form({ ...same(teacher), avatar: { filename: 'me.png', contentType: 'image/png', data: PNG } })),
+      });
     const first = json<{ user: { avatar: string } }>(await upload()).user.avatar;
     expect(first).toMatch(/^\/files\//);
     expect(json(await as(t, teacher, { method: 'GET', url: '/management/settings/' })).avatar).toBe(first);
@@ -87,10 +117,20 @@ describe('PATCH /management/edit-profile/', () => {
 
   it('refuses an avatar that is not an image or is over 5 MB, changing nothing', async () => {
     const teacher = await createTeacher(t, admin);
-    const text = await form({ ...same(teacher), avatar: { filename: 'me.png', contentType: 'image/png', data: Buffer.from('not really a picture') } });
+    const text = await form({
+      ...same(teacher),
+      avatar: { filename: 'me.png', contentType: 'image/png', data: Buffer.from('not really a picture') },
+    });
     const res = await as(t, teacher, { method: 'PATCH', url: '/management/edit-profile/', ...text });
     expect(res.statusCode).toBe(415);
-    const big = await form({ ...same(teacher), avatar: { filename: 'big.jpg', contentType: 'image/jpeg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]) } });
+    const big = await form({
+      ...same(teacher),
+      avatar: {
+        filename: 'big.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]),
+      },
+    });
     expect((await as(t, teacher, { method: 'PATCH', url: '/management/edit-profile/', ...big })).statusCode).toBe(413);
     expect((await readBack.user(t, teacher.user.id))!.avatarKey).toBeNull();
   });

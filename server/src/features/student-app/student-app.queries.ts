@@ -54,7 +54,14 @@ export function assignmentsFromSubject(tx: Tx, studentId: number, subjectId: num
     })
     .from(assignments)
     .innerJoin(activities, eq(activities.id, assignments.activityId))
-    .where(and(eq(assignments.studentId, studentId), eq(assignments.subjectId, subjectId), isNull(assignments.unassignedAt), isNull(activities.deletedAt)))
+    .where(
+      and(
+        eq(assignments.studentId, studentId),
+        eq(assignments.subjectId, subjectId),
+        isNull(assignments.unassignedAt),
+        isNull(activities.deletedAt),
+      ),
+    )
     .orderBy(asc(assignments.assignedAt), asc(assignments.id));
 }
 

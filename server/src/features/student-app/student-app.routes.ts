@@ -20,8 +20,10 @@ import { contactTeacher, listStudentActivities, listStudentSubjects } from './st
 export const studentAppRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const self = { preValidation: requireSelfStudent('id') };
 
-  app.get(routes.students.subjects.path, { ...self, schema: { params: IdParams, response: { 200: StudentSubjectsResponse } } }, async (req) =>
-    listStudentSubjects(ctx, studentOf(req)),
+  app.get(
+    routes.students.subjects.path,
+    { ...self, schema: { params: IdParams, response: { 200: StudentSubjectsResponse } } },
+    async (req) => listStudentSubjects(ctx, studentOf(req)),
   );
 
   // The same summary as the staff profile's (one shared function, students/student-progress.service.ts).

@@ -3,13 +3,7 @@
  * have from a subject, and contacting their teacher from the parent area. Callers are checked by the
  * routes: a student token reaches only its own id.
  */
-import {
-  messageText,
-  type ContactTeacherResponse,
-  type Language,
-  type StudentActivity,
-  type StudentSubject,
-} from '@aralin/contract';
+import { messageText, type ContactTeacherResponse, type Language, type StudentActivity, type StudentSubject } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
@@ -38,7 +32,14 @@ export async function listStudentActivities(ctx: AppContext, student: StudentAct
   const section = await q.liveSectionOf(ctx.db, student.id);
   if (!section || !(await q.findSubject(ctx.db, section.id, subjectId))) throw notFound();
   const assigned = await q.assignmentsFromSubject(ctx.db, student.id, subjectId);
-  const cards = new Map((await q.activityCards(ctx.db, assigned.map((a) => a.activityId))).map((c) => [c.activity.id, c]));
+  const cards = new Map(
+    (
+      await q.activityCards(
+        ctx.db,
+        assigned.map((a) => a.activityId),
+      )
+    ).map((c) => [c.activity.id, c]),
+  );
   return assigned.flatMap((a) => {
     const card = cards.get(a.activityId);
     if (!card) return [];

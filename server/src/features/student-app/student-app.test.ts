@@ -20,7 +20,12 @@ beforeAll(async () => {
   second = await createSubject(t, w.teacher, w.section.id, 'Second');
   const make = async (subjectId: number, title: string) =>
     (await createActivityWith(t, w.teacher, w.section.id, subjectId, { levels: ['easy', 'easy'], title })).card.activity.id;
-  ids = { own: await make(w.subject.id, 'Own one'), removed: await make(w.subject.id, 'Removed one'), prebuilt: 0, other: await make(second.id, 'Other subject') };
+  ids = {
+    own: await make(w.subject.id, 'Own one'),
+    removed: await make(w.subject.id, 'Removed one'),
+    prebuilt: 0,
+    other: await make(second.id, 'Other subject'),
+  };
   ids.prebuilt = (await makePrebuilt(t)).activity.id;
   const ana = w.students[0]!;
   await assign(t.ctx, w.teacher.actor, w.section.id, ids.prebuilt, [ana.id], w.subject.id);
@@ -53,7 +58,12 @@ describe("the student's subjects and activities", () => {
     const list = json<{ id: number; title: string; status: string; score: number | null; is_prebuilt: boolean; subject: number }[]>(res);
     expect(list.map((a) => a.id).sort()).toEqual([ids.own, ids.prebuilt].sort());
     expect(list.find((a) => a.id === ids.own)).toMatchObject({ status: 'completed', score: 100, subject: w.subject.id });
-    expect(list.find((a) => a.id === ids.prebuilt)).toMatchObject({ status: 'not_started', score: null, is_prebuilt: true, subject: w.subject.id });
+    expect(list.find((a) => a.id === ids.prebuilt)).toMatchObject({
+      status: 'not_started',
+      score: null,
+      is_prebuilt: true,
+      subject: w.subject.id,
+    });
   });
 
   it('hides deleted subjects and answers 404 for their activities', async () => {
@@ -67,7 +77,11 @@ describe("the student's subjects and activities", () => {
   it('shows the progress summary in the shape of the staff profile', async () => {
     const res = await get(`/students/${w.students[0]!.id}/progress/`);
     expect(res.statusCode).toBe(200);
-    const body = json<{ concept_mastery: { ratio_percentage: number }[]; total_activities_completed: number; recent_activities_completed: unknown[] }>(res);
+    const body = json<{
+      concept_mastery: { ratio_percentage: number }[];
+      total_activities_completed: number;
+      recent_activities_completed: unknown[];
+    }>(res);
     expect(body.total_activities_completed).toBe(1);
     expect(body.concept_mastery).toHaveLength(1);
     expect(body.recent_activities_completed).toHaveLength(1);
@@ -75,7 +89,11 @@ describe("the student's subjects and activities", () => {
 
   it("refuses another child's data (403), staff tokens (403) and no token (401)", async () => {
     const ana = w.students[0]!;
-    const paths = [`/students/${ana.id}/subjects/`, `/students/${ana.id}/progress/`, `/students/${ana.id}/subjects/${w.subject.id}/activities/`];
+    const paths = [
+      `/students/${ana.id}/subjects/`,
+      `/students/${ana.id}/progress/`,
+      `/students/${ana.id}/subjects/${w.subject.id}/activities/`,
+    ];
     for (const url of paths) {
       expect((await get(url, w.students[1]!)).statusCode).toBe(403);
       expect((await call(t.app, { method: 'GET', url, token: w.teacher.token.access })).statusCode).toBe(403);
@@ -91,7 +109,12 @@ describe('contact teacher', () => {
   it('stores the message for the teacher and emails it in English and Filipino', async () => {
     const ana = w.students[0]!;
     const before = (await readOutbox(t.outboxDir)).length;
-    const res = await call(t.app, { method: 'POST', url: `/students/${ana.id}/contact-teacher/`, token: await studentToken(t, ana), payload: { message: 'Please call me <soon>', language: 'tl' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/students/${ana.id}/contact-teacher/`,
+      token: await studentToken(t, ana),
+      payload: { message: 'Please call me <soon>', language: 'tl' },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ message: 'Naipadala na ang iyong mensahe sa guro.' });
     const [stored] = await t.ctx.db.select().from(teacherMessages).where(eq(teacherMessages.studentId, ana.id));
@@ -107,7 +130,8 @@ describe('contact teacher', () => {
 
   it('sends a default message when none is written, and slows down a flood (429)', async () => {
     const ben = w.students[1]!;
-    const send = async () => call(t.app, { method: 'POST', url: `/students/${ben.id}/contact-teacher/`, token: await studentToken(t, ben) });
+    const send = async () =>
+      call(t.app, { method: 'POST', url: `/students/${ben.id}/contact-teacher/`, token: await studentToken(t, ben) });
     expect((await send()).statusCode).toBe(200);
     const [stored] = await t.ctx.db.select().from(teacherMessages).where(eq(teacherMessages.studentId, ben.id));
     expect(stored!.body).toBe('Please get in touch with me about my child.');

@@ -34,15 +34,24 @@ export async function moveStudents(
     const { student } = await studentForActor(tx, actor, move.id, { allowUnassigned: true, forUpdate: true });
     if (opts.fromSectionId !== undefined && student.sectionId !== opts.fromSectionId) throw notFound('studentNotFound');
     if (move.new_section_id !== null) {
-      if (move.new_section_id === opts.fromSectionId) throw badRequest('reassignTargetInvalid', { new_section_id: 'reassignTargetInvalid' });
+      if (move.new_section_id === opts.fromSectionId)
+        throw badRequest('reassignTargetInvalid', { new_section_id: 'reassignTargetInvalid' });
       await sectionForActor(tx, actor, move.new_section_id, 'share');
     }
     if (student.sectionId === move.new_section_id) continue;
     await q.updateStudent(tx, student.id, { sectionId: move.new_section_id, updatedAt: now });
-    await auditStaff(tx, actor, 'reassign', 'student', student.id, { from_section_id: student.sectionId, to_section_id: move.new_section_id });
+    await auditStaff(tx, actor, 'reassign', 'student', student.id, {
+      from_section_id: student.sectionId,
+      to_section_id: move.new_section_id,
+    });
     // A child who joins a section gets that section's activities, as a child added to it does.
     if (move.new_section_id !== null) {
-      await assignSectionActivities(tx, { organizationId: actor.organizationId, studentId: student.id, sectionId: move.new_section_id, assignedBy: actor.id });
+      await assignSectionActivities(tx, {
+        organizationId: actor.organizationId,
+        studentId: student.id,
+        sectionId: move.new_section_id,
+        assignedBy: actor.id,
+      });
     }
     moved.push(student.id);
   }

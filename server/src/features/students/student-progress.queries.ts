@@ -24,7 +24,9 @@ export async function listRecentActivities(tx: Tx, studentId: number, limit: num
     })
     .from(assignments)
     .innerJoin(activities, eq(activities.id, assignments.activityId))
-    .where(and(eq(assignments.studentId, studentId), inArray(assignments.status, ['in_progress', 'completed']), isNull(activities.deletedAt)))
+    .where(
+      and(eq(assignments.studentId, studentId), inArray(assignments.status, ['in_progress', 'completed']), isNull(activities.deletedAt)),
+    )
     .orderBy(desc(sql`coalesce(${assignments.completedAt}, ${assignments.assignedAt})`), desc(assignments.id))
     .limit(limit);
 }
@@ -38,5 +40,8 @@ export async function countCompleted(tx: Tx, studentId: number): Promise<number>
 }
 
 export async function listEarnedRewards(tx: Tx, studentId: number) {
-  return tx.select({ rewardId: studentRewards.rewardId, count: studentRewards.count }).from(studentRewards).where(eq(studentRewards.studentId, studentId));
+  return tx
+    .select({ rewardId: studentRewards.rewardId, count: studentRewards.count })
+    .from(studentRewards)
+    .where(eq(studentRewards.studentId, studentId));
 }

@@ -16,8 +16,12 @@ export const studentProgressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   );
 
   // The same path serves the student app (own token) and the staff profile (spec §2 'Student profile').
-  app.get(routes.students.rewards.path, { onRequest: requireSignedIn, schema: { params: IdParams, response: { 200: RewardsResponse } } }, async (req) => {
-    await assertCanSeeStudent(ctx, req.actor, req.params.id);
-    return studentRewards(ctx, req.params.id);
-  });
+  app.get(
+    routes.students.rewards.path,
+    { onRequest: requireSignedIn, schema: { params: IdParams, response: { 200: RewardsResponse } } },
+    async (req) => {
+      await assertCanSeeStudent(ctx, req.actor, req.params.id);
+      return studentRewards(ctx, req.params.id);
+    },
+  );
 };

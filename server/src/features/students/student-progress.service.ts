@@ -41,8 +41,15 @@ export async function studentProgress(ctx: AppContext, studentId: number): Promi
   const byRatio = [...items].sort((a, b) => a.mastery_score / a.required_score - b.mastery_score / b.required_score);
   return {
     concept_mastery: items,
-    focus: byRatio.filter((c) => c.mastery_score < c.required_score).slice(0, HIGHLIGHTS).map((c) => c.concept),
-    great_in: byRatio.filter((c) => c.mastery_score >= c.required_score).reverse().slice(0, HIGHLIGHTS).map((c) => c.concept),
+    focus: byRatio
+      .filter((c) => c.mastery_score < c.required_score)
+      .slice(0, HIGHLIGHTS)
+      .map((c) => c.concept),
+    great_in: byRatio
+      .filter((c) => c.mastery_score >= c.required_score)
+      .reverse()
+      .slice(0, HIGHLIGHTS)
+      .map((c) => c.concept),
     recent_activities_completed: recent.map((a) => ({
       id: a.activityId,
       activity_title: a.title,

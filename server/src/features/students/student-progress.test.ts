@@ -28,12 +28,37 @@ async function seedHistory(studentId: number, organizationId: number, sectionId:
   ]);
   const made = await db
     .insert(activities)
-    .values(['Count apples', 'Find the square', 'Trace A', 'Not yet'].map((title) => ({ organizationId, subjectId: subject!.id, title, type: 'multiple_choice' as const })))
+    .values(
+      ['Count apples', 'Find the square', 'Trace A', 'Not yet'].map((title) => ({
+        organizationId,
+        subjectId: subject!.id,
+        title,
+        type: 'multiple_choice' as const,
+      })),
+    )
     .returning();
   const day = (d: number) => new Date(Date.UTC(2025, 0, d));
   await db.insert(assignments).values([
-    { organizationId, studentId, subjectId: subject!.id, activityId: made[0]!.id, status: 'completed', score: 90, completedAt: day(3), assignedAt: day(1) },
-    { organizationId, studentId, subjectId: subject!.id, activityId: made[1]!.id, status: 'completed', score: 70, completedAt: day(5), assignedAt: day(1) },
+    {
+      organizationId,
+      studentId,
+      subjectId: subject!.id,
+      activityId: made[0]!.id,
+      status: 'completed',
+      score: 90,
+      completedAt: day(3),
+      assignedAt: day(1),
+    },
+    {
+      organizationId,
+      studentId,
+      subjectId: subject!.id,
+      activityId: made[1]!.id,
+      status: 'completed',
+      score: 70,
+      completedAt: day(5),
+      assignedAt: day(1),
+    },
     { organizationId, studentId, subjectId: subject!.id, activityId: made[2]!.id, status: 'in_progress', assignedAt: day(4) },
     { organizationId, studentId, subjectId: subject!.id, activityId: made[3]!.id, status: 'not_started', assignedAt: day(6) },
   ]);
@@ -74,7 +99,13 @@ describe('GET /management/students/{id}/progress/', () => {
 
   it('answers with empty lists for a child with no data yet', async () => {
     const res = await as(t, s.admin, { method: 'GET', url: `/management/students/${s.otherStudent.id}/progress/` });
-    expect(json(res)).toEqual({ concept_mastery: [], focus: [], great_in: [], recent_activities_completed: [], total_activities_completed: 0 });
+    expect(json(res)).toEqual({
+      concept_mastery: [],
+      focus: [],
+      great_in: [],
+      recent_activities_completed: [],
+      total_activities_completed: 0,
+    });
   });
 
   it("answers 404 for another teacher's or school's child, 401 without a token, 403 for a student", async () => {
@@ -90,10 +121,14 @@ describe('GET /students/{id}/rewards/', () => {
   it('gives staff the eight rewards with what the child unlocked', async () => {
     const res = await as(t, s.teacher, { method: 'GET', url: `/students/${s.student.id}/rewards/` });
     expect(res.statusCode).toBe(200);
-    const list = json<{ id: number; name: string; is_unlocked: boolean; count: number; description: string; description_en: string }[]>(res);
+    const list =
+      json<{ id: number; name: string; is_unlocked: boolean; count: number; description: string; description_en: string }[]>(res);
     expect(list.map((r) => r.id)).toEqual([10, 11, 12, 13, 14, 15, 16, 17]);
     expect(list.map((r) => r.name)).toEqual(REWARDS.map((r) => r.name));
-    expect(list.filter((r) => r.is_unlocked).map((r) => [r.id, r.count])).toEqual([[10, 1], [16, 2]]);
+    expect(list.filter((r) => r.is_unlocked).map((r) => [r.id, r.count])).toEqual([
+      [10, 1],
+      [16, 2],
+    ]);
     expect(list[0]!.description).toBe(REWARDS[0]!.description);
     expect(list[0]!.description_en).toBe(REWARDS[0]!.description_en);
   });

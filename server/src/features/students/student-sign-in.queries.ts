@@ -4,7 +4,10 @@ import type { Tx } from '../../db/client';
 import { sections, students } from '../../db/schema';
 
 export async function findSectionByCode(tx: Tx, code: string) {
-  const [row] = await tx.select({ id: sections.id, organizationId: sections.organizationId }).from(sections).where(and(eq(sections.classCode, code), isNull(sections.deletedAt)));
+  const [row] = await tx
+    .select({ id: sections.id, organizationId: sections.organizationId })
+    .from(sections)
+    .where(and(eq(sections.classCode, code), isNull(sections.deletedAt)));
   return row;
 }
 

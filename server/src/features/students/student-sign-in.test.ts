@@ -29,7 +29,8 @@ const WRONG = 'Invalid password. Please try again.';
 const LOCKED = 'Too many wrong passwords. Please wait 5 minutes or ask your teacher.';
 
 const list = (code: string, lang?: 'en' | 'tl') => get(t, `/students/get-students/${code}/`, { lang });
-const login = (id: number | string, password: string, lang?: 'en' | 'tl') => post(t, '/students/login/', { id, password }, { csrf: false, lang });
+const login = (id: number | string, password: string, lang?: 'en' | 'tl') =>
+  post(t, '/students/login/', { id, password }, { csrf: false, lang });
 
 async function classWith(...kids: { name: string; gender: 'male' | 'female' }[]) {
   const section = await createSection(t, teacher);
@@ -62,7 +63,12 @@ describe('GET /students/get-students/{classCode}/', () => {
   it('finds the class whatever the letter case, spaces or dashes in the code', async () => {
     const { section } = await classWith({ name: 'Maya', gender: 'female' });
     const code = section.classCode;
-    for (const typed of [code.toLowerCase(), `%20${code}%20`, `${code.slice(0, 3)}-${code.slice(3)}`, `${code.slice(0, 3)}%20${code.slice(3).toLowerCase()}`]) {
+    for (const typed of [
+      code.toLowerCase(),
+      `%20${code}%20`,
+      `${code.slice(0, 3)}-${code.slice(3)}`,
+      `${code.slice(0, 3)}%20${code.slice(3).toLowerCase()}`,
+    ]) {
       const res = await list(typed);
       expect(res.statusCode, typed).toBe(200);
       expect(json<unknown[]>(res)).toHaveLength(1);
@@ -91,7 +97,8 @@ describe('GET /students/get-students/{classCode}/', () => {
   it('refuses an address that has guessed 60 unknown codes within 15 minutes with 429', async () => {
     alignClockToWindowStart(t);
     const ip = freshIp();
-    for (let i = 0; i < 60; i++) expect((await get(t, `/students/get-students/ZZZ${String(i).padStart(3, '0')}/`, { ip })).statusCode).toBe(404);
+    for (let i = 0; i < 60; i++)
+      expect((await get(t, `/students/get-students/ZZZ${String(i).padStart(3, '0')}/`, { ip })).statusCode).toBe(404);
     const { section } = await classWith({ name: 'Rina', gender: 'female' });
     expectTooMany(await get(t, `/students/get-students/${section.classCode}/`, { ip }), 15 * 60);
     expect((await get(t, `/students/get-students/${section.classCode}/`)).statusCode).toBe(200); // other addresses are unaffected
@@ -136,7 +143,9 @@ describe('POST /students/login/', () => {
 
   it("returns 400 'Password is required' without a password", async () => {
     const { rows } = await classWith({ name: 'Ben', gender: 'male' });
-    expectError(await post(t, '/students/login/', { id: rows[0]!.id }, { csrf: false }), 400, 'Password is required', { password: 'Password is required' });
+    expectError(await post(t, '/students/login/', { id: rows[0]!.id }, { csrf: false }), 400, 'Password is required', {
+      password: 'Password is required',
+    });
   });
 
   it('returns 404 for an unknown student, also for an id too large to exist', async () => {

@@ -29,7 +29,8 @@ const r = routes.management;
 const form = readMultipart({ fileBytes: limits.imageMaxBytes, tooLarge: 'imageTooLarge' });
 
 export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const say = (req: FastifyRequest, key: MessageKey, name?: string) => messageText(key, requestLanguage(req)).replace('{{name}}', name ?? '');
+  const say = (req: FastifyRequest, key: MessageKey, name?: string) =>
+    messageText(key, requestLanguage(req)).replace('{{name}}', name ?? '');
   const present = (row: Parameters<typeof presentStudent>[0]) => presentStudent(row, ctx.clock.now());
 
   app.get(r.unassignedStudents.path, { onRequest: requireStaff, schema: { response: { 200: StudentsResponse } } }, async (req) =>
@@ -47,7 +48,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post(
     r.addStudent.path,
-    { onRequest: requireStaff, preValidation: form, schema: { params: IdParams, body: AddStudentBody, response: { 201: StudentResponse } } },
+    {
+      onRequest: requireStaff,
+      preValidation: form,
+      schema: { params: IdParams, body: AddStudentBody, response: { 201: StudentResponse } },
+    },
     async (req, reply) => {
       const actor = staffOf(req);
       const b = req.body;
@@ -72,7 +77,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.patch(
     r.updateStudent.path,
-    { onRequest: requireStaff, preValidation: form, schema: { params: SectionStudentParams, body: UpdateStudentBody, response: { 200: StudentResponse } } },
+    {
+      onRequest: requireStaff,
+      preValidation: form,
+      schema: { params: SectionStudentParams, body: UpdateStudentBody, response: { 200: StudentResponse } },
+    },
     async (req) => {
       const b = req.body;
       const row = await students.updateStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId, {

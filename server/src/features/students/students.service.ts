@@ -65,7 +65,8 @@ export interface NewStudent {
 /** Adds a student to a section: a new one, or an unassigned one of the school (spec §2 'prefill'). */
 export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: number, input: NewStudent): Promise<StudentRow> {
   if (!input.consent) throw badRequest('consentRequired', { consent: 'consentRequired' });
-  if (input.password === undefined && input.studentId === undefined) throw badRequest('studentPasswordWeak', { password: 'studentPasswordWeak' });
+  if (input.password === undefined && input.studentId === undefined)
+    throw badRequest('studentPasswordWeak', { password: 'studentPasswordWeak' });
   await sectionForActor(ctx.db, actor, sectionId);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = ctx.clock.now();
@@ -82,14 +83,34 @@ export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: 
       const found = await q.findStudent(tx, actor.organizationId, input.studentId, true);
       if (!found) throw notFound('studentNotFound');
       if (found.student.sectionId !== null) throw conflict('studentNotUnassigned', { student_id: 'studentNotUnassigned' });
-      await q.updateStudent(tx, found.student.id, { ...details, sectionId: section.id, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) });
+      await q.updateStudent(tx, found.student.id, {
+        ...details,
+        sectionId: section.id,
+        updatedAt: now,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
       await auditStaff(tx, actor, 'update', 'student', found.student.id, { section_id: section.id, from: 'unassigned' });
-      await assignSectionActivities(tx, { organizationId: actor.organizationId, studentId: found.student.id, sectionId: section.id, assignedBy: actor.id });
+      await assignSectionActivities(tx, {
+        organizationId: actor.organizationId,
+        studentId: found.student.id,
+        sectionId: section.id,
+        assignedBy: actor.id,
+      });
       return { ...found.student, ...details, sectionId: section.id, ...(passwordHash ? { passwordHash } : {}) };
     }
-    const row = await q.insertStudent(tx, { ...details, organizationId: actor.organizationId, sectionId: section.id, passwordHash: passwordHash! });
+    const row = await q.insertStudent(tx, {
+      ...details,
+      organizationId: actor.organizationId,
+      sectionId: section.id,
+      passwordHash: passwordHash!,
+    });
     await auditStaff(tx, actor, 'create', 'student', row.id, { section_id: section.id });
-    await assignSectionActivities(tx, { organizationId: actor.organizationId, studentId: row.id, sectionId: section.id, assignedBy: actor.id });
+    await assignSectionActivities(tx, {
+      organizationId: actor.organizationId,
+      studentId: row.id,
+      sectionId: section.id,
+      assignedBy: actor.id,
+    });
     return row;
   });
 }

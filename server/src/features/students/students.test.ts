@@ -19,7 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type StudentJson = { id: number; name: string; gender: string; section: number | null; is_locked: boolean; parent_guardian: string };
-const NEW = { name: 'Niño Dela Cruz', password: 'Bago#Bata1', parent_guardian: 'Rosa Dela Cruz', contact_number: '0917 555 1234', gender: 'male', consent: 'true' };
+const NEW = {
+  name: 'Niño Dela Cruz',
+  password: 'Bago#Bata1',
+  parent_guardian: 'Rosa Dela Cruz',
+  contact_number: '0917 555 1234',
+  gender: 'male',
+  consent: 'true',
+};
 const count = async () => (await t.ctx.db.select().from(studentsTable)).length;
 const signIn = (id: number, password: string) => t.app.inject({ method: 'POST', url: '/students/login/', payload: { id, password } });
 const base = (sectionId: number, studentId: number) => `/management/sections/${sectionId}/students/${studentId}`;
@@ -37,7 +44,11 @@ describe('POST /management/sections/{id}/students/add/', () => {
 
   it('takes in an unassigned student, keeping their password when it is left blank', async () => {
     const kid = await createStudent(t, s.teacher, s.section.id);
-    await as(t, s.teacher, { method: 'PATCH', url: '/management/students/reassign/', payload: { students: [{ id: kid.id, new_section_id: null }] } });
+    await as(t, s.teacher, {
+      method: 'PATCH',
+      url: '/management/students/reassign/',
+      payload: { students: [{ id: kid.id, new_section_id: null }] },
+    });
     const unassigned = json<StudentJson[]>(await as(t, s.other, { method: 'GET', url: '/management/students/unassigned/' }));
     expect(unassigned.map((x) => x.id)).toContain(kid.id);
     const payload = { ...NEW, student_id: kid.id, password: '', name: 'Renamed Kid' };
@@ -71,11 +82,19 @@ describe('POST /management/sections/{id}/students/add/', () => {
 
   it("answers 404 for another teacher's section, another school's section or student; 401 without a token", async () => {
     const before = await count();
-    expect((await as(t, s.teacher, { method: 'POST', url: `/management/sections/${s.otherSection.id}/students/add/`, payload: NEW })).statusCode).toBe(404);
-    expect((await as(t, s.admin, { method: 'POST', url: `/management/sections/${foreignSection.id}/students/add/`, payload: NEW })).statusCode).toBe(404);
+    expect(
+      (await as(t, s.teacher, { method: 'POST', url: `/management/sections/${s.otherSection.id}/students/add/`, payload: NEW })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(t, s.admin, { method: 'POST', url: `/management/sections/${foreignSection.id}/students/add/`, payload: NEW })).statusCode,
+    ).toBe(404);
     const steal = { ...NEW, student_id: foreignStudent.id };
-    expect((await as(t, s.admin, { method: 'POST', url: `/management/sections/${s.section.id}/students/add/`, payload: steal })).statusCode).toBe(404);
-    expect((await as(t, null, { method: 'POST', url: `/management/sections/${s.section.id}/students/add/`, payload: NEW })).statusCode).toBe(401);
+    expect(
+      (await as(t, s.admin, { method: 'POST', url: `/management/sections/${s.section.id}/students/add/`, payload: steal })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(t, null, { method: 'POST', url: `/management/sections/${s.section.id}/students/add/`, payload: NEW })).statusCode,
+    ).toBe(401);
     expect(await count()).toBe(before);
     expect((await readBack.student(t, foreignStudent.id))!.sectionId).toBe(foreignSection.id);
   });
@@ -83,7 +102,10 @@ describe('POST /management/sections/{id}/students/add/', () => {
 
 describe('GET and PATCH a student of a section', () => {
   it('gives the student; 404 through another section, teacher or school', async () => {
-    expect(json<StudentJson>(await as(t, s.teacher, { method: 'GET', url: `${base(s.section.id, s.student.id)}/` }))).toMatchObject({ id: s.student.id, is_locked: false });
+    expect(json<StudentJson>(await as(t, s.teacher, { method: 'GET', url: `${base(s.section.id, s.student.id)}/` }))).toMatchObject({
+      id: s.student.id,
+      is_locked: false,
+    });
     expect((await as(t, s.teacher, { method: 'GET', url: `${base(s.otherSection.id, s.otherStudent.id)}/` })).statusCode).toBe(404);
     expect((await as(t, s.admin, { method: 'GET', url: `${base(s.otherSection.id, s.student.id)}/` })).statusCode).toBe(404);
     expect((await as(t, s.admin, { method: 'GET', url: `${base(foreignSection.id, foreignStudent.id)}/` })).statusCode).toBe(404);
@@ -92,11 +114,22 @@ describe('GET and PATCH a student of a section', () => {
 
   it('updates details, gender other and the password', async () => {
     const kid = await createStudent(t, s.teacher, s.section.id);
-    const payload = { name: 'Alex Santos', parent_guardian: 'Lola Santos', contact_number: '(02) 8123-4567', gender: 'other', password: 'Iba#Pass22', consent: true };
+    const payload = {
+      name: 'Alex Santos',
+      parent_guardian: 'Lola Santos',
+      contact_number: '(02) 8123-4567',
+      gender: 'other',
+      password: 'Iba#Pass22',
+      consent: true,
+    };
     const res = await as(t, s.teacher, { method: 'PATCH', url: `${base(s.section.id, kid.id)}/update/`, payload });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe('Student updated successfully.');
-    expect(json<{ student: StudentJson }>(res).student).toMatchObject({ name: 'Alex Santos', gender: 'other', parent_guardian: 'Lola Santos' });
+    expect(json<{ student: StudentJson }>(res).student).toMatchObject({
+      name: 'Alex Santos',
+      gender: 'other',
+      parent_guardian: 'Lola Santos',
+    });
     expect((await signIn(kid.id, 'Iba#Pass22')).statusCode).toBe(200);
   });
 
@@ -115,8 +148,12 @@ describe('GET and PATCH a student of a section', () => {
 
   it("answers 404 for another teacher's or school's student, 401 without a token, changing nothing", async () => {
     const payload = { name: 'Hacked', parent_guardian: 'P', contact_number: '09170000000', gender: 'female', consent: true };
-    expect((await as(t, s.teacher, { method: 'PATCH', url: `${base(s.otherSection.id, s.otherStudent.id)}/update/`, payload })).statusCode).toBe(404);
-    expect((await as(t, s.admin, { method: 'PATCH', url: `${base(foreignSection.id, foreignStudent.id)}/update/`, payload })).statusCode).toBe(404);
+    expect(
+      (await as(t, s.teacher, { method: 'PATCH', url: `${base(s.otherSection.id, s.otherStudent.id)}/update/`, payload })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(t, s.admin, { method: 'PATCH', url: `${base(foreignSection.id, foreignStudent.id)}/update/`, payload })).statusCode,
+    ).toBe(404);
     expect((await as(t, null, { method: 'PATCH', url: `${base(s.section.id, s.student.id)}/update/`, payload })).statusCode).toBe(401);
     expect((await readBack.student(t, s.otherStudent.id))!.name).toBe(s.otherStudent.name);
     expect((await readBack.student(t, foreignStudent.id))!.name).toBe(foreignStudent.name);
@@ -139,14 +176,20 @@ describe('DELETE and unlock', () => {
   it('answers 404 for another school, 401 without a token, 403 for a student', async () => {
     expect((await as(t, s.admin, { method: 'DELETE', url: `${base(foreignSection.id, foreignStudent.id)}/delete/` })).statusCode).toBe(404);
     expect((await as(t, null, { method: 'DELETE', url: `${base(s.section.id, s.student.id)}/delete/` })).statusCode).toBe(401);
-    expect((await as(t, await studentTokenOf(t, s.student), { method: 'DELETE', url: `${base(s.section.id, s.student.id)}/delete/` })).statusCode).toBe(403);
+    expect(
+      (await as(t, await studentTokenOf(t, s.student), { method: 'DELETE', url: `${base(s.section.id, s.student.id)}/delete/` }))
+        .statusCode,
+    ).toBe(403);
     expect(await readBack.student(t, foreignStudent.id)).toBeDefined();
     expect(await readBack.student(t, s.student.id)).toBeDefined();
   });
 
   it("lifts a child's sign-in lock", async () => {
     const kid = await createStudent(t, s.teacher, s.section.id, { name: 'Locked Kid' });
-    await t.ctx.db.update(studentsTable).set({ lockedUntil: new Date(Date.now() + 300_000) }).where(eq(studentsTable.id, kid.id));
+    await t.ctx.db
+      .update(studentsTable)
+      .set({ lockedUntil: new Date(Date.now() + 300_000) })
+      .where(eq(studentsTable.id, kid.id));
     expect((await signIn(kid.id, STUDENT_PASSWORD)).statusCode).toBe(429);
     expect(json<StudentJson>(await as(t, s.teacher, { method: 'GET', url: `${base(s.section.id, kid.id)}/` })).is_locked).toBe(true);
     expect((await as(t, s.other, { method: 'PATCH', url: `${base(s.section.id, kid.id)}/unlock/` })).statusCode).toBe(404);
@@ -163,7 +206,9 @@ describe('DELETE and unlock', () => {
     expect(list.every((x) => x.section === null)).toBe(true);
     expect(list.map((x) => x.id)).not.toContain(foreignStudent.id);
     expect((await as(t, null, { method: 'GET', url: '/management/students/unassigned/' })).statusCode).toBe(401);
-    expect((await as(t, await studentTokenOf(t, s.student), { method: 'GET', url: '/management/students/unassigned/' })).statusCode).toBe(403);
+    expect((await as(t, await studentTokenOf(t, s.student), { method: 'GET', url: '/management/students/unassigned/' })).statusCode).toBe(
+      403,
+    );
   });
 });
 

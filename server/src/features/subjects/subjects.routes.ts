@@ -1,6 +1,15 @@
 /** Subjects routes of spec §7 'Management: subjects, activities'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddSubjectBody, DeleteSubjectBody, IdParams, SubjectDeletedResponse, SubjectResponse, SubjectsResponse, messageText, routes } from '@aralin/contract';
+import {
+  AddSubjectBody,
+  DeleteSubjectBody,
+  IdParams,
+  SubjectDeletedResponse,
+  SubjectResponse,
+  SubjectsResponse,
+  messageText,
+  routes,
+} from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -20,7 +29,11 @@ export const subjectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     r.addSubject.path,
     { onRequest: requireStaff, schema: { body: AddSubjectBody, response: { 201: SubjectResponse } } },
     async (req, reply) => {
-      const row = await service.addSubject(ctx, staffOf(req), { name: req.body.name, coverImage: req.body.cover_image, sectionId: req.body.section });
+      const row = await service.addSubject(ctx, staffOf(req), {
+        name: req.body.name,
+        coverImage: req.body.cover_image,
+        sectionId: req.body.section,
+      });
       reply.status(201);
       return { message: messageText('subjectAdded', requestLanguage(req)), subject: presentSubject(row) };
     },

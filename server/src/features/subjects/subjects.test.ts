@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, sectionId: number) => call(t.app, { method: 'GET', url: `/management/sections/${sectionId}/subjects/`, token });
+const list = (token: string, sectionId: number) =>
+  call(t.app, { method: 'GET', url: `/management/sections/${sectionId}/subjects/`, token });
 const add = (token: string | undefined, payload: unknown, lang?: 'en' | 'tl') =>
   call(t.app, { method: 'POST', url: '/management/subjects/add/', token, payload: payload as object, lang });
 
@@ -18,7 +19,9 @@ describe('POST /management/subjects/add/', () => {
   it('adds a subject with the default BLUE cover and lists it', async () => {
     const res = await add(s.teacher.token.access, { name: '  Filipino ', teacher_id: s.teacher.user.id, section: s.section.id });
     expect(res.statusCode).toBe(201);
-    const body = json<{ message: string; subject: { id: number; name: string; cover_image: string; thumbnail: string; teacher: number } }>(res);
+    const body = json<{ message: string; subject: { id: number; name: string; cover_image: string; thumbnail: string; teacher: number } }>(
+      res,
+    );
     expect(body.message).toBe('Subject added successfully!');
     expect(body.subject).toMatchObject({ name: 'Filipino', cover_image: 'BLUE', thumbnail: 'BLUE', teacher: s.teacher.user.id });
     const listed = json<{ id: number }[]>(await list(s.teacher.token.access, s.section.id));
@@ -28,7 +31,10 @@ describe('POST /management/subjects/add/', () => {
   it('lets an admin add a subject to any section of the school, with a chosen cover', async () => {
     const res = await add(s.admin.token.access, { name: 'Science', cover_image: 'yellow', section: String(s.otherSection.id) });
     expect(res.statusCode).toBe(201);
-    expect(json<{ subject: { cover_image: string; teacher: number } }>(res).subject).toMatchObject({ cover_image: 'YELLOW', teacher: s.otherTeacher.user.id });
+    expect(json<{ subject: { cover_image: string; teacher: number } }>(res).subject).toMatchObject({
+      cover_image: 'YELLOW',
+      teacher: s.otherTeacher.user.id,
+    });
   });
 
   it('answers the spec messages for a missing name and section, in both languages', async () => {
@@ -78,7 +84,12 @@ describe('PATCH /management/subjects/{id}/delete/', () => {
   it('soft-deletes: the subject leaves the list but its row stays', async () => {
     const subject = await makeSubject(t, s.teacher, s.section.id);
     const before = await counts(t);
-    const res = await call(t.app, { method: 'PATCH', url: `/management/subjects/${subject.id}/delete/`, token: s.teacher.token.access, payload: { teacher_id: s.teacher.user.id } });
+    const res = await call(t.app, {
+      method: 'PATCH',
+      url: `/management/subjects/${subject.id}/delete/`,
+      token: s.teacher.token.access,
+      payload: { teacher_id: s.teacher.user.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ message: 'Subject deleted successfully!', id: subject.id });
     expect(json<{ id: number }[]>(await list(s.teacher.token.access, s.section.id)).map((x) => x.id)).not.toContain(subject.id);

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const remove = (who: Staff, id: number, payload?: object) => as(t, who, { method: 'PATCH', url: `/management/teachers/${id}/delete/`, payload });
+const remove = (who: Staff, id: number, payload?: object) =>
+  as(t, who, { method: 'PATCH', url: `/management/teachers/${id}/delete/`, payload });
 
 /** A teacher with a section, a child, a subject and an assigned activity; deactivated unless asked. */
 async function leavingTeacher(deactivate = true) {
@@ -91,7 +92,10 @@ describe('permanent delete (PATCH .../delete/ with permanent: true)', () => {
     expect(await readBack.user(t, foreignTeacher.user.id)).toBeDefined();
     const { teacher } = await leavingTeacher();
     expect((await remove(successor, teacher.user.id, { permanent: true, reassign_to: successor.user.id })).statusCode).toBe(403);
-    expect((await as(t, null, { method: 'PATCH', url: `/management/teachers/${teacher.user.id}/delete/`, payload: { permanent: true } })).statusCode).toBe(401);
+    expect(
+      (await as(t, null, { method: 'PATCH', url: `/management/teachers/${teacher.user.id}/delete/`, payload: { permanent: true } }))
+        .statusCode,
+    ).toBe(401);
     expect(await readBack.user(t, teacher.user.id)).toBeDefined();
     expect(await t.ctx.db.select().from(sections).where(eq(sections.teacherId, teacher.user.id))).toHaveLength(1);
   });

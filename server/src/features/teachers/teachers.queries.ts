@@ -40,7 +40,13 @@ export async function recentActions(tx: Tx, organizationId: number, userIds: num
     userIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const { rows } = await tx.execute<{ actor_id: number; action: string; entity: string; entity_id: number | null; created_at: string | Date }>(sql`
+  const { rows } = await tx.execute<{
+    actor_id: number;
+    action: string;
+    entity: string;
+    entity_id: number | null;
+    created_at: string | Date;
+  }>(sql`
     select actor_id, action, entity, entity_id, created_at from (
       select ${auditLog.actorId} as actor_id, ${auditLog.action} as action, ${auditLog.entity} as entity,
         ${auditLog.entityId} as entity_id, ${auditLog.createdAt} as created_at,
@@ -66,7 +72,12 @@ export async function findTakenFieldsExcept(tx: Tx, email: string, username: str
   const rows = await tx
     .select({ email: users.email, username: users.username })
     .from(users)
-    .where(and(ne(users.id, exceptId), sql`(lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()})`));
+    .where(
+      and(
+        ne(users.id, exceptId),
+        sql`(lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()})`,
+      ),
+    );
   return {
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),

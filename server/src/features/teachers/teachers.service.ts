@@ -17,7 +17,10 @@ import { groupActions, presentTeacher } from './teachers.present';
 const RECENT_ACTIONS = 5;
 
 function takenError(taken: { email: boolean; username: boolean }) {
-  const fields = { ...(taken.email ? { email: 'emailExists' as const } : {}), ...(taken.username ? { username: 'usernameExists' as const } : {}) };
+  const fields = {
+    ...(taken.email ? { email: 'emailExists' as const } : {}),
+    ...(taken.username ? { username: 'usernameExists' as const } : {}),
+  };
   return conflict(fields.email ?? fields.username!, fields);
 }
 
@@ -53,7 +56,14 @@ export async function addTeacher(
 /** The school's teachers as the Teachers table shows them. */
 export async function listTeachersFor(ctx: AppContext, admin: StaffActor, isActive?: boolean, id?: number): Promise<Teacher[]> {
   const rows = await q.listTeachers(ctx.db, admin.organizationId, isActive, id);
-  const actions = groupActions(await q.recentActions(ctx.db, admin.organizationId, rows.map((r) => r.user.id), RECENT_ACTIONS));
+  const actions = groupActions(
+    await q.recentActions(
+      ctx.db,
+      admin.organizationId,
+      rows.map((r) => r.user.id),
+      RECENT_ACTIONS,
+    ),
+  );
   return rows.map((row) => presentTeacher(row, actions.get(row.user.id) ?? []));
 }
 

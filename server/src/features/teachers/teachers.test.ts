@@ -18,7 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TeacherJson = { id: number; username: string; email: string; is_active: boolean; section_count: number; student_count: number; recent_actions: { action: string; entity: string }[] };
+type TeacherJson = {
+  id: number;
+  username: string;
+  email: string;
+  is_active: boolean;
+  section_count: number;
+  student_count: number;
+  recent_actions: { action: string; entity: string }[];
+};
 const NEW_PASSWORD = 'Bago#Pass9';
 
 describe('GET /management/teachers/', () => {
@@ -55,7 +63,12 @@ describe('GET /management/teachers/', () => {
 describe('POST /management/teachers/add/', () => {
   it("adds a teacher to the admin's school from a multipart form and emails them", async () => {
     const before = (await readOutbox(t.outboxDir)).length;
-    const body = await form({ username: 'gurong.bago', email: 'Guro.Bago@School.test', password: 'Guro#2024x', organizationalId: String(s.admin.user.organizationId) });
+    const body = await form({
+      username: 'gurong.bago',
+      email: 'Guro.Bago@School.test',
+      password: 'Guro#2024x',
+      organizationalId: String(s.admin.user.organizationId),
+    });
     const res = await as(t, s.admin, { method: 'POST', url: '/management/teachers/add/', ...body });
     expect(res.statusCode).toBe(201);
     expect(json(res).message).toBe('Teacher added successfully.');
@@ -71,7 +84,11 @@ describe('POST /management/teachers/add/', () => {
   });
 
   it('accepts JSON too', async () => {
-    const res = await as(t, s.admin, { method: 'POST', url: '/management/teachers/add/', payload: { username: 'json.guro', email: 'json.guro@school.test', password: 'Guro#2024x' } });
+    const res = await as(t, s.admin, {
+      method: 'POST',
+      url: '/management/teachers/add/',
+      payload: { username: 'json.guro', email: 'json.guro@school.test', password: 'Guro#2024x' },
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -94,13 +111,22 @@ describe('POST /management/teachers/add/', () => {
   });
 
   it('answers 409 for an email already in use', async () => {
-    const res = await as(t, s.admin, { method: 'POST', url: '/management/teachers/add/', payload: { username: 'fresh.name', email: s.teacher.user.email, password: 'Guro#2024x' } });
+    const res = await as(t, s.admin, {
+      method: 'POST',
+      url: '/management/teachers/add/',
+      payload: { username: 'fresh.name', email: s.teacher.user.email, password: 'Guro#2024x' },
+    });
     expect(res.statusCode).toBe(409);
     expect(json<{ errors: Record<string, string> }>(res).errors.email).toBe('A user with this email already exists.');
   });
 
   it('answers 404 for organizationalId of another school and adds nobody', async () => {
-    const payload = { username: 'sneaky', email: 'sneaky@school.test', password: 'Guro#2024x', organizationalId: foreign.user.organizationId };
+    const payload = {
+      username: 'sneaky',
+      email: 'sneaky@school.test',
+      password: 'Guro#2024x',
+      organizationalId: foreign.user.organizationId,
+    };
     expect((await as(t, s.admin, { method: 'POST', url: '/management/teachers/add/', payload })).statusCode).toBe(404);
     expect(await t.ctx.db.select().from(users).where(eq(users.username, 'sneaky'))).toHaveLength(0);
   });
@@ -116,7 +142,11 @@ describe('POST /management/teachers/add/', () => {
 describe('PATCH /management/teachers/{id}/', () => {
   it('updates username and email and keeps the password when blank', async () => {
     const teacher = await createTeacher(t, s.admin);
-    const res = await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${teacher.user.id}/`, payload: { username: 'renamed.one', email: 'renamed.one@school.test', password: '' } });
+    const res = await as(t, s.admin, {
+      method: 'PATCH',
+      url: `/management/teachers/${teacher.user.id}/`,
+      payload: { username: 'renamed.one', email: 'renamed.one@school.test', password: '' },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe('Teacher updated successfully.');
     const row = (await readBack.user(t, teacher.user.id))!;
@@ -133,7 +163,11 @@ describe('PATCH /management/teachers/{id}/', () => {
 
   it('answers 400 for a weak password and 409 for a taken username', async () => {
     const url = `/management/teachers/${s.other.user.id}/`;
-    const weak = await as(t, s.admin, { method: 'PATCH', url, payload: { username: s.other.user.username, email: s.other.user.email, password: 'short' } });
+    const weak = await as(t, s.admin, {
+      method: 'PATCH',
+      url,
+      payload: { username: s.other.user.username, email: s.other.user.email, password: 'short' },
+    });
     expect(json(weak).error).toBe('Password does not meet requirements');
     const taken = await as(t, s.admin, { method: 'PATCH', url, payload: { username: s.teacher.user.username, email: s.other.user.email } });
     expect(taken.statusCode).toBe(409);
@@ -142,7 +176,9 @@ describe('PATCH /management/teachers/{id}/', () => {
 
   it('answers 404 for a teacher of another school or an admin, changing nothing', async () => {
     const payload = { username: 'hijacked', email: 'hijacked@school.test' };
-    expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/`, payload })).statusCode).toBe(404);
+    expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/`, payload })).statusCode).toBe(
+      404,
+    );
     expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${s.admin.user.id}/`, payload })).statusCode).toBe(404);
     expect((await readBack.user(t, foreignTeacher.user.id))!.username).toBe(foreignTeacher.user.username);
     expect((await readBack.user(t, s.admin.user.id))!.username).toBe(s.admin.user.username);
@@ -159,7 +195,11 @@ describe('PATCH /management/teachers/{id}/', () => {
 describe('deactivate and restore', () => {
   it('moves a teacher to inactive, ends their access, and restores them', async () => {
     const teacher = await createTeacher(t, s.admin);
-    const off = await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${teacher.user.id}/delete/`, payload: { is_active: false } });
+    const off = await as(t, s.admin, {
+      method: 'PATCH',
+      url: `/management/teachers/${teacher.user.id}/delete/`,
+      payload: { is_active: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(json(off).message).toBe(`${teacher.user.username} has been moved to inactive teachers.`);
     expect(json<{ teacher: TeacherJson }>(off).teacher.is_active).toBe(false);
@@ -167,7 +207,11 @@ describe('deactivate and restore', () => {
     const inactive = json<TeacherJson[]>(await as(t, s.admin, { method: 'GET', url: '/management/teachers/?is_active=false' }));
     expect(inactive.map((x) => x.id)).toContain(teacher.user.id);
 
-    const on = await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${teacher.user.id}/restore/`, payload: { is_active: true } });
+    const on = await as(t, s.admin, {
+      method: 'PATCH',
+      url: `/management/teachers/${teacher.user.id}/restore/`,
+      payload: { is_active: true },
+    });
     expect(json(on).message).toBe(`${teacher.user.username} has been restored successfully.`);
     expect((await readBack.user(t, teacher.user.id))!.isActive).toBe(true);
     expect((await readBack.audit(t, 'teacher', teacher.user.id)).map((a) => a.action)).toEqual(['create', 'deactivate', 'restore']);
@@ -177,7 +221,9 @@ describe('deactivate and restore', () => {
     expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/delete/` })).statusCode).toBe(404);
     expect((await readBack.user(t, foreignTeacher.user.id))!.isActive).toBe(true);
     await as(t, foreign, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/delete/` });
-    expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/restore/` })).statusCode).toBe(404);
+    expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/restore/` })).statusCode).toBe(
+      404,
+    );
     expect((await readBack.user(t, foreignTeacher.user.id))!.isActive).toBe(false);
     await as(t, foreign, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/restore/` });
   });

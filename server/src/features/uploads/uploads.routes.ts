@@ -23,7 +23,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req, reply) => {
       const stored = await service.storeMedia(ctx, staffOf(req), req.body?.file);
       reply.status(201);
-      return { file_key: `files/${stored.key}`, url: `/files/${stored.key}`, kind: stored.kind, content_type: stored.contentType, size: stored.size };
+      return {
+        file_key: `files/${stored.key}`,
+        url: `/files/${stored.key}`,
+        kind: stored.kind,
+        content_type: stored.contentType,
+        size: stored.size,
+      };
     },
   );
 
@@ -37,7 +43,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: requireStaff,
       preValidation: readMultipart({ fileBytes: limits.pdfMaxBytes, tooLarge: 'pdfTooLarge' }),
-      schema: { params: SectionActivityParams, body: z.object({ printable_pdf: OptionalUpload }).nullish(), response: { 200: PdfResponse } },
+      schema: {
+        params: SectionActivityParams,
+        body: z.object({ printable_pdf: OptionalUpload }).nullish(),
+        response: { 200: PdfResponse },
+      },
     },
     async (req) => {
       await service.attachPdf(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.body?.printable_pdf);

@@ -24,7 +24,13 @@ export async function storeMedia(ctx: AppContext, actor: StaffActor, file: Uploa
   const max = image ? limits.imageMaxBytes : limits.audioMaxBytes;
   if (file.data.byteLength > max) throw new AppError(413, 'uploadTooLarge', { file: 'uploadTooLarge' });
   const kind = image ? ('image' as const) : ('audio' as const);
-  const key = await fileStore(ctx).put(file.data, { kind, contentType, organizationId: actor.organizationId, ownerUserId: actor.id, originalName: file.filename });
+  const key = await fileStore(ctx).put(file.data, {
+    kind,
+    contentType,
+    organizationId: actor.organizationId,
+    ownerUserId: actor.id,
+    originalName: file.filename,
+  });
   return { key, kind, contentType, size: file.data.byteLength };
 }
 
@@ -40,7 +46,11 @@ export async function attachPdf(ctx: AppContext, actor: StaffActor, sectionId: n
   try {
     const previous = await ctx.db.transaction(async (tx) => {
       const { activity } = await ownActivity(tx, actor, activityId);
-      key = await store.put(file.data, { kind: 'pdf', contentType: 'application/pdf', organizationId: actor.organizationId, ownerUserId: actor.id, originalName: name }, tx);
+      key = await store.put(
+        file.data,
+        { kind: 'pdf', contentType: 'application/pdf', organizationId: actor.organizationId, ownerUserId: actor.id, originalName: name },
+        tx,
+      );
       const row = await findStoredFile(tx, { key });
       const old = activity.printablePdfId === null ? undefined : await findStoredFile(tx, { id: activity.printablePdfId });
       await updateActivity(tx, activity.id, { printablePdfId: row!.id });

@@ -20,11 +20,23 @@ const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x8
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const pdf = (bytes = 2000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes)]);
-const storedFileCount = () => { const dir = path.join(t.ctx.config.dataDir, 'files'); return !fs.existsSync(dir) ? 0 : fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).length > 30).length; };
+const storedFileCount = () => {
+  const dir = path.join(t.ctx.config.dataDir, 'files');
+  return !fs.existsSync(dir) ? 0 : fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).length > 30).length;
+};
 
-const upload = async (file: { filename: string; contentType: string; data: Buffer } | null, token: string | null = s.teacher.token.access) => {
+const upload = async (
+  file: { filename: string; contentType: string; data: Buffer } | null,
+  token: string | null = s.teacher.token.access,
+) => {
   const body = await form(file ? { file } : { note: 'no file' });
-  return call(t.app, { method: 'POST', url: '/management/upload/', token: token ?? undefined, payload: body.payload, headers: body.headers });
+  return call(t.app, {
+    method: 'POST',
+    url: '/management/upload/',
+    token: token ?? undefined,
+    payload: body.payload,
+    headers: body.headers,
+  });
 };
 
 describe('POST /management/upload/', () => {
@@ -39,9 +51,13 @@ describe('POST /management/upload/', () => {
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload.equals(PNG)).toBe(true);
-    const audio = json<{ file_key: string; kind: string; content_type: string }>(await upload({ filename: 'aso.webm', contentType: 'audio/webm', data: WEBM }));
+    const audio = json<{ file_key: string; kind: string; content_type: string }>(
+      await upload({ filename: 'aso.webm', contentType: 'audio/webm', data: WEBM }),
+    );
     expect(audio).toMatchObject({ kind: 'audio', content_type: 'audio/webm' });
-    expect(json<{ content_type: string }>(await upload({ filename: 'a.mp3', contentType: 'audio/mpeg', data: MP3 })).content_type).toBe('audio/mpeg');
+    expect(json<{ content_type: string }>(await upload({ filename: 'a.mp3', contentType: 'audio/mpeg', data: MP3 })).content_type).toBe(
+      'audio/mpeg',
+    );
     expect(audio.file_key).not.toBe(a.file_key);
   });
 
@@ -76,14 +92,30 @@ describe('POST /management/upload/', () => {
 });
 
 describe('printable PDFs', () => {
-  const pdfUrl = (activityId: number, action: 'upload-pdf' | 'remove-pdf', sectionId = s.section.id) => `/management/sections/${sectionId}/activities/${activityId}/${action}/`;
-  const send = async (activityId: number, file: { filename: string; contentType: string; data: Buffer } | null, token = s.teacher.token.access, sectionId = s.section.id) => {
+  const pdfUrl = (activityId: number, action: 'upload-pdf' | 'remove-pdf', sectionId = s.section.id) =>
+    `/management/sections/${sectionId}/activities/${activityId}/${action}/`;
+  const send = async (
+    activityId: number,
+    file: { filename: string; contentType: string; data: Buffer } | null,
+    token = s.teacher.token.access,
+    sectionId = s.section.id,
+  ) => {
     const body = await form(file ? { printable_pdf: file } : { note: 'no file chosen' });
-    return call(t.app, { method: 'PATCH', url: pdfUrl(activityId, 'upload-pdf', sectionId), token, payload: body.payload, headers: body.headers });
+    return call(t.app, {
+      method: 'PATCH',
+      url: pdfUrl(activityId, 'upload-pdf', sectionId),
+      token,
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
   const card = async (activityId: number) =>
     json<{ id: number; printable_pdf: { name: string; url: string } | null }[]>(
-      await call(t.app, { method: 'GET', url: `/management/sections/${s.section.id}/subjects/${subjectId}/activities/`, token: s.teacher.token.access }),
+      await call(t.app, {
+        method: 'GET',
+        url: `/management/sections/${s.section.id}/subjects/${subjectId}/activities/`,
+        token: s.teacher.token.access,
+      }),
     ).find((c) => c.id === activityId)!;
 
   it('uploads, downloads, replaces and removes a PDF', async () => {
@@ -97,7 +129,9 @@ describe('printable PDFs', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const replaced = json<{ printable_pdf: { name: string; url: string } }>(await send(id, { filename: 'v2.pdf', contentType: 'application/pdf', data: pdf(9 * 1024 * 1024) }));
+    const replaced = json<{ printable_pdf: { name: string; url: string } }>(
+      await send(id, { filename: 'v2.pdf', contentType: 'application/pdf', data: pdf(9 * 1024 * 1024) }),
+    );
     expect(replaced.printable_pdf.name).toBe('v2.pdf');
     expect((await call(t.app, { method: 'GET', url: first.printable_pdf.url })).statusCode).toBe(404);
 
@@ -138,7 +172,9 @@ describe('printable PDFs', () => {
     const libRes = await send(lib.activity.id, file);
     expect(libRes.statusCode).toBe(403);
     expect(json(libRes).error).toBe('Prebuilt activities cannot be changed.');
-    expect((await call(t.app, { method: 'PATCH', url: pdfUrl(id, 'remove-pdf'), token: s.foreignAdmin.token.access })).statusCode).toBe(404);
+    expect((await call(t.app, { method: 'PATCH', url: pdfUrl(id, 'remove-pdf'), token: s.foreignAdmin.token.access })).statusCode).toBe(
+      404,
+    );
     expect(await counts(t)).toEqual(before);
     expect((await card(id)).printable_pdf).toBeNull();
   });

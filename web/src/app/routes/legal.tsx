@@ -8,8 +8,7 @@ const PRIVACY = ['collect', 'use', 'share', 'security', 'rights'] as const;
 /** /terms and /privacy: short plain-language pages linked from registration. */
 export function LegalRoute({ page }: { page: 'terms' | 'privacy' }) {
   const { t } = useTranslation(['legal', 'auth']);
-  const items =
-    page === 'terms' ? TERMS.map((key) => t(`terms.${key}`)) : PRIVACY.map((key) => t(`privacy.${key}`));
+  const items = page === 'terms' ? TERMS.map((key) => t(`terms.${key}`)) : PRIVACY.map((key) => t(`privacy.${key}`));
   return (
     <article className="card stack">
       <h1>{page === 'terms' ? t('termsTitle') : t('privacyTitle')}</h1>

@@ -5,9 +5,19 @@
 import type { ReactNode } from 'react';
 
 const TILES: Record<string, string> = {
-  A: '#e5383b', B: '#2f6fcb', C: '#2f9e5b', D: '#f08c00', E: '#8b5cf6',
-  Square: '#0f766e', Star: '#f6a300', Triangle: '#d9467a', Circle: '#1d8fb8',
-  Fruit: '#c2410c', Object: '#6b5647', Number: '#1e40af', Default: '#c2410c',
+  A: '#e5383b',
+  B: '#2f6fcb',
+  C: '#2f9e5b',
+  D: '#f08c00',
+  E: '#8b5cf6',
+  Square: '#0f766e',
+  Star: '#f6a300',
+  Triangle: '#d9467a',
+  Circle: '#1d8fb8',
+  Fruit: '#c2410c',
+  Object: '#6b5647',
+  Number: '#1e40af',
+  Default: '#c2410c',
 };
 
 const SHAPES: Record<string, ReactNode> = {

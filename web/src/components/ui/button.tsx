@@ -23,7 +23,13 @@ interface ButtonProps extends ComponentProps<'button'>, Look {
 /** A real <button>, type "button" unless told otherwise. */
 export function Button({ variant, size, block, busy = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button {...rest} type={type} className={classes({ variant, size, block }, className)} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes({ variant, size, block }, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? <span className="spinner" aria-hidden="true" /> : icon}
       {children}
     </button>

@@ -14,7 +14,16 @@ interface ConfirmDialogProps {
 }
 
 /** A modal confirmation on the native <dialog>: focus is trapped, Escape and a backdrop click cancel. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, tone = 'primary' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  tone = 'primary',
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -8,7 +8,9 @@ export function LogoMark({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="16" fill="#c2410c" />
-      <g stroke="#fbd46b" strokeWidth="3.5" strokeLinecap="round">{rays}</g>
+      <g stroke="#fbd46b" strokeWidth="3.5" strokeLinecap="round">
+        {rays}
+      </g>
       <circle cx="32" cy="27" r="9" fill="#fbd46b" />
       <path d="M9 41q11.5-6 23 0q11.5-6 23 0v13q-11.5-6-23 0q-11.5-6-23 0z" fill="#fff" />
       <path d="M32 41v13" stroke="#c2410c" strokeWidth="2" />

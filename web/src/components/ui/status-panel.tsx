@@ -13,7 +13,11 @@ export function StatusPanel({ kind, title, text, action }: { kind: Kind; title?:
     empty: { title: t('status.emptyTitle'), text: t('status.emptyText') },
   }[kind];
   return (
-    <div className={`${styles.panel} ${styles[kind]}`} role={kind === 'error' ? 'alert' : 'status'} aria-live={kind === 'error' ? undefined : 'polite'}>
+    <div
+      className={`${styles.panel} ${styles[kind]}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      aria-live={kind === 'error' ? undefined : 'polite'}
+    >
       <div className={styles.art} aria-hidden="true">
         {kind === 'loading' ? <span className="spinner" /> : kind === 'error' ? '!' : <EmptyArt />}
       </div>

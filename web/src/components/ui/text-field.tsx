@@ -10,7 +10,18 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
 }
 
 /** A labelled input with an optional hint and an error linked by aria-describedby. */
-export function TextField({ label, error, hint, trailing, id, className, inputClassName, required, 'aria-describedby': extraDescribedBy, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  id,
+  className,
+  inputClassName,
+  required,
+  'aria-describedby': extraDescribedBy,
+  ...input
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;

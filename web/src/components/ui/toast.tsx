@@ -32,7 +32,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (text, tone = 'success') => {
       const id = nextId.current++;
       setToasts((list) => [...list.slice(-2), { id, text, tone }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), timings.popupHideMs));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), timings.popupHideMs),
+      );
     },
     [dismiss],
   );

@@ -27,7 +27,8 @@ function onGesture() {
 function listen() {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  for (const type of ['pointerdown', 'keydown', 'touchend'] as const) window.addEventListener(type, onGesture, { capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'touchend'] as const)
+    window.addEventListener(type, onGesture, { capture: true, passive: true });
 }
 
 /** True once the person has touched the page (and no sound was blocked since). */

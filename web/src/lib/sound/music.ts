@@ -6,7 +6,40 @@ const MUSIC_VOLUME = 0.3;
 const BEAT = 0.42; // seconds per beat, about 140 bpm in eighths: calm, not sleepy
 
 // C major pentatonic, as semitones from middle C; null is a rest. Two bars of melody over a soft bass.
-const MELODY: (number | null)[] = [4, 7, 9, 7, 4, 2, 0, null, 2, 4, 7, 4, 2, 0, 2, null, 9, 12, 9, 7, 4, 7, 9, null, 7, 4, 2, 4, 0, null, 0, null];
+const MELODY: (number | null)[] = [
+  4,
+  7,
+  9,
+  7,
+  4,
+  2,
+  0,
+  null,
+  2,
+  4,
+  7,
+  4,
+  2,
+  0,
+  2,
+  null,
+  9,
+  12,
+  9,
+  7,
+  4,
+  7,
+  9,
+  null,
+  7,
+  4,
+  2,
+  4,
+  0,
+  null,
+  0,
+  null,
+];
 const BASS: number[] = [-12, -12, -17, -17, -15, -15, -12, -12];
 
 type Ctx = AudioContext;
@@ -15,7 +48,9 @@ let ctx: Ctx | null = null;
 function context(): Ctx | null {
   if (ctx) return ctx;
   const Ctor =
-    typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   ctx = Ctor ? new Ctor() : null;
   return ctx;
 }

@@ -17,13 +17,15 @@ import { api } from '../../../lib/api-client';
 const post = <T>(route: Route, body: unknown) => api.send<T>(route, { body, auth: false });
 
 export const useRequestOtp = () => useMutation({ mutationFn: (body: EmailBody) => post<MessageResponse>(routes.account.requestOtp, body) });
-export const useAdminLogin = () => useMutation({ mutationFn: (body: AdminLoginBody) => post<LoginResponse>(routes.account.adminLogin, body) });
+export const useAdminLogin = () =>
+  useMutation({ mutationFn: (body: AdminLoginBody) => post<LoginResponse>(routes.account.adminLogin, body) });
 export const useTeacherLogin = () =>
   useMutation({ mutationFn: (body: TeacherLoginBody) => post<LoginResponse>(routes.account.teacherLogin, body) });
 export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) => post<MessageResponse>(routes.account.register, body) });
 export const useResendVerification = () =>
   useMutation({ mutationFn: (body: EmailBody) => post<MessageResponse>(routes.account.resendVerification, body) });
-export const useVerifyEmail = () => useMutation({ mutationFn: (body: VerifyEmailBody) => post<MessageResponse>(routes.account.verifyEmail, body) });
+export const useVerifyEmail = () =>
+  useMutation({ mutationFn: (body: VerifyEmailBody) => post<MessageResponse>(routes.account.verifyEmail, body) });
 export const useForgotPassword = () =>
   useMutation({ mutationFn: (body: EmailBody) => post<MessageResponse>(routes.account.forgotPassword, body) });
 export const useResetPassword = () =>

@@ -54,7 +54,13 @@ export function AdminOtpStep({ email, sentMessage, onChangeEmail }: AdminOtpStep
         error={fieldError(errors.otp)}
         {...form.register('otp')}
       />
-      <PasswordField label={t('fields.password')} autoComplete="current-password" required error={fieldError(errors.password)} {...form.register('password')} />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        required
+        error={fieldError(errors.password)}
+        {...form.register('password')}
+      />
       <div className={styles.links}>
         <Link to="/forgot-password">{t('adminLogin.forgotPassword')}</Link>
       </div>

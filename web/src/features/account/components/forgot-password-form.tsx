@@ -57,7 +57,14 @@ export function ForgotPasswordForm() {
           error={fieldError(errors.email)}
           {...form.register('email')}
         />
-        <Button type="submit" size="lg" block busy={isSubmitting} disabled={!ready} aria-describedby={ready ? undefined : 'forgot-not-ready'}>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          busy={isSubmitting}
+          disabled={!ready}
+          aria-describedby={ready ? undefined : 'forgot-not-ready'}
+        >
           {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
         </Button>
         {csrf.isPending && (

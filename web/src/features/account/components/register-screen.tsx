@@ -84,7 +84,13 @@ export function RegisterScreen() {
             </p>
           )}
         </fieldset>
-        <TextField label={t('fields.username')} autoComplete="username" required error={fieldError(errors.username)} {...form.register('username')} />
+        <TextField
+          label={t('fields.username')}
+          autoComplete="username"
+          required
+          error={fieldError(errors.username)}
+          {...form.register('username')}
+        />
         <TextField
           label={t('fields.email')}
           type="email"
@@ -104,7 +110,13 @@ export function RegisterScreen() {
           {...form.register('password')}
         />
         <PasswordChecklist id={checklistId} password={form.watch('password')} />
-        <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" required error={fieldError(errors.confirm)} {...form.register('confirm')} />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.confirm)}
+          {...form.register('confirm')}
+        />
         <p className="muted">
           <Trans t={t} i18nKey="register.agree" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
         </p>

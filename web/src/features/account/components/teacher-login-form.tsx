@@ -34,7 +34,9 @@ export function TeacherLoginForm() {
   });
 
   return (
-    <PageCard title={t('teacherLogin.title')} intro={t('teacherLogin.intro')}
+    <PageCard
+      title={t('teacherLogin.title')}
+      intro={t('teacherLogin.intro')}
       footer={
         <p>
           {t('teacherLogin.noAccount')} <Link to="/register">{t('teacherLogin.register')}</Link>
@@ -53,7 +55,13 @@ export function TeacherLoginForm() {
           error={fieldError(errors.email)}
           {...form.register('email')}
         />
-        <PasswordField label={t('fields.password')} autoComplete="current-password" required error={fieldError(errors.password)} {...form.register('password')} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          error={fieldError(errors.password)}
+          {...form.register('password')}
+        />
         <div className={styles.links}>
           <Link to="/forgot-password">{t('teacherLogin.forgotPassword')}</Link>
         </div>

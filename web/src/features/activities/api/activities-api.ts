@@ -44,7 +44,8 @@ export const activityDetailQuery = (sectionId: number, subjectId: number, activi
 export const activityStudentsQuery = (sectionId: number, subjectId: number, activityId: number) =>
   queryOptions({
     queryKey: activityKeys.students(sectionId, activityId),
-    queryFn: ({ signal }) => api.send<ActivityStudentsResponse>(m.activityStudents, { params: { sectionId, subjectId, activityId }, signal }),
+    queryFn: ({ signal }) =>
+      api.send<ActivityStudentsResponse>(m.activityStudents, { params: { sectionId, subjectId, activityId }, signal }),
     staleTime: staffCache.detailsFresh,
   });
 

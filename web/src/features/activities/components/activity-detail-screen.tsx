@@ -76,7 +76,11 @@ export function ActivityDetailScreen({ assignSlot }: { assignSlot?: (props: Assi
         {students.isPending ? (
           <StatusPanel kind="loading" />
         ) : students.isError ? (
-          <StatusPanel kind="error" text={t('detailError')} action={<Button onClick={() => void students.refetch()}>{t('retry')}</Button>} />
+          <StatusPanel
+            kind="error"
+            text={t('detailError')}
+            action={<Button onClick={() => void students.refetch()}>{t('retry')}</Button>}
+          />
         ) : (
           <StudentProgressTable rows={rows} captionId={progressId} />
         )}

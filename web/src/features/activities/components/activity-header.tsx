@@ -15,7 +15,11 @@ export function ActivityHeader({ activity, title, children }: { activity: Activi
   return (
     <section className={`card ${styles.header}`}>
       <div className={styles.headerTop}>
-        {activity.image ? <img src={activity.image} alt="" className={styles.headerImage} /> : <ActivityIcon icon={activity.icon} size={72} />}
+        {activity.image ? (
+          <img src={activity.image} alt="" className={styles.headerImage} />
+        ) : (
+          <ActivityIcon icon={activity.icon} size={72} />
+        )}
         <div className={styles.headerWords}>
           <p className={styles.badges}>
             <span className={styles.badge}>{t(`types.${activity.type}`)}</span>

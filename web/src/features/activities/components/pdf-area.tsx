@@ -101,7 +101,11 @@ export function PdfArea({ sectionId, activityId, title, pdf }: PdfAreaProps) {
         )}
         {(state === 'ready' || state === 'replacing') && (
           <>
-            <Button onClick={() => void send()} busy={upload.isPending} aria-label={t(state === 'ready' ? 'pdf.uploadFor' : 'pdf.replaceFor', { title })}>
+            <Button
+              onClick={() => void send()}
+              busy={upload.isPending}
+              aria-label={t(state === 'ready' ? 'pdf.uploadFor' : 'pdf.replaceFor', { title })}
+            >
               {t(state === 'ready' ? 'pdf.upload' : 'pdf.replaceConfirm')}
             </Button>
             <Button variant="ghost" onClick={() => setPicked(null)} disabled={busy}>
@@ -117,7 +121,13 @@ export function PdfArea({ sectionId, activityId, title, pdf }: PdfAreaProps) {
             <Button variant="ghost" onClick={() => input.current?.click()} disabled={busy} aria-label={t('pdf.replaceFor', { title })}>
               {t('pdf.replace')}
             </Button>
-            <Button variant="ghost" className={styles.dangerText} onClick={() => setConfirmingRemove(true)} busy={remove.isPending} aria-label={t('pdf.removeFor', { title })}>
+            <Button
+              variant="ghost"
+              className={styles.dangerText}
+              onClick={() => setConfirmingRemove(true)}
+              busy={remove.isPending}
+              aria-label={t('pdf.removeFor', { title })}
+            >
               {t('pdf.remove')}
             </Button>
           </>

@@ -35,7 +35,8 @@ export async function uploadFile(file: Blob, name: string): Promise<Uploaded> {
 export function useCreateActivity(sectionId: number, subjectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateActivityBody) => api.send<ActivityCreatedResponse>(m.createActivity, { params: { sectionId, subjectId }, body }),
+    mutationFn: (body: CreateActivityBody) =>
+      api.send<ActivityCreatedResponse>(m.createActivity, { params: { sectionId, subjectId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),

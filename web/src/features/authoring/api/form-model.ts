@@ -48,11 +48,25 @@ export interface QuestionCommon {
 export const emptyTexts = (): Texts => ({ en: '', tl: '' });
 export const noRecordings = (): Recordings => ({ en: null, tl: null });
 
-export const emptyPair = (): PairDraft => ({ prompt: emptyTexts(), promptImage: null, promptAudio: noRecordings(), answer: emptyTexts(), answerImage: null });
+export const emptyPair = (): PairDraft => ({
+  prompt: emptyTexts(),
+  promptImage: null,
+  promptAudio: noRecordings(),
+  answer: emptyTexts(),
+  answerImage: null,
+});
 export const emptyChoice = (): ChoiceDraft => ({ text: emptyTexts(), isCorrect: false, image: null });
 
 export function emptyCommon(difficulty: Difficulty, bilingual: boolean): QuestionCommon {
-  return { difficulty, bilingual, prompt: emptyTexts(), promptAudio: noRecordings(), hint: emptyTexts(), hintAudio: noRecordings(), explanation: emptyTexts() };
+  return {
+    difficulty,
+    bilingual,
+    prompt: emptyTexts(),
+    promptAudio: noRecordings(),
+    hint: emptyTexts(),
+    hintAudio: noRecordings(),
+    explanation: emptyTexts(),
+  };
 }
 
 /** True when a text has something in a language the form shows. */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { emptyPair, type PairDraft } from './form-model';
 import { canAddPair, canRemovePair, hasPairContent, resizePairs } from './matching-rules';
 
-const pair = (prompt: string, answer = ''): PairDraft => ({ ...emptyPair(), prompt: { en: prompt, tl: '' }, answer: { en: answer, tl: '' } });
+const pair = (prompt: string, answer = ''): PairDraft => ({
+  ...emptyPair(),
+  prompt: { en: prompt, tl: '' },
+  answer: { en: answer, tl: '' },
+});
 
 describe('resizePairs (spec §5: easy 2, medium 3, hard 4)', () => {
   it('pads with empty pairs', () => {

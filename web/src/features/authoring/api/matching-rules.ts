@@ -19,5 +19,7 @@ export const canRemovePair = (pairs: readonly PairDraft[]) => pairs.length > MIN
 
 /** 'Save Matching Set' is enabled only when some pair field has content (a text or a picture). */
 export function hasPairContent(pairs: readonly PairDraft[], bilingual: boolean): boolean {
-  return pairs.some((p) => hasTexts(p.prompt, bilingual) || hasTexts(p.answer, bilingual) || p.promptImage !== null || p.answerImage !== null);
+  return pairs.some(
+    (p) => hasTexts(p.prompt, bilingual) || hasTexts(p.answer, bilingual) || p.promptImage !== null || p.answerImage !== null,
+  );
 }

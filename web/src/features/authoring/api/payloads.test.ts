@@ -16,14 +16,26 @@ describe('matchingQuestion', () => {
   it('builds the spec payload with pictures and recordings', () => {
     const common = { ...emptyCommon('easy', false), hintAudio: { en: up('h1'), tl: null } };
     const pairs = [
-      { ...emptyPair(), prompt: { en: 'aso', tl: '' }, promptImage: up('img1'), promptAudio: { en: null, tl: up('a1') }, answer: { en: 'dog', tl: '' } },
+      {
+        ...emptyPair(),
+        prompt: { en: 'aso', tl: '' },
+        promptImage: up('img1'),
+        promptAudio: { en: null, tl: up('a1') },
+        answer: { en: 'dog', tl: '' },
+      },
       { ...emptyPair(), answer: { en: 'cat', tl: '' }, answerImage: up('img2') },
     ];
     const body = matchingQuestion(common, pairs);
     expect(body.difficulty_level).toBe('easy');
     expect(body.extra_data?.hint_audio).toEqual({ en: 'h1', tl: null });
     expect(body.extra_data?.prompt_audio).toBeNull();
-    expect(body.extra_data?.pairs?.[0]).toEqual({ prompt_text: 'aso', prompt_file: 'img1', prompt_audio: { en: null, tl: 'a1' }, answer_text: 'dog', answer_file: null });
+    expect(body.extra_data?.pairs?.[0]).toEqual({
+      prompt_text: 'aso',
+      prompt_file: 'img1',
+      prompt_audio: { en: null, tl: 'a1' },
+      answer_text: 'dog',
+      answer_file: null,
+    });
     expect(body.extra_data?.pairs?.[1]?.answer_file).toBe('img2');
   });
 });
@@ -46,8 +58,14 @@ describe('activityBody', () => {
   const draft = { title: ' Shapes ', lesson: '', requiredScore: 80, image: null, icon: 'Star', concept: { kind: 'none' as const } };
   it('sends no concept for the empty choice, and a new one by name', () => {
     expect(activityBody(draft, 'matching', 4).concept).toBeUndefined();
-    expect(activityBody({ ...draft, concept: { kind: 'new', name: ' Hugis ', requiredScore: 70 } }, 'matching', 4).concept).toEqual({ name: 'Hugis', required_score: 70 });
-    expect(activityBody({ ...draft, concept: { kind: 'existing', id: 9, requiredScore: 90 } }, 'matching', 4).concept).toEqual({ id: 9, required_score: 90 });
+    expect(activityBody({ ...draft, concept: { kind: 'new', name: ' Hugis ', requiredScore: 70 } }, 'matching', 4).concept).toEqual({
+      name: 'Hugis',
+      required_score: 70,
+    });
+    expect(activityBody({ ...draft, concept: { kind: 'existing', id: 9, requiredScore: 90 } }, 'matching', 4).concept).toEqual({
+      id: 9,
+      required_score: 90,
+    });
   });
   it('trims the title and names the subject and type', () => {
     const body = activityBody(draft, 'multiple_choice', 4);
@@ -58,7 +76,10 @@ describe('activityBody', () => {
 describe('tracing', () => {
   it('makes one question per target with its thresholds and recordings', () => {
     const q = tracingQuestion({ id: 'Ñ', difficulty: 'hard', promptAudio: { en: up('e'), tl: null } }, 85, 2);
-    expect(q).toEqual({ difficulty_level: 'hard', extra_data: { target: 'Ñ', required_accuracy: 85, required_correct_attempts: 2, prompt_audio: { en: 'e', tl: null } } });
+    expect(q).toEqual({
+      difficulty_level: 'hard',
+      extra_data: { target: 'Ñ', required_accuracy: 85, required_correct_attempts: 2, prompt_audio: { en: 'e', tl: null } },
+    });
   });
   it('picks the card icon from the first target', () => {
     expect(tracingIcon('b')).toBe('B');

@@ -67,7 +67,12 @@ export interface TracingTargetDraft {
 export function tracingQuestion(target: TracingTargetDraft, accuracy: number, attempts: number): QuestionBody {
   return {
     difficulty_level: target.difficulty,
-    extra_data: { target: target.id, required_accuracy: accuracy, required_correct_attempts: attempts, prompt_audio: audioInput(target.promptAudio) },
+    extra_data: {
+      target: target.id,
+      required_accuracy: accuracy,
+      required_correct_attempts: attempts,
+      prompt_audio: audioInput(target.promptAudio),
+    },
   };
 }
 
@@ -78,7 +83,8 @@ export interface ActivityDraft {
   requiredScore: number;
   image: Uploaded | null;
   icon: string;
-  concept: { kind: 'none' } | { kind: 'existing'; id: number; requiredScore: number } | { kind: 'new'; name: string; requiredScore: number };
+  concept:
+    { kind: 'none' } | { kind: 'existing'; id: number; requiredScore: number } | { kind: 'new'; name: string; requiredScore: number };
 }
 
 /** The activity create payload of spec §3 (title, lesson_material, subject, type, required_score, extra_data, concept). */
@@ -93,7 +99,12 @@ export function activityBody(draft: ActivityDraft, type: ActivityType, subjectId
     image: keyOf(draft.image),
     icon: draft.icon || undefined,
     extra_data: { image_url: keyOf(draft.image), difficulty_levels: ['easy', 'medium', 'hard'] },
-    concept: c.kind === 'existing' ? { id: c.id, required_score: c.requiredScore } : c.kind === 'new' ? { name: c.name.trim(), required_score: c.requiredScore } : undefined,
+    concept:
+      c.kind === 'existing'
+        ? { id: c.id, required_score: c.requiredScore }
+        : c.kind === 'new'
+          ? { name: c.name.trim(), required_score: c.requiredScore }
+          : undefined,
     questions,
   };
 }

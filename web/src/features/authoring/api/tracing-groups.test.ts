@@ -8,7 +8,11 @@ describe('tracing groups', () => {
     expect(ids.slice(13, 17)).toEqual(['N', 'Ñ', 'NG', 'O']);
   });
   it('lists the small letters and the digits 0-9', () => {
-    expect(tracingGroup('small').map((d) => d.id).slice(13, 16)).toEqual(['n', 'ñ', 'ng']);
+    expect(
+      tracingGroup('small')
+        .map((d) => d.id)
+        .slice(13, 16),
+    ).toEqual(['n', 'ñ', 'ng']);
     expect(tracingGroup('digits').map((d) => d.id)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
   it('includes the shapes', () => {

@@ -5,7 +5,36 @@ export type TracingGroup = 'capitals' | 'small' | 'digits' | 'shapes';
 export const TRACING_GROUPS: readonly TracingGroup[] = ['capitals', 'small', 'digits', 'shapes'];
 
 /** The Filipino alphabet's order: Ñ and NG come right after N. */
-const ALPHABET = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'Ñ', 'NG', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'];
+const ALPHABET = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'Ñ',
+  'NG',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+];
 
 const isCapital = (d: TracingDefinition) => d.id === d.id.toUpperCase();
 

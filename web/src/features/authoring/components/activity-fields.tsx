@@ -12,7 +12,14 @@ import styles from './authoring.module.css';
 
 export type ActivityErrors = Partial<Record<'title' | 'lesson' | 'conceptName', string>>;
 
-export const emptyActivityDraft = (icon = 'Default'): ActivityDraft => ({ title: '', lesson: '', requiredScore: 80, image: null, icon, concept: { kind: 'none' } });
+export const emptyActivityDraft = (icon = 'Default'): ActivityDraft => ({
+  title: '',
+  lesson: '',
+  requiredScore: 80,
+  image: null,
+  icon,
+  concept: { kind: 'none' },
+});
 
 interface ActivityFieldsProps {
   draft: ActivityDraft;
@@ -28,7 +35,14 @@ export function ActivityFields({ draft, onChange, errors, showIcons = true }: Ac
   const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => onChange((d) => ({ ...d, [key]: value }));
   return (
     <div className="stack">
-      <TextField label={t('activity.title')} value={draft.title} onChange={(e) => set('title', e.target.value)} required maxLength={200} error={errors.title} />
+      <TextField
+        label={t('activity.title')}
+        value={draft.title}
+        onChange={(e) => set('title', e.target.value)}
+        required
+        maxLength={200}
+        error={errors.title}
+      />
       <div className={styles.twoCols}>
         <TextField
           label={t('activity.lesson')}
@@ -40,7 +54,15 @@ export function ActivityFields({ draft, onChange, errors, showIcons = true }: Ac
           hint={t('activity.lessonHint')}
           error={errors.lesson}
         />
-        <NumberField label={t('activity.requiredScore')} value={draft.requiredScore} clamp={clampScore} min={1} max={100} hint={t('activity.scoreHint')} onChange={(v) => set('requiredScore', v)} />
+        <NumberField
+          label={t('activity.requiredScore')}
+          value={draft.requiredScore}
+          clamp={clampScore}
+          min={1}
+          max={100}
+          hint={t('activity.scoreHint')}
+          onChange={(v) => set('requiredScore', v)}
+        />
       </div>
       <ConceptField value={draft.concept} onChange={(v) => set('concept', v)} nameError={errors.conceptName} />
       <ImagePicker label={t('activity.image')} value={draft.image} onChange={(v) => set('image', v)} showLabel />

@@ -15,7 +15,14 @@ interface ActivityStepProps {
   subjectId: number;
   onCreated: (activity: ActivityCard) => void;
   /** Tracing sends its questions with the activity (all or nothing) and has its own extras. */
-  extra?: { questions: QuestionBody[]; extraData: Record<string, unknown>; icon: string; problem?: string | null; submitLabel: string; children: React.ReactNode };
+  extra?: {
+    questions: QuestionBody[];
+    extraData: Record<string, unknown>;
+    icon: string;
+    problem?: string | null;
+    submitLabel: string;
+    children: React.ReactNode;
+  };
 }
 
 /** Client checks of the activity form: a title (spec §5), a lesson link, a new concept's name. */
@@ -42,7 +49,9 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkActivity(draft);
-    const shown: ActivityErrors = Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(`validation:${key}` as 'validation:activityTitleRequired')]));
+    const shown: ActivityErrors = Object.fromEntries(
+      Object.entries(found).map(([k, key]) => [k, t(`validation:${key}` as 'validation:activityTitleRequired')]),
+    );
     setErrors(shown);
     setFailure(null);
     setChecked(true);
@@ -56,7 +65,9 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
     } catch (error) {
       const fields = isApiError(error) ? error.errors : {};
       setErrors({ title: fields.title, lesson: fields.lesson_material, conceptName: fields['concept.name'] ?? fields.concept });
-      const details = isApiError(error) ? error.error || (error.status === 0 ? t('authoring:noResponse') : `${error.status}`) : String(error);
+      const details = isApiError(error)
+        ? error.error || (error.status === 0 ? t('authoring:noResponse') : `${error.status}`)
+        : String(error);
       setFailure(t('authoring:activity.createFailed', { details }));
     }
   };

@@ -14,7 +14,15 @@ type Lang = 'en' | 'tl';
  * Each language is recorded in the browser or uploaded as a file, then played back, re-recorded or removed.
  * Changes come per language: the parent merges them into its latest state (uploads finish in any order).
  */
-export function AudioField({ label, value, onChange }: { label: string; value: Recordings; onChange: (lang: Lang, file: Uploaded | null) => void }) {
+export function AudioField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Recordings;
+  onChange: (lang: Lang, file: Uploaded | null) => void;
+}) {
   const { t } = useTranslation('authoring');
   return (
     <fieldset className={styles.audio}>
@@ -26,7 +34,17 @@ export function AudioField({ label, value, onChange }: { label: string; value: R
   );
 }
 
-function AudioSlot({ lang, what, value, onChange }: { lang: Lang; what: string; value: Uploaded | null; onChange: (file: Uploaded | null) => void }) {
+function AudioSlot({
+  lang,
+  what,
+  value,
+  onChange,
+}: {
+  lang: Lang;
+  what: string;
+  value: Uploaded | null;
+  onChange: (file: Uploaded | null) => void;
+}) {
   const { t } = useTranslation('authoring');
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -47,7 +65,9 @@ function AudioSlot({ lang, what, value, onChange }: { lang: Lang; what: string; 
       setUploading(false);
     }
   };
-  const recorder = useRecorder((blob) => void send(blob, `recording-${lang}.${blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm'}`));
+  const recorder = useRecorder(
+    (blob) => void send(blob, `recording-${lang}.${blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm'}`),
+  );
 
   return (
     <div className={styles.audioSlot} role="group" aria-label={name}>
@@ -84,19 +104,39 @@ function AudioSlot({ lang, what, value, onChange }: { lang: Lang; what: string; 
       ) : value ? (
         <>
           <audio controls src={value.url} preload="none" className={styles.player} aria-label={name} />
-          <Button variant="ghost" className={styles.small} onClick={() => void recorder.start()} aria-label={t('audio.rerecordFor', { name })}>
+          <Button
+            variant="ghost"
+            className={styles.small}
+            onClick={() => void recorder.start()}
+            aria-label={t('audio.rerecordFor', { name })}
+          >
             {t('audio.rerecord')}
           </Button>
-          <Button variant="ghost" className={`${styles.small} ${styles.dangerText}`} onClick={() => onChange(null)} aria-label={t('audio.removeFor', { name })}>
+          <Button
+            variant="ghost"
+            className={`${styles.small} ${styles.dangerText}`}
+            onClick={() => onChange(null)}
+            aria-label={t('audio.removeFor', { name })}
+          >
             {t('audio.remove')}
           </Button>
         </>
       ) : (
         <>
-          <Button variant="secondary" className={styles.small} onClick={() => void recorder.start()} aria-label={t('audio.recordFor', { name })}>
+          <Button
+            variant="secondary"
+            className={styles.small}
+            onClick={() => void recorder.start()}
+            aria-label={t('audio.recordFor', { name })}
+          >
             {t('audio.record')}
           </Button>
-          <Button variant="ghost" className={styles.small} onClick={() => input.current?.click()} aria-label={t('audio.uploadFor', { name })}>
+          <Button
+            variant="ghost"
+            className={styles.small}
+            onClick={() => input.current?.click()}
+            aria-label={t('audio.uploadFor', { name })}
+          >
             {t('audio.upload')}
           </Button>
         </>

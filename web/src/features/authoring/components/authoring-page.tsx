@@ -50,9 +50,16 @@ export function AuthoringPage({ type, heading, children }: AuthoringPageProps) {
       <h1 className={styles.heading}>{heading}</h1>
       <section className="card stack" aria-labelledby={stepOne}>
         <h2 id={stepOne} className={styles.stepTitle}>
-          <span className={styles.stepNumber} aria-hidden="true">1</span> {t('activity.step')}
+          <span className={styles.stepNumber} aria-hidden="true">
+            1
+          </span>{' '}
+          {t('activity.step')}
         </h2>
-        <SelectField label={t('activity.target')} value={selected?.id ?? ''} onChange={(e) => select(e.target.value ? Number(e.target.value) : null)}>
+        <SelectField
+          label={t('activity.target')}
+          value={selected?.id ?? ''}
+          onChange={(e) => select(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">{t('activity.newActivity')}</option>
           {created && !choices.some((a) => a.id === created.id) && <option value={created.id}>{created.title}</option>}
           {choices.map((a) => (
@@ -78,7 +85,10 @@ export function AuthoringPage({ type, heading, children }: AuthoringPageProps) {
       </section>
       <section className="card stack" aria-labelledby={stepTwo}>
         <h2 id={stepTwo} className={styles.stepTitle}>
-          <span className={styles.stepNumber} aria-hidden="true">2</span> {t('question.step')}
+          <span className={styles.stepNumber} aria-hidden="true">
+            2
+          </span>{' '}
+          {t('question.step')}
         </h2>
         {!activity && <Alert tone="info">{t('validation:createActivityFirst')}</Alert>}
         {children(activity)}

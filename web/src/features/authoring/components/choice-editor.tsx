@@ -26,13 +26,24 @@ export function ChoiceEditor({ index, choice, bilingual, correctDisabled, onUpda
       <legend className={styles.itemLegend}>{t('choice.legend', { n })}</legend>
       <div className={styles.choiceRow}>
         <div className={styles.choiceText}>
-          <TextsInput label={t('choice.text', { n })} value={choice.text} bilingual={bilingual} required onChange={(text) => onUpdate((c) => ({ ...c, text }))} />
+          <TextsInput
+            label={t('choice.text', { n })}
+            value={choice.text}
+            bilingual={bilingual}
+            required
+            onChange={(text) => onUpdate((c) => ({ ...c, text }))}
+          />
         </div>
         <label className={`check ${styles.correct}`}>
-          <input type="checkbox" checked={choice.isCorrect} disabled={correctDisabled} onChange={(e) => {
+          <input
+            type="checkbox"
+            checked={choice.isCorrect}
+            disabled={correctDisabled}
+            onChange={(e) => {
               const isCorrect = e.target.checked;
               onUpdate((c) => ({ ...c, isCorrect }));
-            }} />
+            }}
+          />
           <span>
             {t('choice.correct')}
             <span className="visually-hidden"> ({t('choice.legend', { n })})</span>

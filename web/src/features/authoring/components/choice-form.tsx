@@ -75,7 +75,12 @@ export function ChoiceForm({ activity }: { activity: TargetActivity | null }) {
             />
           ))}
           {choices.length < shape.choices && (
-            <Button variant="secondary" className={styles.addItem} icon={<PlusIcon />} onClick={() => setChoices([...choices, emptyChoice()])}>
+            <Button
+              variant="secondary"
+              className={styles.addItem}
+              icon={<PlusIcon />}
+              onClick={() => setChoices([...choices, emptyChoice()])}
+            >
               {t('authoring:choice.add')}
             </Button>
           )}

@@ -11,7 +11,15 @@ import styles from './authoring.module.css';
 type ConceptDraft = ActivityDraft['concept'];
 
 /** The concept (spec §2): an existing one by id or a new one by name, each with a required score. */
-export function ConceptField({ value, onChange, nameError }: { value: ConceptDraft; onChange: (next: ConceptDraft) => void; nameError?: string }) {
+export function ConceptField({
+  value,
+  onChange,
+  nameError,
+}: {
+  value: ConceptDraft;
+  onChange: (next: ConceptDraft) => void;
+  nameError?: string;
+}) {
   const { t } = useTranslation('authoring');
   const concepts = useQuery(conceptsQuery());
   const list = concepts.data ?? [];
@@ -37,25 +45,36 @@ export function ConceptField({ value, onChange, nameError }: { value: ConceptDra
         <option value="new">{t('activity.newConcept')}</option>
         {list.some((c) => !c.is_library) && (
           <optgroup label={t('activity.schoolConcepts')}>
-            {list.filter((c) => !c.is_library).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            {list
+              .filter((c) => !c.is_library)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
           </optgroup>
         )}
         {list.some((c) => c.is_library) && (
           <optgroup label={t('activity.libraryConcepts')}>
-            {list.filter((c) => c.is_library).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            {list
+              .filter((c) => c.is_library)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
           </optgroup>
         )}
       </SelectField>
       {value.kind === 'new' && (
-        <TextField label={t('activity.conceptName')} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} required maxLength={150} error={nameError} />
+        <TextField
+          label={t('activity.conceptName')}
+          value={value.name}
+          onChange={(e) => onChange({ ...value, name: e.target.value })}
+          required
+          maxLength={150}
+          error={nameError}
+        />
       )}
       {value.kind !== 'none' && (
         <NumberField

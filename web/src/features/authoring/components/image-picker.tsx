@@ -39,7 +39,9 @@ export function ImagePicker({ label, value, onChange, showLabel = false }: Image
 
   const picker = (
     <div className={styles.image} role="group" aria-label={label}>
-      <span className={styles.thumb}>{value ? <img src={value.url} alt={t('files.thumbAlt', { what: label })} /> : <ImageIcon size={22} />}</span>
+      <span className={styles.thumb}>
+        {value ? <img src={value.url} alt={t('files.thumbAlt', { what: label })} /> : <ImageIcon size={22} />}
+      </span>
       <input
         ref={input}
         type="file"
@@ -54,11 +56,22 @@ export function ImagePicker({ label, value, onChange, showLabel = false }: Image
         }}
       />
       <div className={styles.imageActions}>
-        <Button variant="ghost" className={styles.small} busy={uploading} onClick={() => input.current?.click()} aria-label={t(value ? 'files.changeFor' : 'files.addFor', { what: label })}>
+        <Button
+          variant="ghost"
+          className={styles.small}
+          busy={uploading}
+          onClick={() => input.current?.click()}
+          aria-label={t(value ? 'files.changeFor' : 'files.addFor', { what: label })}
+        >
           {t(value ? 'files.change' : 'files.add')}
         </Button>
         {value && !uploading && (
-          <Button variant="ghost" className={`${styles.small} ${styles.dangerText}`} onClick={() => onChange(null)} aria-label={t('files.removeFor', { what: label })}>
+          <Button
+            variant="ghost"
+            className={`${styles.small} ${styles.dangerText}`}
+            onClick={() => onChange(null)}
+            aria-label={t('files.removeFor', { what: label })}
+          >
             {t('files.remove')}
           </Button>
         )}

@@ -56,7 +56,12 @@ export function MatchingForm({ activity }: { activity: TargetActivity | null }) 
         <div className="stack">
           {error && <Alert>{error}</Alert>}
           <QuestionSettings value={common} onChange={setCommon} onDifficulty={changeDifficulty} />
-          <PromptFields value={common} onChange={setCommon} label={t('authoring:question.instruction')} placeholder={t('authoring:question.instructionPlaceholder')} />
+          <PromptFields
+            value={common}
+            onChange={setCommon}
+            label={t('authoring:question.instruction')}
+            placeholder={t('authoring:question.instructionPlaceholder')}
+          />
           <p className={styles.countNote}>{t('authoring:pair.count', { count: pairs.length })}</p>
           {pairs.map((pair, i) => (
             <PairEditor

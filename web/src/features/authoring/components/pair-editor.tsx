@@ -28,17 +28,44 @@ export function PairEditor({ index, pair, bilingual, onUpdate, onRemove }: PairE
       <legend className={styles.itemLegend}>{t('pair.legend', { n })}</legend>
       <div className={styles.pairCols}>
         <div className="stack">
-          <TextsInput label={promptLabel} value={pair.prompt} bilingual={bilingual} onChange={(prompt) => onUpdate((p) => ({ ...p, prompt }))} />
-          <ImagePicker label={t('pair.promptImage', { n })} value={pair.promptImage} onChange={(promptImage) => onUpdate((p) => ({ ...p, promptImage }))} />
-          <AudioField label={promptLabel} value={pair.promptAudio} onChange={(lang, file) => onUpdate((p) => ({ ...p, promptAudio: withRecording(p.promptAudio, lang, file) }))} />
+          <TextsInput
+            label={promptLabel}
+            value={pair.prompt}
+            bilingual={bilingual}
+            onChange={(prompt) => onUpdate((p) => ({ ...p, prompt }))}
+          />
+          <ImagePicker
+            label={t('pair.promptImage', { n })}
+            value={pair.promptImage}
+            onChange={(promptImage) => onUpdate((p) => ({ ...p, promptImage }))}
+          />
+          <AudioField
+            label={promptLabel}
+            value={pair.promptAudio}
+            onChange={(lang, file) => onUpdate((p) => ({ ...p, promptAudio: withRecording(p.promptAudio, lang, file) }))}
+          />
         </div>
         <div className="stack">
-          <TextsInput label={answerLabel} value={pair.answer} bilingual={bilingual} onChange={(answer) => onUpdate((p) => ({ ...p, answer }))} />
-          <ImagePicker label={t('pair.answerImage', { n })} value={pair.answerImage} onChange={(answerImage) => onUpdate((p) => ({ ...p, answerImage }))} />
+          <TextsInput
+            label={answerLabel}
+            value={pair.answer}
+            bilingual={bilingual}
+            onChange={(answer) => onUpdate((p) => ({ ...p, answer }))}
+          />
+          <ImagePicker
+            label={t('pair.answerImage', { n })}
+            value={pair.answerImage}
+            onChange={(answerImage) => onUpdate((p) => ({ ...p, answerImage }))}
+          />
         </div>
       </div>
       {onRemove && (
-        <Button variant="ghost" className={`${styles.small} ${styles.dangerText} ${styles.removeItem}`} icon={<TrashIcon size={18} />} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          className={`${styles.small} ${styles.dangerText} ${styles.removeItem}`}
+          icon={<TrashIcon size={18} />}
+          onClick={onRemove}
+        >
           {t('pair.remove', { n })}
         </Button>
       )}

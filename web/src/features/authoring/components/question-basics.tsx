@@ -27,10 +27,14 @@ export function QuestionSettings({ value, onChange, onDifficulty }: Props) {
         ))}
       </SelectField>
       <label className="check">
-        <input type="checkbox" checked={value.bilingual} onChange={(e) => {
+        <input
+          type="checkbox"
+          checked={value.bilingual}
+          onChange={(e) => {
             const bilingual = e.target.checked;
             onChange((q) => ({ ...q, bilingual }));
-          }} />
+          }}
+        />
         <span>{t('question.bilingual')}</span>
       </label>
     </div>
@@ -38,11 +42,34 @@ export function QuestionSettings({ value, onChange, onDifficulty }: Props) {
 }
 
 /** The prompt and its recordings (matching: the instruction; multiple choice: the question). */
-export function PromptFields({ value, onChange, label, required, placeholder }: { value: QuestionCommon; onChange: Update<QuestionCommon>; label: string; required?: boolean; placeholder?: string }) {
+export function PromptFields({
+  value,
+  onChange,
+  label,
+  required,
+  placeholder,
+}: {
+  value: QuestionCommon;
+  onChange: Update<QuestionCommon>;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+}) {
   return (
     <div className="stack">
-      <TextsInput label={label} value={value.prompt} bilingual={value.bilingual} required={required} placeholder={placeholder} onChange={(prompt) => onChange((q) => ({ ...q, prompt }))} />
-      <AudioField label={label} value={value.promptAudio} onChange={(lang, file) => onChange((q) => ({ ...q, promptAudio: withRecording(q.promptAudio, lang, file) }))} />
+      <TextsInput
+        label={label}
+        value={value.prompt}
+        bilingual={value.bilingual}
+        required={required}
+        placeholder={placeholder}
+        onChange={(prompt) => onChange((q) => ({ ...q, prompt }))}
+      />
+      <AudioField
+        label={label}
+        value={value.promptAudio}
+        onChange={(lang, file) => onChange((q) => ({ ...q, promptAudio: withRecording(q.promptAudio, lang, file) }))}
+      />
     </div>
   );
 }
@@ -52,9 +79,23 @@ export function HintFields({ value, onChange }: { value: QuestionCommon; onChang
   const { t } = useTranslation('authoring');
   return (
     <div className="stack">
-      <TextsInput label={t('question.hint')} value={value.hint} bilingual={value.bilingual} onChange={(hint) => onChange((q) => ({ ...q, hint }))} />
-      <AudioField label={t('question.hint')} value={value.hintAudio} onChange={(lang, file) => onChange((q) => ({ ...q, hintAudio: withRecording(q.hintAudio, lang, file) }))} />
-      <TextsInput label={t('question.explanation')} value={value.explanation} bilingual={value.bilingual} onChange={(explanation) => onChange((q) => ({ ...q, explanation }))} />
+      <TextsInput
+        label={t('question.hint')}
+        value={value.hint}
+        bilingual={value.bilingual}
+        onChange={(hint) => onChange((q) => ({ ...q, hint }))}
+      />
+      <AudioField
+        label={t('question.hint')}
+        value={value.hintAudio}
+        onChange={(lang, file) => onChange((q) => ({ ...q, hintAudio: withRecording(q.hintAudio, lang, file) }))}
+      />
+      <TextsInput
+        label={t('question.explanation')}
+        value={value.explanation}
+        bilingual={value.bilingual}
+        onChange={(explanation) => onChange((q) => ({ ...q, explanation }))}
+      />
     </div>
   );
 }

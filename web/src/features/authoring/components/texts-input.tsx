@@ -18,7 +18,17 @@ interface TextsInputProps {
 export function TextsInput({ label, value, onChange, bilingual, required, placeholder, error }: TextsInputProps) {
   const { t } = useTranslation('authoring');
   if (!bilingual) {
-    return <TextField label={label} value={value.en} onChange={(e) => onChange({ ...value, en: e.target.value })} required={required} placeholder={placeholder} error={error} maxLength={500} />;
+    return (
+      <TextField
+        label={label}
+        value={value.en}
+        onChange={(e) => onChange({ ...value, en: e.target.value })}
+        required={required}
+        placeholder={placeholder}
+        error={error}
+        maxLength={500}
+      />
+    );
   }
   return (
     <div className={styles.textsPair}>

@@ -33,8 +33,24 @@ export function TracingChooser({ value, onChange }: { value: TracingChoice; onCh
   return (
     <div className="stack">
       <div className={styles.twoCols}>
-        <NumberField label={t('tracing.accuracy')} value={value.accuracy} clamp={clampAccuracy} min={1} max={100} hint={t('tracing.accuracyHint')} onChange={(accuracy) => onChange((v) => ({ ...v, accuracy }))} />
-        <NumberField label={t('tracing.attempts')} value={value.attempts} clamp={clampAttempts} min={1} max={10} hint={t('tracing.attemptsHint')} onChange={(attempts) => onChange((v) => ({ ...v, attempts }))} />
+        <NumberField
+          label={t('tracing.accuracy')}
+          value={value.accuracy}
+          clamp={clampAccuracy}
+          min={1}
+          max={100}
+          hint={t('tracing.accuracyHint')}
+          onChange={(accuracy) => onChange((v) => ({ ...v, accuracy }))}
+        />
+        <NumberField
+          label={t('tracing.attempts')}
+          value={value.attempts}
+          clamp={clampAttempts}
+          min={1}
+          max={10}
+          hint={t('tracing.attemptsHint')}
+          onChange={(attempts) => onChange((v) => ({ ...v, attempts }))}
+        />
       </div>
       <h3 className={styles.subTitle}>{t('tracing.pick')}</h3>
       <TracingPicker
@@ -42,7 +58,10 @@ export function TracingChooser({ value, onChange }: { value: TracingChoice; onCh
         onToggle={(id) => withTargets(selected.has(id) ? [...selected].filter((x) => x !== id) : [...selected, id])}
         onSetMany={(ids, on) => withTargets(on ? [...new Set([...selected, ...ids])] : [...selected].filter((x) => !ids.includes(x)))}
       />
-      <TracingTargets targets={value.targets} onUpdate={(id, update) => onChange((v) => ({ ...v, targets: v.targets.map((x) => (x.id === id ? update(x) : x)) }))} />
+      <TracingTargets
+        targets={value.targets}
+        onUpdate={(id, update) => onChange((v) => ({ ...v, targets: v.targets.map((x) => (x.id === id ? update(x) : x)) }))}
+      />
     </div>
   );
 }

@@ -37,7 +37,13 @@ export function TracingPicker({ selected, onToggle, onSetMany }: TracingPickerPr
       <ul className={styles.glyphs} aria-label={t(`tracing.groups.${group}`)}>
         {defs.map((def) => (
           <li key={def.id}>
-            <button type="button" className={styles.glyph} aria-pressed={selected.has(def.id)} onClick={() => onToggle(def.id)} aria-label={nameOf(def)}>
+            <button
+              type="button"
+              className={styles.glyph}
+              aria-pressed={selected.has(def.id)}
+              onClick={() => onToggle(def.id)}
+              aria-label={nameOf(def)}
+            >
               <TracingGlyph id={def.id} size={52} />
               <span className={styles.glyphLabel} aria-hidden="true">
                 {def.kind === 'shape' ? t(`tracing.shapes.${def.id}` as 'tracing.shapes.circle', { defaultValue: def.label }) : def.label}

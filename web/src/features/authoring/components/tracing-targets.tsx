@@ -8,7 +8,13 @@ import { withRecording } from './updater';
 import styles from './authoring.module.css';
 
 /** The chosen targets: one question each, with its difficulty and optional recordings of the prompt. */
-export function TracingTargets({ targets, onUpdate }: { targets: TracingTargetDraft[]; onUpdate: (id: string, update: (t: TracingTargetDraft) => TracingTargetDraft) => void }) {
+export function TracingTargets({
+  targets,
+  onUpdate,
+}: {
+  targets: TracingTargetDraft[];
+  onUpdate: (id: string, update: (t: TracingTargetDraft) => TracingTargetDraft) => void;
+}) {
   const { t } = useTranslation('authoring');
   const nameOf = useTargetName();
   if (targets.length === 0) return null;
@@ -24,17 +30,25 @@ export function TracingTargets({ targets, onUpdate }: { targets: TracingTargetDr
             </span>
             <div className={styles.targetFields}>
               <p className={styles.targetName}>{name}</p>
-              <SelectField label={t('question.difficulty')} value={target.difficulty} onChange={(e) => {
+              <SelectField
+                label={t('question.difficulty')}
+                value={target.difficulty}
+                onChange={(e) => {
                   const difficulty = e.target.value as Difficulty;
                   onUpdate(target.id, (x) => ({ ...x, difficulty }));
-                }}>
+                }}
+              >
                 {Difficulty.options.map((d) => (
                   <option key={d} value={d}>
                     {t(`difficulty.${d}`)}
                   </option>
                 ))}
               </SelectField>
-              <AudioField label={t('tracing.promptFor', { name })} value={target.promptAudio} onChange={(lang, file) => onUpdate(target.id, (x) => ({ ...x, promptAudio: withRecording(x.promptAudio, lang, file) }))} />
+              <AudioField
+                label={t('tracing.promptFor', { name })}
+                value={target.promptAudio}
+                onChange={(lang, file) => onUpdate(target.id, (x) => ({ ...x, promptAudio: withRecording(x.promptAudio, lang, file) }))}
+              />
             </div>
           </li>
         );

@@ -5,4 +5,7 @@
 export type Update<T> = (update: (previous: T) => T) => void;
 
 /** A recording set with one language replaced. */
-export const withRecording = <T extends { en: unknown; tl: unknown }>(r: T, lang: 'en' | 'tl', file: T['en']): T => ({ ...r, [lang]: file });
+export const withRecording = <T extends { en: unknown; tl: unknown }>(r: T, lang: 'en' | 'tl', file: T['en']): T => ({
+  ...r,
+  [lang]: file,
+});

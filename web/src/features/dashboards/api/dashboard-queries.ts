@@ -20,7 +20,8 @@ export const teacherDashboardQuery = (sectionId: number) =>
 export const adminDashboardQuery = (organizationalId: number | null | undefined) =>
   queryOptions({
     queryKey: monitoringKeys.adminDashboard(organizationalId),
-    queryFn: ({ signal }) => api.send<AdminDashboard>(m.adminDashboard, { query: { organizational_id: organizationalId ?? undefined }, signal }),
+    queryFn: ({ signal }) =>
+      api.send<AdminDashboard>(m.adminDashboard, { query: { organizational_id: organizationalId ?? undefined }, signal }),
     staleTime: monitoringCache.adminDashboardFresh,
     gcTime: monitoringCache.adminDashboardKept,
   });

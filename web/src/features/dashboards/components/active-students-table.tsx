@@ -73,7 +73,11 @@ export function ActiveStudentsTable({ students, timeZone, today }: ActiveStudent
 
 function StatusBreakdown({ student }: { student: DashboardStudent }) {
   const { t } = useTranslation('dashboards');
-  const counts = { completed: student.completed_activities, in_progress: student.in_progress_activities, not_started: student.not_started_activities };
+  const counts = {
+    completed: student.completed_activities,
+    in_progress: student.in_progress_activities,
+    not_started: student.not_started_activities,
+  };
   return (
     <ul className={styles.breakdown}>
       {STATUSES.map((status) => (

@@ -7,5 +7,9 @@ export function MomentText({ at, timeZone, today }: { at: string | null; timeZon
   const { t } = useTranslation('dashboards');
   if (!at) return <>{t('never')}</>;
   const moment = schoolMoment(at, timeZone, today, currentLanguage());
-  return <time dateTime={at}>{moment.isToday ? t('today', { time: moment.time }) : t('dateTime', { date: moment.date, time: moment.time })}</time>;
+  return (
+    <time dateTime={at}>
+      {moment.isToday ? t('today', { time: moment.time }) : t('dateTime', { date: moment.date, time: moment.time })}
+    </time>
+  );
 }

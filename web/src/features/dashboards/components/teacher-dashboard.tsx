@@ -29,7 +29,10 @@ export function TeacherDashboardScreen({ aside }: { aside?: DashboardAside }) {
   const loadErrorText = useLoadErrorText();
   const [search, setSearch] = useSearchParams();
   const sections = useQuery(staffSectionsQuery(user?.organizational_id));
-  const sectionId = pickSectionId((sections.data ?? []).map((s) => s.id), search.get('section'));
+  const sectionId = pickSectionId(
+    (sections.data ?? []).map((s) => s.id),
+    search.get('section'),
+  );
   const section = sections.data?.find((s) => s.id === sectionId);
 
   let body: ReactNode;

@@ -23,7 +23,11 @@ describe('messages panel', () => {
   });
 
   it('marks one message read and counts one unread fewer', () => {
-    const after = markRead({ messages: [message(1, '2026-11-19T01:00:00Z'), message(2, '2026-11-20T01:00:00Z')], unread_count: 2 }, 2, '2026-11-21T00:00:00Z');
+    const after = markRead(
+      { messages: [message(1, '2026-11-19T01:00:00Z'), message(2, '2026-11-20T01:00:00Z')], unread_count: 2 },
+      2,
+      '2026-11-21T00:00:00Z',
+    );
     expect(after.unread_count).toBe(1);
     expect(after.messages.find((m) => m.id === 2)).toMatchObject({ is_read: true, read_at: '2026-11-21T00:00:00Z' });
     expect(after.messages.find((m) => m.id === 1)?.is_read).toBe(false);

@@ -95,7 +95,9 @@ function MessageItem({ message, timeZone, today }: { message: TeacherMessage } &
             )}
           </span>
           <span className={styles.state}>
-            <span className={`${styles.badge} ${message.is_read ? styles.badgeRead : styles.badgeUnread}`}>{message.is_read ? t('read') : t('unread')}</span>
+            <span className={`${styles.badge} ${message.is_read ? styles.badgeRead : styles.badgeUnread}`}>
+              {message.is_read ? t('read') : t('unread')}
+            </span>
             {!message.is_read && (
               <Button variant="secondary" onClick={handleMarkRead} aria-label={t('markReadNamed', { from })}>
                 {t('markRead')}

@@ -16,7 +16,12 @@ export function ProgressSummary({ studentId }: { studentId: number }) {
       {progress.isPending ? (
         <StatusPanel kind="loading" />
       ) : progress.isError ? (
-        <StatusPanel kind="error" title={t('loadError')} text="" action={<Button onClick={() => void progress.refetch()}>{t('retry')}</Button>} />
+        <StatusPanel
+          kind="error"
+          title={t('loadError')}
+          text=""
+          action={<Button onClick={() => void progress.refetch()}>{t('retry')}</Button>}
+        />
       ) : (
         <ProgressBody data={progress.data} />
       )}
@@ -52,7 +57,10 @@ function ProgressBody({ data }: { data: StudentProgress }) {
                     aria-valuemax={100}
                     aria-valuenow={Math.round(item.ratio_percentage)}
                   >
-                    <span className={met ? styles.barMet : undefined} style={{ width: `${Math.min(100, Math.max(0, item.ratio_percentage))}%` }} />
+                    <span
+                      className={met ? styles.barMet : undefined}
+                      style={{ width: `${Math.min(100, Math.max(0, item.ratio_percentage))}%` }}
+                    />
                   </div>
                 </li>
               );

@@ -26,5 +26,9 @@ export interface LevelRange {
 
 /** Each level's score range, best first, from the contract's one definition (Outstanding 90-100 …). */
 export function levelRanges(): LevelRange[] {
-  return PERFORMANCE_LEVELS.map(({ level, min }, index) => ({ level, min, max: index === 0 ? 100 : PERFORMANCE_LEVELS[index - 1]!.min - 1 }));
+  return PERFORMANCE_LEVELS.map(({ level, min }, index) => ({
+    level,
+    min,
+    max: index === 0 ? 100 : PERFORMANCE_LEVELS[index - 1]!.min - 1,
+  }));
 }

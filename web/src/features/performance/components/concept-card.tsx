@@ -28,7 +28,9 @@ export function ConceptCard({ concept }: { concept: ConceptOverview }) {
           <span className={`${styles.track} ${styles.rateBar}`} aria-hidden="true">
             <span className={styles.fill} style={{ width: `${concept.mastery_rate}%` }} />
           </span>
-          <span className={styles.mastered}>{t('concepts.mastered', { mastered: concept.students_mastered, total: concept.total_students })}</span>
+          <span className={styles.mastered}>
+            {t('concepts.mastered', { mastered: concept.students_mastered, total: concept.total_students })}
+          </span>
         </button>
       </h3>
       <div id={detailsId} className={styles.details} hidden={!open}>

@@ -35,7 +35,13 @@ export function PerformanceReportButton({ section, organizationalId }: Performan
 
   return (
     <>
-      <Button variant="secondary" busy={busy} icon={<DownloadIcon />} aria-label={t('downloadLabel', { name: section.name })} onClick={() => void handleClick()}>
+      <Button
+        variant="secondary"
+        busy={busy}
+        icon={<DownloadIcon />}
+        aria-label={t('downloadLabel', { name: section.name })}
+        onClick={() => void handleClick()}
+      >
         {t('download')}
       </Button>
       <span className="visually-hidden" role="status">

@@ -26,9 +26,13 @@ export function PerformanceScreen() {
   const loadErrorText = useLoadErrorText();
   const [search, setSearch] = useSearchParams();
   const sections = useQuery(staffSectionsQuery(user?.organizational_id));
-  const sectionId = pickSectionId((sections.data ?? []).map((s) => s.id), search.get('section'));
+  const sectionId = pickSectionId(
+    (sections.data ?? []).map((s) => s.id),
+    search.get('section'),
+  );
   const section = sections.data?.find((s) => s.id === sectionId);
-  const optionLabel = (s: Section) => (isAdmin ? t('sectionOptionWithTeacher', { name: s.name, teacher: s.teacher_name }) : t('sectionOption', { name: s.name }));
+  const optionLabel = (s: Section) =>
+    isAdmin ? t('sectionOptionWithTeacher', { name: s.name, teacher: s.teacher_name }) : t('sectionOption', { name: s.name });
 
   let body: ReactNode;
   if (sections.isPending) body = <StatusPanel kind="loading" />;
@@ -46,7 +50,12 @@ export function PerformanceScreen() {
     body = (
       <>
         <div className={styles.toolbar}>
-          <SelectField label={t('sectionLabel')} className={styles.filter} value={section.id} onChange={(e) => setSearch({ section: e.target.value }, { replace: true })}>
+          <SelectField
+            label={t('sectionLabel')}
+            className={styles.filter}
+            value={section.id}
+            onChange={(e) => setSearch({ section: e.target.value }, { replace: true })}
+          >
             {sections.data.map((s) => (
               <option key={s.id} value={s.id}>
                 {optionLabel(s)}
@@ -74,7 +83,13 @@ function SectionPerformance({ sectionId }: { sectionId: number }) {
   const performance = useQuery(performanceQuery(sectionId));
   if (performance.isPending) return <StatusPanel kind="loading" />;
   if (performance.isError) {
-    return <StatusPanel kind="error" text={loadErrorText(performance.error)} action={<Button onClick={() => void performance.refetch()}>{t('retry')}</Button>} />;
+    return (
+      <StatusPanel
+        kind="error"
+        text={loadErrorText(performance.error)}
+        action={<Button onClick={() => void performance.refetch()}>{t('retry')}</Button>}
+      />
+    );
   }
   return <PerformanceBody data={performance.data} />;
 }

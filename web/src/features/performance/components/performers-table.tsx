@@ -43,7 +43,9 @@ export function PerformersTable({ title, students, emptyText }: PerformersTableP
                   {student.student_name}
                 </th>
                 <td data-label={t('table.level')}>
-                  <span className={`${styles.level} ${styles[LEVEL_KEYS[student.performance_level]]}`}>{t(`levels.${LEVEL_KEYS[student.performance_level]}`)}</span>
+                  <span className={`${styles.level} ${styles[LEVEL_KEYS[student.performance_level]]}`}>
+                    {t(`levels.${LEVEL_KEYS[student.performance_level]}`)}
+                  </span>
                 </td>
                 <td data-label={t('table.score')} className={styles.num}>
                   {student.average_score ?? '–'}
@@ -51,7 +53,10 @@ export function PerformersTable({ title, students, emptyText }: PerformersTableP
                 <td data-label={t('table.activities')}>
                   {t('table.completedOf', { completed: student.status_breakdown.completed, total: student.total_activities })}
                   <span className={styles.sub}>
-                    {t('table.otherStatuses', { inProgress: student.status_breakdown.in_progress, notStarted: student.status_breakdown.not_started })}
+                    {t('table.otherStatuses', {
+                      inProgress: student.status_breakdown.in_progress,
+                      notStarted: student.status_breakdown.not_started,
+                    })}
                   </span>
                 </td>
                 <td data-label={t('table.completion')}>

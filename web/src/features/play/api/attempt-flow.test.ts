@@ -63,7 +63,13 @@ describe('attempt types (spec §4)', () => {
 
   it('a wrong first answer gives a hint, clears the selection and moves to guided', () => {
     const s = answer(loaded(), result({}));
-    expect(s).toMatchObject({ phase: 'question', attempt: 'guided', status: 'answering', round: 1, feedback: { kind: 'hint', hint: 'It is yellow.' } });
+    expect(s).toMatchObject({
+      phase: 'question',
+      attempt: 'guided',
+      status: 'answering',
+      round: 1,
+      feedback: { kind: 'hint', hint: 'It is yellow.' },
+    });
   });
 
   it('a wrong guided answer reveals the correct answers', () => {
@@ -92,7 +98,10 @@ describe('attempt types (spec §4)', () => {
   });
 
   it('keeps the session end of the last answer until the reward screen is due', () => {
-    let s = answer(loaded(), result({ correct: true, score_increment: 10, session_ended: true, message: 'Great job!', score: 90, badges: [] }));
+    let s = answer(
+      loaded(),
+      result({ correct: true, score_increment: 10, session_ended: true, message: 'Great job!', score: 90, badges: [] }),
+    );
     expect(s).toMatchObject({ status: 'correct', end: { message: 'Great job!', score: 90 } });
     s = playReducer(s, { type: 'showEnd' });
     expect(s).toMatchObject({ phase: 'ended', end: { score: 90 } });
@@ -109,7 +118,11 @@ describe('attempt types (spec §4)', () => {
   });
 
   it('opens at show_answer when the server serves a question there again', () => {
-    const again = { ...question, attempt_type: 'show_answer' as const, extra_data: { ...question.extra_data, correct_answers: ['banana'] } };
+    const again = {
+      ...question,
+      attempt_type: 'show_answer' as const,
+      extra_data: { ...question.extra_data, correct_answers: ['banana'] },
+    };
     expect(playReducer(initialPlayState, { type: 'loaded', response: again })).toMatchObject({ status: 'revealed', revealed: ['banana'] });
   });
 

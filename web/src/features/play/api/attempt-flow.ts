@@ -3,10 +3,20 @@
  * success feedback then the next question, and the session end. Components render its state; timers and
  * calls live in use-play-session.ts.
  */
-import type { AttemptType, CorrectAnswers, NextQuestionResponse, ServedQuestion, SessionEndFields, SubmitAnswerResponse } from '@aralin/contract';
+import type {
+  AttemptType,
+  CorrectAnswers,
+  NextQuestionResponse,
+  ServedQuestion,
+  SessionEndFields,
+  SubmitAnswerResponse,
+} from '@aralin/contract';
 
 export type Feedback =
-  { kind: 'success'; points: number } | { kind: 'hint'; hint: string } | { kind: 'answer'; explanation: string | null } | { kind: 'error'; message: string };
+  | { kind: 'success'; points: number }
+  | { kind: 'hint'; hint: string }
+  | { kind: 'answer'; explanation: string | null }
+  | { kind: 'error'; message: string };
 
 export type QuestionStatus = 'answering' | 'submitting' | 'correct' | 'revealed';
 

@@ -50,7 +50,11 @@ export function tap(state: MatchingState, side: MatchSide, value: string): Match
 }
 
 /** A drag from one item dropped on another: pairs them when they are on opposite sides. */
-export function drop(state: MatchingState, from: { side: MatchSide; value: string }, onto: { side: MatchSide; value: string }): MatchingState {
+export function drop(
+  state: MatchingState,
+  from: { side: MatchSide; value: string },
+  onto: { side: MatchSide; value: string },
+): MatchingState {
   if (from.side === onto.side) return state;
   return from.side === 'prompt' ? connect(state, from.value, onto.value) : connect(state, onto.value, from.value);
 }

@@ -25,7 +25,11 @@ export function FeedbackBox({ feedback, lang }: { feedback: Feedback | null; lan
       title: t('feedback.tryAgain'),
       text: feedback.kind === 'hint' && feedback.hint ? t('feedback.hint', { hint: feedback.hint }) : '',
     },
-    answer: { tone: styles.feedbackAnswer, title: t('feedback.answer'), text: feedback.kind === 'answer' ? (feedback.explanation ?? '') : '' },
+    answer: {
+      tone: styles.feedbackAnswer,
+      title: t('feedback.answer'),
+      text: feedback.kind === 'answer' ? (feedback.explanation ?? '') : '',
+    },
   }[feedback.kind];
   return (
     <div className={`${styles.feedback} ${content.tone}`} role="status" aria-live="polite">
@@ -36,7 +40,9 @@ export function FeedbackBox({ feedback, lang }: { feedback: Feedback | null; lan
         <p className={styles.feedbackTitle}>{content.title}</p>
         {content.text && <p className={styles.feedbackText}>{content.text}</p>}
       </div>
-      {feedback.kind !== 'success' && content.text && <SpeakButton text={`${content.title} ${content.text}`} lang={lang} label={t('replay')} />}
+      {feedback.kind !== 'success' && content.text && (
+        <SpeakButton text={`${content.title} ${content.text}`} lang={lang} label={t('replay')} />
+      )}
     </div>
   );
 }

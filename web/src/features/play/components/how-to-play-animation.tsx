@@ -17,7 +17,21 @@ function Hand({ className }: { className: string }) {
   );
 }
 
-function Card({ x, y, w, h, className, children }: { x: number; y: number; w: number; h: number; className?: string; children: React.ReactNode }) {
+function Card({
+  x,
+  y,
+  w,
+  h,
+  className,
+  children,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx="14" className={`${styles.card} ${className ?? ''}`} />

@@ -73,7 +73,12 @@ export function MatchingQuestion({ question, status, revealed, lang, renderActio
       const rect = event.currentTarget.getBoundingClientRect();
       const origin = board.current?.getBoundingClientRect();
       const to = point(event);
-      setLine({ x1: rect.left + rect.width / 2 - (origin?.left ?? 0), y1: rect.top + rect.height / 2 - (origin?.top ?? 0), x2: to.x, y2: to.y });
+      setLine({
+        x1: rect.left + rect.width / 2 - (origin?.left ?? 0),
+        y1: rect.top + rect.height / 2 - (origin?.top ?? 0),
+        x2: to.x,
+        y2: to.y,
+      });
     },
     onPointerUp: (event: ReactPointerEvent<HTMLButtonElement>) => {
       const d = drag.current;

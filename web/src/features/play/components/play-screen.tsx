@@ -48,7 +48,9 @@ export function PlayScreen({ kind }: { kind: PlayKind }) {
     <div className={styles.shell}>
       <PlayTopBar progress={progress.current} onBack={goBack} onHelp={() => setHelpOpen(true)} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <h1 className="visually-hidden">{[kind === 'matching' ? t('titleMatching') : t('titleChoice'), title].filter(Boolean).join(': ')}</h1>
+        <h1 className="visually-hidden">
+          {[kind === 'matching' ? t('titleMatching') : t('titleChoice'), title].filter(Boolean).join(': ')}
+        </h1>
         {state.phase === 'loading' && (
           <div className={styles.center} role="status">
             <span className="spinner" aria-hidden="true" />

@@ -23,7 +23,14 @@ export function PlayTopBar({ progress, onBack, onHelp }: Props) {
       <button type="button" className={styles.roundButton} onClick={onBack} aria-label={t('back')}>
         <ArrowLeftIcon size={28} />
       </button>
-      <div className={styles.progress} role="progressbar" aria-label={t('progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={t('progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span className={styles.progressFill} style={{ width: `${percent}%` }} />
         <span className={styles.progressText} aria-hidden="true">
           {percent}%
@@ -33,7 +40,13 @@ export function PlayTopBar({ progress, onBack, onHelp }: Props) {
         <button type="button" className={styles.roundButton} onClick={onHelp} aria-label={t('help')}>
           <HelpIcon />
         </button>
-        <button type="button" className={styles.roundButton} aria-pressed={music} aria-label={t('music')} onClick={() => setOn('music', !music)}>
+        <button
+          type="button"
+          className={styles.roundButton}
+          aria-pressed={music}
+          aria-label={t('music')}
+          onClick={() => setOn('music', !music)}
+        >
           <MusicIcon off={!music} />
         </button>
         <button

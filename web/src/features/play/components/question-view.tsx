@@ -65,7 +65,11 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
           <SpeakButton text={data.prompt_text} url={data.prompt_audio[lang]} lang={lang} label={t('replay')} size="lg" />
         </div>
       </section>
-      {question.type === 'matching' ? <MatchingQuestion key={boardKey} {...boardProps} /> : <ChoiceQuestion key={boardKey} {...boardProps} />}
+      {question.type === 'matching' ? (
+        <MatchingQuestion key={boardKey} {...boardProps} />
+      ) : (
+        <ChoiceQuestion key={boardKey} {...boardProps} />
+      )}
     </div>
   );
 }

@@ -49,7 +49,11 @@ export function SessionEnd({ end, lang, onHome }: { end: SessionEndFields; lang:
       <div className={styles.stars} role="img" aria-label={t('end.score', { score: end.score })}>
         {[0, 1, 2].map((i) => (
           <svg key={i} viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" className={i < stars ? styles.starOn : styles.starOff}>
-            <path d="m12 2.5 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5-5.8-3.1-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z" strokeWidth="1.5" strokeLinejoin="round" />
+            <path
+              d="m12 2.5 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5-5.8-3.1-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z"
+              strokeWidth="1.5"
+              strokeLinejoin="round"
+            />
           </svg>
         ))}
       </div>

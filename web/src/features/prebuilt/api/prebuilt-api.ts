@@ -11,7 +11,11 @@ export const prebuiltQuery = (sectionId: number, subjectId: number, user: { id: 
   queryOptions({
     queryKey: activityKeys.prebuilt(sectionId, subjectId),
     queryFn: ({ signal }) =>
-      api.send<PrebuiltActivitiesResponse>(m.prebuilt, { params: { sectionId, subjectId }, query: { user_id: user?.id, user_role: user?.role }, signal }),
+      api.send<PrebuiltActivitiesResponse>(m.prebuilt, {
+        params: { sectionId, subjectId },
+        query: { user_id: user?.id, user_role: user?.role },
+        signal,
+      }),
     staleTime: activityCache.listFresh,
     gcTime: activityCache.listKept,
   });
@@ -39,7 +43,10 @@ export function useChangeAssignment() {
   return useMutation({
     mutationFn: ({ mode, sectionId, activityId, studentIds, subjectId }: AssignVariables) =>
       mode === 'assign'
-        ? api.send<AssignResponse>(m.assign, { params: { sectionId, activityId }, body: { student_ids: studentIds, subject_id: subjectId } })
+        ? api.send<AssignResponse>(m.assign, {
+            params: { sectionId, activityId },
+            body: { student_ids: studentIds, subject_id: subjectId },
+          })
         : api.send<AssignResponse>(m.unassign, { params: { sectionId, activityId }, body: { student_ids: studentIds } }),
     onSuccess: (_r, { sectionId, activityId }) =>
       Promise.all([

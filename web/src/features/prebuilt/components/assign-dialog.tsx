@@ -41,7 +41,11 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
   const { mode } = target;
   const assigned = new Set(target.assignedIds);
   const list = students.data ?? [];
-  const pickable = pickableIds(mode, list.map((s) => s.id), assigned);
+  const pickable = pickableIds(
+    mode,
+    list.map((s) => s.id),
+    assigned,
+  );
 
   const submit = async () => {
     if (selected.size === 0) return setError(t(mode === 'assign' ? 'assign.pickOne' : 'unassign.pickOne'));

@@ -35,7 +35,13 @@ export function PrebuiltScreen() {
   const shown = (cards.data ?? []).filter((card) => area === 'all' || areaOf(card) === area);
 
   const open = (card: PrebuiltActivityCard, mode: AssignMode) =>
-    setTarget({ mode, activityId: card.id, title: activityTitle(card, currentLanguage()), assignedIds: card.assigned_student_ids, subjectId });
+    setTarget({
+      mode,
+      activityId: card.id,
+      title: activityTitle(card, currentLanguage()),
+      assignedIds: card.assigned_student_ids,
+      subjectId,
+    });
 
   return (
     <div className="stack">

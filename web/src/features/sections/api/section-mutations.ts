@@ -12,7 +12,8 @@ const m = routes.management;
 export function useAddSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; teacher?: number; image_path: SectionImage }) => api.send<SectionResponse>(m.addSection, { body: toFormData(body) }),
+    mutationFn: (body: { name: string; teacher?: number; image_path: SectionImage }) =>
+      api.send<SectionResponse>(m.addSection, { body: toFormData(body) }),
     // The new card, and the section count in the teachers table.
     onSuccess: () =>
       Promise.all([
@@ -30,7 +31,10 @@ export function useDeleteSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sectionId, moves }: { sectionId: number; moves: StudentMove[] }) =>
-      api.send<SectionDeletedResponse>(m.deleteSection, { params: { id: sectionId }, body: moves.length ? { students: moves } : undefined }),
+      api.send<SectionDeletedResponse>(m.deleteSection, {
+        params: { id: sectionId },
+        body: moves.length ? { students: moves } : undefined,
+      }),
     onSuccess: (_result, { sectionId, moves }) => {
       const { invalidate, remove } = touchedBySectionDelete(sectionId, moves);
       for (const queryKey of remove) queryClient.removeQueries({ queryKey, exact: true });

@@ -12,7 +12,10 @@ export const sectionsQuery = (organizationalId: number | null | undefined, teach
   queryOptions({
     queryKey: sectionKeys.list({ teacherId }),
     queryFn: ({ signal }) =>
-      api.send<SectionsResponse>(m.sections, { query: { organizational_id: organizationalId ?? undefined, teacher_id: teacherId }, signal }),
+      api.send<SectionsResponse>(m.sections, {
+        query: { organizational_id: organizationalId ?? undefined, teacher_id: teacherId },
+        signal,
+      }),
     staleTime: staffCache.sectionsFresh,
     retry: (count, error) => shouldRetry(count, error) && count < staffCache.sectionsRetry,
   });
@@ -24,7 +27,8 @@ export const sectionsQuery = (organizationalId: number | null | undefined, teach
 export const schoolTeachersQuery = (organizationalId: number | null | undefined) =>
   queryOptions({
     queryKey: teacherKeys.list(),
-    queryFn: ({ signal }) => api.send<TeachersResponse>(m.teachers, { query: { organizational_id: organizationalId ?? undefined }, signal }),
+    queryFn: ({ signal }) =>
+      api.send<TeachersResponse>(m.teachers, { query: { organizational_id: organizationalId ?? undefined }, signal }),
     staleTime: staffCache.teachersFresh,
     gcTime: staffCache.teachersKept,
   });

@@ -42,7 +42,10 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { name: name.trim() ? undefined : t('add.nameRequired'), teacher: teachers && !teacher ? t('add.selectTeacher') : undefined };
+    const found = {
+      name: name.trim() ? undefined : t('add.nameRequired'),
+      teacher: teachers && !teacher ? t('add.selectTeacher') : undefined,
+    };
     setErrors(found);
     if (found.name || found.teacher) return;
     try {
@@ -51,14 +54,25 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
       onClose();
     } catch (error) {
       const fields = isApiError(error) ? error.errors : {};
-      setErrors({ name: fields.name, teacher: fields.teacher, form: fields.name || fields.teacher ? undefined : errorText(error, t('messages.createFailed')) });
+      setErrors({
+        name: fields.name,
+        teacher: fields.teacher,
+        form: fields.name || fields.teacher ? undefined : errorText(error, t('messages.createFailed')),
+      });
     }
   };
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       {errors.form && <Alert>{errors.form}</Alert>}
-      <TextField label={t('add.name')} value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} error={errors.name} />
+      <TextField
+        label={t('add.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        maxLength={100}
+        error={errors.name}
+      />
       <fieldset className="field">
         <legend className="field__label">{t('add.thumbnail')}</legend>
         <div className={styles.thumbChoices}>

@@ -29,7 +29,15 @@ export function ReassignStudentsDialog(props: ReassignStudentsDialogProps) {
   );
 }
 
-function ReassignForm({ section, students, destinations, busy, error, onCancel, onConfirm }: ReassignStudentsDialogProps & { section: Section }) {
+function ReassignForm({
+  section,
+  students,
+  destinations,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: ReassignStudentsDialogProps & { section: Section }) {
   const { t } = useTranslation('sections');
   const [chosen, setChosen] = useState<Destinations>(() => initialDestinations(students));
   const options = (
@@ -52,7 +60,11 @@ function ReassignForm({ section, students, destinations, busy, error, onCancel, 
     >
       <p className="muted">{t('reassign.intro', { count: students.length, name: section.name })}</p>
       {error && <Alert>{error}</Alert>}
-      <SelectField label={t('reassign.all')} value="" onChange={(e) => e.target.value !== '-' && setChosen(everyoneTo(students, e.target.value === 'none' ? '' : e.target.value))}>
+      <SelectField
+        label={t('reassign.all')}
+        value=""
+        onChange={(e) => e.target.value !== '-' && setChosen(everyoneTo(students, e.target.value === 'none' ? '' : e.target.value))}
+      >
         <option value="-">{t('reassign.allPlaceholder')}</option>
         <option value="none">{t('reassign.none')}</option>
         {destinations.map((s) => (

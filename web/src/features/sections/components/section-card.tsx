@@ -12,7 +12,11 @@ export function SectionCard({ section, showTeacher, onDelete }: { section: Secti
     <li className={styles.card}>
       <Link to={`/sections/${section.id}/students`} className={styles.cardLink}>
         <span className={styles.thumb}>
-          {section.cover_photo ? <img src={section.cover_photo} alt="" className={styles.cover} /> : <FlowerArt image={section.image_path} />}
+          {section.cover_photo ? (
+            <img src={section.cover_photo} alt="" className={styles.cover} />
+          ) : (
+            <FlowerArt image={section.image_path} />
+          )}
         </span>
         <span className={styles.cardBody}>
           <span className={styles.cardName}>{section.name.toUpperCase()}</span>

@@ -68,7 +68,12 @@ export function SectionsScreen() {
           ))}
         </ul>
       )}
-      <AddSectionDialog open={adding} onClose={() => setAdding(false)} teachers={isAdmin ? activeTeachers : null} defaultTeacher={teacherId} />
+      <AddSectionDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        teachers={isAdmin ? activeTeachers : null}
+        defaultTeacher={teacherId}
+      />
       <RemoveSectionFlow
         section={removing}
         sections={(teacherId === undefined ? sections.data : allSections.data) ?? []}

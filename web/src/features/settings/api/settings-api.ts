@@ -23,7 +23,11 @@ export function useEditProfile() {
     mutationFn: ({ values, avatar }: { values: SettingsValues; avatar: File | null }) =>
       api.send<EditProfileResponse>(routes.management.editProfile, { body: profileRequestBody(values, avatar) }),
     onSuccess: ({ user }) => {
-      queryClient.setQueryData<UserSettings>(settingsKeys.profile(), { username: user.username, email: user.email ?? '', avatar: user.avatar });
+      queryClient.setQueryData<UserSettings>(settingsKeys.profile(), {
+        username: user.username,
+        email: user.email ?? '',
+        avatar: user.avatar,
+      });
       const { token, user: stored } = readSession();
       const next = { ...user, user_role: stored?.user_role ?? user.user_role };
       if (token) saveSession(token, next);

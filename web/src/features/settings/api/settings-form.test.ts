@@ -17,7 +17,9 @@ describe('settingsSchema (spec §5 Profile)', () => {
   });
 
   it('asks for the current password to change the password or the email', () => {
-    expect(messagesOf(schema.safeParse({ ...values, password: 'New#2026a', confirm_password: 'New#2026a' }))).toContain('currentPasswordRequired');
+    expect(messagesOf(schema.safeParse({ ...values, password: 'New#2026a', confirm_password: 'New#2026a' }))).toContain(
+      'currentPasswordRequired',
+    );
     expect(messagesOf(schema.safeParse({ ...values, email: 'new@school.ph' }))).toContain('currentPasswordRequired');
     expect(schema.safeParse({ ...values, email: 'GURO@school.ph' }).success).toBe(true);
   });
@@ -37,7 +39,10 @@ describe('profileRequestBody', () => {
   });
 
   it('leaves out what zod turned into undefined', () => {
-    const body = profileRequestBody({ username: 'guro', email: 'guro@school.ph', password: undefined }, new File(['x'], 'me.png', { type: 'image/png' }));
+    const body = profileRequestBody(
+      { username: 'guro', email: 'guro@school.ph', password: undefined },
+      new File(['x'], 'me.png', { type: 'image/png' }),
+    );
     expect([...(body as FormData).keys()]).toEqual(['username', 'email', 'avatar']);
   });
 

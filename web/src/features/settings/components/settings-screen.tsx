@@ -28,7 +28,12 @@ export function SettingsScreen() {
       {settings.isPending ? (
         <StatusPanel kind="loading" />
       ) : settings.isError ? (
-        <StatusPanel kind="error" title={t('messages.loadFailed')} text="" action={<Button onClick={() => void settings.refetch()}>{t('retry')}</Button>} />
+        <StatusPanel
+          kind="error"
+          title={t('messages.loadFailed')}
+          text=""
+          action={<Button onClick={() => void settings.refetch()}>{t('retry')}</Button>}
+        />
       ) : (
         <ProfileForm key={`${settings.data.username}|${settings.data.email}|${settings.data.avatar}`} saved={settings.data} />
       )}
@@ -69,8 +74,22 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
       <h2 id="profile-title">{t('profile')}</h2>
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <AvatarPicker current={saved.avatar} initial={saved.username.slice(0, 1)} file={avatar} onChange={setAvatar} />
-      <TextField label={t('fields.username')} autoComplete="username" required error={fieldError(errors.username)} {...form.register('username')} />
-      <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required error={fieldError(errors.email)} {...form.register('email')} />
+      <TextField
+        label={t('fields.username')}
+        autoComplete="username"
+        required
+        error={fieldError(errors.username)}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={fieldError(errors.email)}
+        {...form.register('email')}
+      />
       <fieldset className={styles.passwords}>
         <legend>{t('passwordLegend')}</legend>
         <p className="field__hint">{t('passwordHint')}</p>
@@ -88,7 +107,12 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
           {...form.register('password')}
         />
         {password ? <PasswordRules id={rulesId} password={password} /> : null}
-        <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={fieldError(errors.confirm_password)} {...form.register('confirm_password')} />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={fieldError(errors.confirm_password)}
+          {...form.register('confirm_password')}
+        />
       </fieldset>
       <div className="form-actions">
         <Button type="submit" busy={isSubmitting}>

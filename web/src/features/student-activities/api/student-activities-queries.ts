@@ -8,7 +8,8 @@ import { studentAppKeys } from '../../../lib/query-keys';
 export const studentActivitiesQuery = (studentId: number, subjectId: number) =>
   queryOptions({
     queryKey: studentAppKeys.activities(studentId, subjectId),
-    queryFn: ({ signal }) => api.send<StudentActivitiesResponse>(routes.students.subjectActivities, { params: { userId: studentId, subjectId }, signal }),
+    queryFn: ({ signal }) =>
+      api.send<StudentActivitiesResponse>(routes.students.subjectActivities, { params: { userId: studentId, subjectId }, signal }),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
   });

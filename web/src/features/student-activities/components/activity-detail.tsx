@@ -43,7 +43,8 @@ export function ActivityDetail() {
     </button>
   );
   if (list.isPending) return <StatusPanel kind="loading" />;
-  if (list.isError) return <StatusPanel kind="error" title={t('loadFailed')} action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} />;
+  if (list.isError)
+    return <StatusPanel kind="error" title={t('loadFailed')} action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} />;
   if (!activity) return <StatusPanel kind="empty" title={t('notFound')} text="" action={back} />;
 
   const title = activityTitle(activity, lang);
@@ -84,7 +85,11 @@ export function ActivityDetail() {
         )}
 
         {activity.printable_pdf && (
-          <a href={activity.printable_pdf.url} download={activity.printable_pdf.name} className={`btn btn--secondary btn--lg ${styles.pdf}`}>
+          <a
+            href={activity.printable_pdf.url}
+            download={activity.printable_pdf.name}
+            className={`btn btn--secondary btn--lg ${styles.pdf}`}
+          >
             <PrinterIcon size={24} />
             <span>
               {t('download')}

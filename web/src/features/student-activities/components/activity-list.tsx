@@ -34,7 +34,11 @@ export function ActivityList() {
       {activities.isPending ? (
         <StatusPanel kind="loading" />
       ) : activities.isError ? (
-        <StatusPanel kind="error" title={t('loadFailed')} action={<Button onClick={() => void activities.refetch()}>{t('retry')}</Button>} />
+        <StatusPanel
+          kind="error"
+          title={t('loadFailed')}
+          action={<Button onClick={() => void activities.refetch()}>{t('retry')}</Button>}
+        />
       ) : activities.data.length === 0 ? (
         <StatusPanel kind="empty" title={t('empty')} text={t('emptyText')} />
       ) : (

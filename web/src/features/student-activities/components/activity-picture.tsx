@@ -3,7 +3,13 @@ import type { StudentActivity } from '@aralin/contract';
 const TINTS = ['#f26b5b', '#4f8ef7', '#3fb37f', '#f8a23a', '#a66cf0', '#ef5da8'];
 
 /** The activity's own picture, else its icon (spec §9 icons) drawn on a coloured disc. */
-export function ActivityPicture({ activity, size = 72 }: { activity: Pick<StudentActivity, 'id' | 'image' | 'icon' | 'extra_data'>; size?: number }) {
+export function ActivityPicture({
+  activity,
+  size = 72,
+}: {
+  activity: Pick<StudentActivity, 'id' | 'image' | 'icon' | 'extra_data'>;
+  size?: number;
+}) {
   const picture = activity.image ?? (typeof activity.extra_data.image_url === 'string' ? activity.extra_data.image_url : null);
   if (picture) {
     const src = /^(\/|https?:)/.test(picture) ? picture : `/files/${picture}`;
@@ -50,7 +56,16 @@ function IconMark({ icon }: { icon: string }) {
 
 function Glyph({ text, size }: { text: string; size: number }) {
   return (
-    <text x="36" y="37" textAnchor="middle" dominantBaseline="central" fontSize={size} fontWeight="900" fill="#fff" fontFamily="system-ui, sans-serif">
+    <text
+      x="36"
+      y="37"
+      textAnchor="middle"
+      dominantBaseline="central"
+      fontSize={size}
+      fontWeight="900"
+      fill="#fff"
+      fontFamily="system-ui, sans-serif"
+    >
       {text}
     </text>
   );

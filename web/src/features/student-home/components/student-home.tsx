@@ -54,7 +54,11 @@ export function StudentHome() {
         {subjects.isPending ? (
           <StatusPanel kind="loading" />
         ) : subjects.isError ? (
-          <StatusPanel kind="error" title={t('loadFailed')} action={<Button onClick={() => void subjects.refetch()}>{t('retry')}</Button>} />
+          <StatusPanel
+            kind="error"
+            title={t('loadFailed')}
+            action={<Button onClick={() => void subjects.refetch()}>{t('retry')}</Button>}
+          />
         ) : subjects.data.length === 0 ? (
           <StatusPanel kind="empty" title={t('noSubjects')} text={t('noSubjectsText')} />
         ) : (

@@ -16,7 +16,8 @@ export const studentSignInKeys = {
 export const classStudentsQuery = (code: string) =>
   queryOptions({
     queryKey: studentSignInKeys.classStudents(code),
-    queryFn: ({ signal }) => api.send<ClassStudentsResponse>(routes.students.byClassCode, { params: { classCode: code }, signal, auth: false }),
+    queryFn: ({ signal }) =>
+      api.send<ClassStudentsResponse>(routes.students.byClassCode, { params: { classCode: code }, signal, auth: false }),
     staleTime: 60_000,
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && shouldRetry(count, error),
   });

@@ -1,12 +1,5 @@
 /** Students calls of spec §7 with the lifetimes of spec §9 (teacher lists 3 min; student and section details 60 s). */
-import {
-  type RewardsResponse,
-  routes,
-  type Section,
-  type Student,
-  type StudentProgress,
-  type StudentsResponse,
-} from '@aralin/contract';
+import { type RewardsResponse, routes, type Section, type Student, type StudentProgress, type StudentsResponse } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sectionKeys, staffCache, studentKeys } from '../../../lib/query-keys';

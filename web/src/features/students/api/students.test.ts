@@ -23,8 +23,12 @@ const messagesOf = (result: { error?: { issues: { message: string }[] } }) => re
 
 describe('AddStudentForm (spec §5)', () => {
   it('asks for a strong, confirmed password', () => {
-    expect(messagesOf(AddStudentForm.safeParse({ ...filled, password: 'weak', confirm_password: 'weak' }))).toContain('studentPasswordWeak');
-    expect(messagesOf(AddStudentForm.safeParse({ ...filled, password: 'Bata#2026', confirm_password: 'Bata#2027' }))).toContain('studentPasswordWeak');
+    expect(messagesOf(AddStudentForm.safeParse({ ...filled, password: 'weak', confirm_password: 'weak' }))).toContain(
+      'studentPasswordWeak',
+    );
+    expect(messagesOf(AddStudentForm.safeParse({ ...filled, password: 'Bata#2026', confirm_password: 'Bata#2027' }))).toContain(
+      'studentPasswordWeak',
+    );
     expect(AddStudentForm.safeParse({ ...filled, password: 'Bata#2026', confirm_password: 'Bata#2026' }).success).toBe(true);
   });
 
@@ -42,13 +46,21 @@ describe('EditStudentForm', () => {
   it('requires consent and a confirmed new password, but not a password', () => {
     expect(messagesOf(EditStudentForm.safeParse({ ...filled, consent: false }))).toContain('consentRequiredEdit');
     expect(EditStudentForm.safeParse({ ...filled, password: '', confirm_password: '' }).success).toBe(true);
-    expect(messagesOf(EditStudentForm.safeParse({ ...filled, password: 'Bata#2026', confirm_password: '' }))).toContain('passwordsDoNotMatch');
+    expect(messagesOf(EditStudentForm.safeParse({ ...filled, password: 'Bata#2026', confirm_password: '' }))).toContain(
+      'passwordsDoNotMatch',
+    );
   });
 });
 
 describe('valuesFromStudent', () => {
   it('prefills details, never the password or consent', () => {
-    expect(valuesFromStudent(student, true)).toMatchObject({ student_id: '5', name: 'Ana Cruz', parent_guardian: 'Liza Cruz', password: '', consent: false });
+    expect(valuesFromStudent(student, true)).toMatchObject({
+      student_id: '5',
+      name: 'Ana Cruz',
+      parent_guardian: 'Liza Cruz',
+      password: '',
+      consent: false,
+    });
     expect(valuesFromStudent({ ...student, gender: 'other' }, true).gender).toBe('');
     expect(valuesFromStudent({ ...student, gender: 'other' }, false)).toMatchObject({ student_id: '', gender: 'other' });
   });

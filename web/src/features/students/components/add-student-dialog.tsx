@@ -64,7 +64,12 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       {unassigned.isError && <Alert>{t('messages.unassignedFailed')}</Alert>}
       {(unassigned.data?.length ?? 0) > 0 && (
-        <SelectField label={t('add.prefill')} hint={t('add.prefillHint')} value={form.watch('student_id')} onChange={(e) => choose(e.target.value)}>
+        <SelectField
+          label={t('add.prefill')}
+          hint={t('add.prefillHint')}
+          value={form.watch('student_id')}
+          onChange={(e) => choose(e.target.value)}
+        >
           <option value="">{t('add.newStudent')}</option>
           {unassigned.data?.map((student) => (
             <option key={student.id} value={student.id}>

@@ -31,7 +31,10 @@ export function ProgressSummary({ progress }: { progress: StudentProgress }) {
                   aria-valuenow={percent}
                   aria-valuetext={t('progress.ratio', { ratio: item.score_required_ratio })}
                 >
-                  <span className={percent >= 100 ? `${styles.barFill} ${styles.barMet}` : styles.barFill} style={{ width: `${percent}%` }} />
+                  <span
+                    className={percent >= 100 ? `${styles.barFill} ${styles.barMet}` : styles.barFill}
+                    style={{ width: `${percent}%` }}
+                  />
                 </span>
               </li>
             );
@@ -51,7 +54,9 @@ export function ProgressSummary({ progress }: { progress: StudentProgress }) {
             <li key={`${activity.id}-${activity.completed_at ?? ''}`} className={styles.recentRow}>
               <span className={styles.recentTitle}>{activity.activity_title}</span>
               <span className={`${styles.statusPill} ${styles[statusTone(activity.status)]}`}>{t(`status.${activity.status}`)}</span>
-              <span className={styles.score}>{activity.score === null ? '-' : t('progress.score', { score: Math.round(activity.score) })}</span>
+              <span className={styles.score}>
+                {activity.score === null ? '-' : t('progress.score', { score: Math.round(activity.score) })}
+              </span>
             </li>
           ))}
         </ul>

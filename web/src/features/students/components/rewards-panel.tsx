@@ -18,11 +18,19 @@ export function RewardsPanel({ rewards }: { rewards: Reward[] }) {
       </div>
       <ul className={styles.badges}>
         {rewards.map((reward) => (
-          <li key={reward.id} className={reward.is_unlocked ? styles.badge : `${styles.badge} ${styles.badgeLocked}`} title={tl ? reward.description : reward.description_en}>
+          <li
+            key={reward.id}
+            className={reward.is_unlocked ? styles.badge : `${styles.badge} ${styles.badgeLocked}`}
+            title={tl ? reward.description : reward.description_en}
+          >
             <img src={rewardImage(reward.image)} alt="" width={72} height={72} loading="lazy" />
             <span className={styles.badgeName}>{reward.name}</span>
             <span className={styles.badgeState}>
-              {reward.is_unlocked ? (reward.count > 1 ? t('rewards.times', { count: reward.count }) : t('rewards.unlocked')) : t('rewards.locked')}
+              {reward.is_unlocked
+                ? reward.count > 1
+                  ? t('rewards.times', { count: reward.count })
+                  : t('rewards.unlocked')
+                : t('rewards.locked')}
             </span>
           </li>
         ))}

@@ -58,7 +58,13 @@ export function StudentCard({ sectionId, student, canDelete, onEdit, onDelete }:
         )}
       </div>
       <div className={styles.profileActions}>
-        <button type="button" className={styles.iconAction} onClick={onEdit} aria-label={t('profile.edit', { name: student.name })} title={t('profile.editShort')}>
+        <button
+          type="button"
+          className={styles.iconAction}
+          onClick={onEdit}
+          aria-label={t('profile.edit', { name: student.name })}
+          title={t('profile.editShort')}
+        >
           <EditIcon />
         </button>
         {canDelete && (

@@ -46,7 +46,13 @@ export function StudentFields({ form, passwordOptional, allowOther, consentLabel
         error={fieldError(errors.confirm_password)}
         {...form.register('confirm_password')}
       />
-      <TextField label={t('fields.parentGuardian')} autoComplete="off" required error={fieldError(errors.parent_guardian)} {...form.register('parent_guardian')} />
+      <TextField
+        label={t('fields.parentGuardian')}
+        autoComplete="off"
+        required
+        error={fieldError(errors.parent_guardian)}
+        {...form.register('parent_guardian')}
+      />
       <TextField
         label={t('fields.contactNumber')}
         type="tel"
@@ -74,7 +80,12 @@ export function StudentFields({ form, passwordOptional, allowOther, consentLabel
       </fieldset>
       <div className="field">
         <label className="check">
-          <input type="checkbox" aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${genderErrorId}-consent` : undefined} {...form.register('consent')} />
+          <input
+            type="checkbox"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${genderErrorId}-consent` : undefined}
+            {...form.register('consent')}
+          />
           <span>{consentLabel}</span>
         </label>
         {errors.consent && (

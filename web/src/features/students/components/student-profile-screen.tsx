@@ -94,7 +94,13 @@ export function StudentProfileScreen() {
             ) : (
               <ProgressSummary progress={progress.data} />
             )}
-            {rewards.isPending ? <StatusPanel kind="loading" /> : rewards.isError ? <StatusPanel kind="error" /> : <RewardsPanel rewards={rewards.data} />}
+            {rewards.isPending ? (
+              <StatusPanel kind="loading" />
+            ) : rewards.isError ? (
+              <StatusPanel kind="error" />
+            ) : (
+              <RewardsPanel rewards={rewards.data} />
+            )}
           </div>
           <EditStudentDialog sectionId={sectionId} student={student.data} open={editing} onClose={() => setEditing(false)} />
         </>

@@ -21,7 +21,8 @@ const m = routes.management;
 export const staffSectionsQuery = (organizationalId: number | null | undefined) =>
   queryOptions({
     queryKey: sectionKeys.list({ teacherId: undefined }),
-    queryFn: ({ signal }) => api.send<SectionsResponse>(m.sections, { query: { organizational_id: organizationalId ?? undefined }, signal }),
+    queryFn: ({ signal }) =>
+      api.send<SectionsResponse>(m.sections, { query: { organizational_id: organizationalId ?? undefined }, signal }),
     staleTime: staffCache.sectionsFresh,
     retry: (count, error) => shouldRetry(count, error) && count < staffCache.sectionsRetry,
   });

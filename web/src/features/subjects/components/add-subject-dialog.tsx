@@ -54,7 +54,14 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
   return (
     <form className="stack" onSubmit={submit} noValidate>
       {errors.form && <Alert>{errors.form}</Alert>}
-      <TextField label={t('add.name')} value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} error={errors.name} />
+      <TextField
+        label={t('add.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        maxLength={100}
+        error={errors.name}
+      />
       <fieldset className="field">
         <legend className="field__label">{t('add.cover')}</legend>
         <div className={styles.coverChoices}>

@@ -40,7 +40,11 @@ function BlueCover() {
         <path d="M24 0L40-14V14Z" fill="#ffb347" stroke="#e0892b" strokeWidth="2" strokeLinejoin="round" />
         <Face x={-14} y={0} scale={1.1} />
       </g>
-      {[[150, 36, 5], [160, 22, 3.5], [146, 14, 2.5]].map(([cx, cy, r]) => (
+      {[
+        [150, 36, 5],
+        [160, 22, 3.5],
+        [146, 14, 2.5],
+      ].map(([cx, cy, r]) => (
         <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={r} fill="none" stroke="#fff" strokeWidth="2" />
       ))}
     </Cover>
@@ -70,7 +74,12 @@ function RedCover() {
     <Cover background="#ffd9d2" spine="#b3261e">
       <circle cx="175" cy="100" r="34" fill="#fff" opacity="0.35" />
       <g transform="translate(92 64)">
-        <path d="M0-22C-14-34-40-24-36 2C-33 24-14 38 0 30C14 38 33 24 36 2C40-24 14-34 0-22Z" fill="#e5383b" stroke="#b3261e" strokeWidth="2" />
+        <path
+          d="M0-22C-14-34-40-24-36 2C-33 24-14 38 0 30C14 38 33 24 36 2C40-24 14-34 0-22Z"
+          fill="#e5383b"
+          stroke="#b3261e"
+          strokeWidth="2"
+        />
         <path d="M0-22C0-30 2-36 6-40" stroke="#6b3f23" strokeWidth="3.5" strokeLinecap="round" fill="none" />
         <path d="M6-34C14-44 26-40 26-34C18-30 10-30 6-34Z" fill="#4ea35a" />
         <ellipse cx="-18" cy="-6" rx="5" ry="8" fill="#fff" opacity="0.45" />
@@ -99,7 +108,12 @@ function YellowCover() {
         <circle cx="12" cy="6" r="4" fill="#ff9f8a" opacity="0.7" />
         <Face x={0} y={0} scale={1.3} />
       </g>
-      {[[36, 24, 1], [168, 30, 1.2], [160, 96, 0.9], [44, 94, 0.8]].map(([x, y, s]) => (
+      {[
+        [36, 24, 1],
+        [168, 30, 1.2],
+        [160, 96, 0.9],
+        [44, 94, 0.8],
+      ].map(([x, y, s]) => (
         <path
           key={`${x}-${y}`}
           transform={`translate(${x} ${y}) scale(${s})`}

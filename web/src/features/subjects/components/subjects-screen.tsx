@@ -24,7 +24,10 @@ export function SubjectsScreen() {
   const isAdmin = roleOf(user) === 'admin';
   const [search, setSearch] = useSearchParams();
   const sections = useQuery(staffSectionsQuery(user?.organizational_id));
-  const sectionId = chooseSectionId((sections.data ?? []).map((s) => s.id), search.get('section'));
+  const sectionId = chooseSectionId(
+    (sections.data ?? []).map((s) => s.id),
+    search.get('section'),
+  );
   const section = sections.data?.find((s) => s.id === sectionId);
 
   const selectSection = (id: string) => setSearch({ section: id }, { replace: true });
@@ -47,7 +50,12 @@ export function SubjectsScreen() {
         <StatusPanel kind="empty" title={t('noSections.title')} text={t('noSections.text')} />
       ) : (
         <>
-          <SelectField label={t('sectionLabel')} className={styles.filter} value={section.id} onChange={(e) => selectSection(e.target.value)}>
+          <SelectField
+            label={t('sectionLabel')}
+            className={styles.filter}
+            value={section.id}
+            onChange={(e) => selectSection(e.target.value)}
+          >
             {sections.data.map((s) => (
               <option key={s.id} value={s.id}>
                 {isAdmin ? t('sectionOptionWithTeacher', { name: s.name, teacher: s.teacher_name }) : t('sectionOption', { name: s.name })}
@@ -78,7 +86,9 @@ function SubjectGrid({ section }: { section: Section }) {
   const [deleting, setDeleting] = useState<Subject | null>(null);
   if (subjects.isPending) return <StatusPanel kind="loading" />;
   if (subjects.isError) {
-    return <StatusPanel kind="error" text={t('loadFailed')} action={<Button onClick={() => void subjects.refetch()}>{t('retry')}</Button>} />;
+    return (
+      <StatusPanel kind="error" text={t('loadFailed')} action={<Button onClick={() => void subjects.refetch()}>{t('retry')}</Button>} />
+    );
   }
   if (subjects.data.length === 0) return <StatusPanel kind="empty" title={t('empty.title')} text={t('empty.text')} />;
   return (

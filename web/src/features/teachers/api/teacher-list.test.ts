@@ -1,6 +1,14 @@
 import type { Teacher } from '@aralin/contract';
 import { describe, expect, it } from 'vitest';
-import { countTeachers, successorsFor, teacherColour, teachersWithStatus, TEACHER_COLOURS, withoutTeacher, withTeacher } from './teacher-list';
+import {
+  countTeachers,
+  successorsFor,
+  teacherColour,
+  teachersWithStatus,
+  TEACHER_COLOURS,
+  withoutTeacher,
+  withTeacher,
+} from './teacher-list';
 
 const teacher = (id: number, name: string, is_active = true): Teacher => ({
   id,

@@ -41,7 +41,8 @@ export function useAddTeacher() {
 export function useUpdateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateTeacherBody }) => api.send<TeacherResponse>(m.updateTeacher, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: UpdateTeacherBody }) =>
+      api.send<TeacherResponse>(m.updateTeacher, { params: { id }, body }),
     onSuccess: ({ teacher }) => {
       queryClient.setQueryData<TeachersResponse>(teacherKeys.list(), (list) => withTeacher(list, teacher));
       return Promise.all([
@@ -60,7 +61,10 @@ function useSetActive(isActive: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teacher: Teacher) =>
-      api.send<TeacherResponse>(isActive ? m.restoreTeacher : m.deactivateTeacher, { params: { id: teacher.id }, body: { is_active: isActive } }),
+      api.send<TeacherResponse>(isActive ? m.restoreTeacher : m.deactivateTeacher, {
+        params: { id: teacher.id },
+        body: { is_active: isActive },
+      }),
     onMutate: async (teacher) => {
       await queryClient.cancelQueries({ queryKey: teacherKeys.lists() });
       const before = queryClient.getQueryData<TeachersResponse>(teacherKeys.list());
@@ -80,7 +84,10 @@ export function useDeleteTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teacher, reassignTo }: { teacher: Teacher; reassignTo?: number }) =>
-      api.send<TeacherDeletedResponse>(m.deactivateTeacher, { params: { id: teacher.id }, body: { permanent: true, reassign_to: reassignTo } }),
+      api.send<TeacherDeletedResponse>(m.deactivateTeacher, {
+        params: { id: teacher.id },
+        body: { permanent: true, reassign_to: reassignTo },
+      }),
     onMutate: async ({ teacher }) => {
       await queryClient.cancelQueries({ queryKey: teacherKeys.lists() });
       const before = queryClient.getQueryData<TeachersResponse>(teacherKeys.list());

@@ -80,8 +80,22 @@ function TeacherForm({ teacher, onDone }: { teacher: Teacher | null; onDone: () 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
-      <TextField label={t('form.username')} autoComplete="off" required error={fieldError(errors.username)} {...form.register('username')} />
-      <TextField label={t('form.email')} type="email" inputMode="email" autoComplete="off" required error={fieldError(errors.email)} {...form.register('email')} />
+      <TextField
+        label={t('form.username')}
+        autoComplete="off"
+        required
+        error={fieldError(errors.username)}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('form.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        required
+        error={fieldError(errors.email)}
+        {...form.register('email')}
+      />
       <div className="field-pair">
         <TextField label={t('form.firstName')} autoComplete="off" error={fieldError(errors.first_name)} {...form.register('first_name')} />
         <TextField label={t('form.lastName')} autoComplete="off" error={fieldError(errors.last_name)} {...form.register('last_name')} />

@@ -78,7 +78,12 @@ export function TeachersScreen() {
         <Count label={t('counts.active')} value={counts.active} />
         <Count label={t('counts.inactive')} value={counts.inactive} />
       </ul>
-      <SelectField label={t('status.label')} className={styles.status} value={status} onChange={(e) => setStatus(e.target.value as TeacherStatus)}>
+      <SelectField
+        label={t('status.label')}
+        className={styles.status}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as TeacherStatus)}
+      >
         <option value="active">{t('status.activeTeachers')}</option>
         <option value="inactive">{t('status.inactiveTeachers')}</option>
       </SelectField>
@@ -105,9 +110,15 @@ export function TeachersScreen() {
         onCancel={() => setConfirming(null)}
         onConfirm={runConfirmed}
       >
-        {confirming && t(confirming.action === 'restore' ? 'confirm.restoreQuestion' : 'confirm.deactivateQuestion', { name: confirming.teacher.name })}
+        {confirming &&
+          t(confirming.action === 'restore' ? 'confirm.restoreQuestion' : 'confirm.deactivateQuestion', { name: confirming.teacher.name })}
       </ConfirmDialog>
-      <TeacherDeleteDialog teacher={deleting} successors={deleting ? successorsFor(all, deleting) : []} onCancel={() => setDeleting(null)} onConfirm={runDelete} />
+      <TeacherDeleteDialog
+        teacher={deleting}
+        successors={deleting ? successorsFor(all, deleting) : []}
+        onCancel={() => setDeleting(null)}
+        onConfirm={runDelete}
+      />
     </div>
   );
 }

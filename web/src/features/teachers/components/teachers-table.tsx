@@ -43,7 +43,9 @@ export function TeachersTable({ teachers, onAction }: TeachersTableProps) {
                   {teacher.email}
                 </td>
                 <td data-label={t('table.status')}>
-                  <span className={teacher.is_active ? styles.active : styles.inactive}>{teacher.is_active ? t('status.active') : t('status.inactive')}</span>
+                  <span className={teacher.is_active ? styles.active : styles.inactive}>
+                    {teacher.is_active ? t('status.active') : t('status.inactive')}
+                  </span>
                 </td>
                 <td className={styles.actions}>
                   {actions(teacher).map((action) => (
@@ -65,7 +67,12 @@ function ActionButton({ action, name, onClick }: { action: TeacherAction; name: 
   const { t } = useTranslation('teachers');
   const Icon = ACTION_ICONS[action];
   return (
-    <button type="button" className={`${styles.action} ${styles[action]}`} onClick={onClick} aria-label={t(`actions.${action}Named`, { name })}>
+    <button
+      type="button"
+      className={`${styles.action} ${styles[action]}`}
+      onClick={onClick}
+      aria-label={t(`actions.${action}Named`, { name })}
+    >
       <Icon size={18} />
       <span aria-hidden="true">{t(`actions.${action}`)}</span>
     </button>

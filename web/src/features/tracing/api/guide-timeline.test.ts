@@ -63,6 +63,15 @@ describe('the hand guide timeline', () => {
   });
 
   it('writes the trail as SVG polylines', () => {
-    expect(polylinePath([[{ x: 1, y: 2 }, { x: 3.333, y: 4 }], [], [{ x: 5, y: 6 }]])).toBe('M1 2L3.3 4M5 6');
+    expect(
+      polylinePath([
+        [
+          { x: 1, y: 2 },
+          { x: 3.333, y: 4 },
+        ],
+        [],
+        [{ x: 5, y: 6 }],
+      ]),
+    ).toBe('M1 2L3.3 4M5 6');
   });
 });

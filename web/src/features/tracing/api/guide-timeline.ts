@@ -59,7 +59,8 @@ export function buildGuideTimeline(segments: readonly TracingSegment[], timing: 
   const strokes = strokesOf(segments).map((points, i) => {
     if (i > 0) clock += timing.liftMs;
     const at = [0];
-    for (let k = 1; k < points.length; k++) at.push(at[k - 1]! + Math.hypot(points[k]!.x - points[k - 1]!.x, points[k]!.y - points[k - 1]!.y));
+    for (let k = 1; k < points.length; k++)
+      at.push(at[k - 1]! + Math.hypot(points[k]!.x - points[k - 1]!.x, points[k]!.y - points[k - 1]!.y));
     const length = at[at.length - 1]!;
     const stroke = { points, at, length, startMs: clock, endMs: clock + Math.max(length / timing.speed, 200) };
     clock = stroke.endMs;

@@ -10,7 +10,8 @@ describe('practice tracks (spec §2 tracing demo pages)', () => {
     for (const t of h.tracks) expect(t.from.y === t.to.y && t.from.x < t.to.x).toBe(true);
     for (const t of v.tracks) expect(t.from.x === t.to.x && t.from.y < t.to.y).toBe(true);
     for (const { viewBox, tracks } of [h, v]) {
-      for (const t of tracks) for (const p of [t.from, t.to]) expect(p.x > 0 && p.x < viewBox.width && p.y > 0 && p.y < viewBox.height).toBe(true);
+      for (const t of tracks)
+        for (const p of [t.from, t.to]) expect(p.x > 0 && p.x < viewBox.width && p.y > 0 && p.y < viewBox.height).toBe(true);
     }
   });
 

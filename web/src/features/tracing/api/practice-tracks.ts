@@ -37,11 +37,17 @@ export function layoutTracks(orientation: PracticeOrientation): PracticeLayout {
   if (orientation === 'horizontal') {
     const viewBox = { x: 0, y: 0, width: 400, height: 380 };
     const gap = viewBox.height / count;
-    return { viewBox, tracks: Array.from({ length: count }, (_, i) => ({ from: { x: 40, y: gap * (i + 0.5) }, to: { x: 360, y: gap * (i + 0.5) } })) };
+    return {
+      viewBox,
+      tracks: Array.from({ length: count }, (_, i) => ({ from: { x: 40, y: gap * (i + 0.5) }, to: { x: 360, y: gap * (i + 0.5) } })),
+    };
   }
   const viewBox = { x: 0, y: 0, width: 420, height: 440 };
   const gap = viewBox.width / count;
-  return { viewBox, tracks: Array.from({ length: count }, (_, i) => ({ from: { x: gap * (i + 0.5), y: 36 }, to: { x: gap * (i + 0.5), y: 404 } })) };
+  return {
+    viewBox,
+    tracks: Array.from({ length: count }, (_, i) => ({ from: { x: gap * (i + 0.5), y: 36 }, to: { x: gap * (i + 0.5), y: 404 } })),
+  };
 }
 
 /** The point `t` (0..1) of the way along a track. */

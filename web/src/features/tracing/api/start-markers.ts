@@ -34,7 +34,9 @@ export function placeStartMarkers(points: readonly TracingStartPoint[], vb: View
   for (const p of [...points].sort((a, b) => a.order - b.order)) {
     let spot = { cx: p.x, cy: p.y };
     if (!clear(p.x, p.y)) {
-      const candidates = [1, 2, 3].flatMap((k) => DIRECTIONS.map(([dx, dy]) => ({ cx: p.x + (dx * gap * k) / Math.hypot(dx, dy), cy: p.y + (dy * gap * k) / Math.hypot(dx, dy) })));
+      const candidates = [1, 2, 3].flatMap((k) =>
+        DIRECTIONS.map(([dx, dy]) => ({ cx: p.x + (dx * gap * k) / Math.hypot(dx, dy), cy: p.y + (dy * gap * k) / Math.hypot(dx, dy) })),
+      );
       spot = candidates.find((c) => inside(c.cx, c.cy) && clear(c.cx, c.cy)) ?? candidates.find((c) => clear(c.cx, c.cy)) ?? spot;
     }
     placed.push({ ...p, cx: Math.round(spot.cx * 10) / 10, cy: Math.round(spot.cy * 10) / 10 });

@@ -11,7 +11,15 @@ describe('buildTracingAnswer (spec §7)', () => {
   it('sends the spec fields and the drawn points', () => {
     const points = pointsAlongGuide(A);
     const answer = JSON.parse(
-      buildTracingAnswer({ points, score: scoreTracing(A, points), attempt: 'first', tries: 3, correctAttempts: 2, required: 3, target: 'A' }),
+      buildTracingAnswer({
+        points,
+        score: scoreTracing(A, points),
+        attempt: 'first',
+        tries: 3,
+        correctAttempts: 2,
+        required: 3,
+        target: 'A',
+      }),
     );
     expect(answer).toMatchObject({ accuracy: 100, accuracy_score: 100, attempts: 3, completed: true, attempt_type: 'first', letter: 'A' });
     expect(answer.points).toHaveLength(points.length);
@@ -21,10 +29,30 @@ describe('buildTracingAnswer (spec §7)', () => {
   it('is not completed by a miss or before the last right try', () => {
     const good = pointsAlongGuide(A);
     const shifted = good.map((p) => ({ x: p.x, y: p.y + 60 }));
-    const miss = JSON.parse(buildTracingAnswer({ points: shifted, score: scoreTracing(A, shifted), attempt: 'guided', tries: 1, correctAttempts: 2, required: 3, target: 'A' }));
+    const miss = JSON.parse(
+      buildTracingAnswer({
+        points: shifted,
+        score: scoreTracing(A, shifted),
+        attempt: 'guided',
+        tries: 1,
+        correctAttempts: 2,
+        required: 3,
+        target: 'A',
+      }),
+    );
     expect(miss.completed).toBe(false);
     expect(miss.accuracy).toBeLessThan(80);
-    const early = JSON.parse(buildTracingAnswer({ points: good, score: scoreTracing(A, good), attempt: 'first', tries: 1, correctAttempts: 0, required: 3, target: 'A' }));
+    const early = JSON.parse(
+      buildTracingAnswer({
+        points: good,
+        score: scoreTracing(A, good),
+        attempt: 'first',
+        tries: 1,
+        correctAttempts: 0,
+        required: 3,
+        target: 'A',
+      }),
+    );
     expect(early.completed).toBe(false);
   });
 });
@@ -32,7 +60,19 @@ describe('buildTracingAnswer (spec §7)', () => {
 describe('checkTracingQuestion', () => {
   it('accepts a tracing question and the session end', () => {
     expect(checkTracingQuestion(tracingQuestion()).kind).toBe('question');
-    const end = { session_ended: true, badges: [], activity_completed: true, mastery_achieved: true, message: '', score: 90, best_score: 90, points_earned: 9, points_possible: 10, questions_answered: 1, end_reason: 'pool_exhausted' };
+    const end = {
+      session_ended: true,
+      badges: [],
+      activity_completed: true,
+      mastery_achieved: true,
+      message: '',
+      score: 90,
+      best_score: 90,
+      points_earned: 9,
+      points_possible: 10,
+      questions_answered: 1,
+      end_reason: 'pool_exhausted',
+    };
     expect(checkTracingQuestion(end).kind).toBe('ended');
   });
 
@@ -67,6 +107,11 @@ describe('errors (spec §8 Tracing)', () => {
 describe('tracingQuery (spec §7 next-question)', () => {
   it('starts fresh on entry and reports the last question afterwards', () => {
     expect(tracingQuery('tl', null)).toEqual({ language: 'tl', fresh_start: true });
-    expect(tracingQuery('en', { id: 4, attempt: 'guided', correct: true })).toEqual({ language: 'en', last_question_id: 4, last_attempt_type: 'guided', last_correct: true });
+    expect(tracingQuery('en', { id: 4, attempt: 'guided', correct: true })).toEqual({
+      language: 'en',
+      last_question_id: 4,
+      last_attempt_type: 'guided',
+      last_correct: true,
+    });
   });
 });

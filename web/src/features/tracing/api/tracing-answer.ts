@@ -36,7 +36,8 @@ export function buildTracingAnswer(t: TracingTry): string {
   });
 }
 
-export type CheckedTracing = { kind: 'question'; question: ServedQuestion } | { kind: 'ended'; end: SessionEnded } | { kind: 'empty' } | { kind: 'invalid' };
+export type CheckedTracing =
+  { kind: 'question'; question: ServedQuestion } | { kind: 'ended'; end: SessionEnded } | { kind: 'empty' } | { kind: 'invalid' };
 
 /** Checks a next-question answer: a tracing question naming its target, or the session end. */
 export function checkTracingQuestion(raw: unknown): CheckedTracing {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, initialTracingState, lastOf, tracingReducer, type TracingEvent, type TracingQuestionState, type TracingState } from './tracing-flow';
+import {
+  canSubmit,
+  initialTracingState,
+  lastOf,
+  tracingReducer,
+  type TracingEvent,
+  type TracingQuestionState,
+  type TracingState,
+} from './tracing-flow';
 import { submitResult, tracingQuestion } from './tracing-fixtures';
 
 const run = (events: TracingEvent[], from: TracingState = initialTracingState) => events.reduce(tracingReducer, from);
@@ -12,7 +20,15 @@ const ready = (q = tracingQuestion()) => asQuestion(run([{ type: 'fetching' }, {
 describe('tracing flow (spec §4)', () => {
   it('shows the hand guide first with drawing disabled, then lets the child draw', () => {
     const guide = asQuestion(run([{ type: 'loaded', question: tracingQuestion() }]));
-    expect(guide).toMatchObject({ stage: 'guide', attempt: 'first', correctAttempts: 0, required: 3, requiredAccuracy: 80, target: 'A', guideRun: 1 });
+    expect(guide).toMatchObject({
+      stage: 'guide',
+      attempt: 'first',
+      correctAttempts: 0,
+      required: 3,
+      requiredAccuracy: 80,
+      target: 'A',
+      guideRun: 1,
+    });
     expect(canSubmit(guide, 50)).toBe(false);
     expect(asQuestion(tracingReducer(guide, { type: 'guideDone' })).stage).toBe('drawing');
   });
@@ -31,22 +47,45 @@ describe('tracing flow (spec §4)', () => {
     expect(s).toMatchObject({ stage: 'correct', correctAttempts: 1, lastCorrect: true, timer: { delayMs: 2000, then: 'retry' } });
     expect(s.feedback).toEqual({ kind: 'success', count: 1, required: 3, points: 0, mastered: false });
     const again = asQuestion(tracingReducer(s, { type: 'timerFired' }));
-    expect(again).toMatchObject({ stage: 'drawing', clearCount: s.clearCount + 1, guideRun: s.guideRun, feedback: null, timer: null, attempt: 'first' });
+    expect(again).toMatchObject({
+      stage: 'drawing',
+      clearCount: s.clearCount + 1,
+      guideRun: s.guideRun,
+      feedback: null,
+      timer: null,
+      attempt: 'first',
+    });
   });
 
   it('after a miss: the needs-practice hint, then 3000 ms later a clean canvas, the guide again and guided tries', () => {
-    const s = asQuestion(run([{ type: 'submitting' }, { type: 'submitted', result: submitResult({ correct: false, correct_attempts: 0, next_attempt_type: 'guided' }) }], ready()));
+    const s = asQuestion(
+      run(
+        [
+          { type: 'submitting' },
+          { type: 'submitted', result: submitResult({ correct: false, correct_attempts: 0, next_attempt_type: 'guided' }) },
+        ],
+        ready(),
+      ),
+    );
     expect(s).toMatchObject({ stage: 'incorrect', attempt: 'guided', lastCorrect: false, timer: { delayMs: 3000, then: 'reguide' } });
     expect(s.feedback).toEqual({ kind: 'hint', hint: '' });
     const guided = asQuestion(tracingReducer(s, { type: 'timerFired' }));
     expect(guided).toMatchObject({ stage: 'guide', guideRun: 2, clearCount: 1, feedback: null, attempt: 'guided' });
     // A right try after that stays guided.
-    const right = asQuestion(run([{ type: 'guideDone' }, { type: 'submitting' }, { type: 'submitted', result: submitResult({ correct_attempts: 1 }) }], guided));
+    const right = asQuestion(
+      run([{ type: 'guideDone' }, { type: 'submitting' }, { type: 'submitted', result: submitResult({ correct_attempts: 1 }) }], guided),
+    );
     expect(right.attempt).toBe('guided');
   });
 
   it('on mastery fetches the next question after 2000 ms, reporting the attempt type and the right answer', () => {
-    const mastered = submitResult({ correct_attempts: 3, is_mastered: true, question_finished: true, score_increment: 10, next_attempt_type: null });
+    const mastered = submitResult({
+      correct_attempts: 3,
+      is_mastered: true,
+      question_finished: true,
+      score_increment: 10,
+      next_attempt_type: null,
+    });
     const s = asQuestion(run([{ type: 'submitting' }, { type: 'submitted', result: mastered }], ready()));
     expect(s.timer).toEqual({ delayMs: 2000, then: 'next' });
     expect(s.feedback).toEqual({ kind: 'success', count: 3, required: 3, points: 10, mastered: true });
@@ -56,25 +95,54 @@ describe('tracing flow (spec §4)', () => {
 
   it('goes on to the next question after the last try the server allows, reporting a miss', () => {
     const s = asQuestion(
-      run([{ type: 'submitting' }, { type: 'submitted', result: submitResult({ correct: false, question_finished: true, next_attempt_type: null, correct_attempts: 1 }) }], ready()),
+      run(
+        [
+          { type: 'submitting' },
+          {
+            type: 'submitted',
+            result: submitResult({ correct: false, question_finished: true, next_attempt_type: null, correct_attempts: 1 }),
+          },
+        ],
+        ready(),
+      ),
     );
     expect(s.timer).toEqual({ delayMs: 3000, then: 'next' });
     expect(lastOf(s)).toEqual({ id: 7, attempt: 'guided', correct: false });
   });
 
   it('a new question resets the attempt type to first and the right tries to 0', () => {
-    const missed = asQuestion(run([{ type: 'submitting' }, { type: 'submitted', result: submitResult({ correct: false, correct_attempts: 2 }) }], ready()));
-    const next = asQuestion(run([{ type: 'fetching' }, { type: 'loaded', question: tracingQuestion({ id: 8 }, { target: 'circle', letter: undefined, shape: 'circle' }) }], missed));
+    const missed = asQuestion(
+      run([{ type: 'submitting' }, { type: 'submitted', result: submitResult({ correct: false, correct_attempts: 2 }) }], ready()),
+    );
+    const next = asQuestion(
+      run(
+        [
+          { type: 'fetching' },
+          { type: 'loaded', question: tracingQuestion({ id: 8 }, { target: 'circle', letter: undefined, shape: 'circle' }) },
+        ],
+        missed,
+      ),
+    );
     expect(next).toMatchObject({ attempt: 'first', correctAttempts: 0, tries: 0, stage: 'guide', target: 'circle' });
   });
 
   it('keeps what the server knows about a question served again after a reload', () => {
-    const s = asQuestion(run([{ type: 'loaded', question: tracingQuestion({ attempt_type: 'guided', correct_attempts: 2, repeat: true }) }]));
+    const s = asQuestion(
+      run([{ type: 'loaded', question: tracingQuestion({ attempt_type: 'guided', correct_attempts: 2, repeat: true }) }]),
+    );
     expect(s).toMatchObject({ attempt: 'guided', correctAttempts: 2 });
   });
 
   it('shows the summary when the server ends the session, after the feedback delay', () => {
-    const ended = submitResult({ correct_attempts: 3, is_mastered: true, question_finished: true, session_ended: true, score: 100, badges: [], message: 'Great job!' });
+    const ended = submitResult({
+      correct_attempts: 3,
+      is_mastered: true,
+      question_finished: true,
+      session_ended: true,
+      score: 100,
+      badges: [],
+      message: 'Great job!',
+    });
     const s = asQuestion(run([{ type: 'submitting' }, { type: 'submitted', result: ended }], ready()));
     expect(s.timer).toEqual({ delayMs: 2000, then: 'end' });
     const summary = tracingReducer(s, { type: 'timerFired' });

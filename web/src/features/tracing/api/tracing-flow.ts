@@ -42,7 +42,8 @@ export interface TracingQuestionState {
   end: SessionEndFields | null;
 }
 
-export type TracingState = { phase: 'loading' } | { phase: 'error'; message: string } | TracingQuestionState | { phase: 'ended'; end: SessionEndFields };
+export type TracingState =
+  { phase: 'loading' } | { phase: 'error'; message: string } | TracingQuestionState | { phase: 'ended'; end: SessionEndFields };
 
 export type TracingEvent =
   | { type: 'fetching' }
@@ -110,7 +111,13 @@ function afterSubmit(state: TracingQuestionState, result: SubmitAnswerResponse):
       ...state,
       stage: 'correct',
       correctAttempts: result.correct_attempts,
-      feedback: { kind: 'success', count: result.correct_attempts, required: state.required, points: result.score_increment, mastered: result.is_mastered },
+      feedback: {
+        kind: 'success',
+        count: result.correct_attempts,
+        required: state.required,
+        points: result.score_increment,
+        mastered: result.is_mastered,
+      },
       timer: { delayMs: timings.tracingSuccessDelayMs, then: end ? 'end' : finished ? 'next' : 'retry' },
       lastCorrect: true,
       end,
@@ -140,11 +147,14 @@ function onQuestion(state: TracingQuestionState, event: TracingEvent): TracingSt
     case 'submitted':
       return state.stage === 'submitting' ? afterSubmit(state, event.result) : state;
     case 'submitFailed':
-      return state.stage === 'submitting' ? { ...state, stage: 'drawing', tries: state.tries - 1, feedback: { kind: 'error', message: event.message } } : state;
+      return state.stage === 'submitting'
+        ? { ...state, stage: 'drawing', tries: state.tries - 1, feedback: { kind: 'error', message: event.message } }
+        : state;
     case 'timerFired': {
       const then = state.timer?.then;
       if (then === 'retry') return { ...state, stage: 'drawing', clearCount: state.clearCount + 1, feedback: null, timer: null };
-      if (then === 'reguide') return { ...state, stage: 'guide', guideRun: state.guideRun + 1, clearCount: state.clearCount + 1, feedback: null, timer: null };
+      if (then === 'reguide')
+        return { ...state, stage: 'guide', guideRun: state.guideRun + 1, clearCount: state.clearCount + 1, feedback: null, timer: null };
       if (then === 'end' && state.end) return { phase: 'ended', end: state.end };
       // 'next': the hook fetches; the question stays on screen until the answer comes.
       return { ...state, timer: null };

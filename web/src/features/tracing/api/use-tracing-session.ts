@@ -8,7 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studentAppKeys } from '../../../lib/query-keys';
-import { cancelScheduledReset, fetchNextQuestion, type PlayIds, resetSessionInBackground, scheduleReset, submitAnswer } from '../../play/api/play-api';
+import {
+  cancelScheduledReset,
+  fetchNextQuestion,
+  type PlayIds,
+  resetSessionInBackground,
+  scheduleReset,
+  submitAnswer,
+} from '../../play/api/play-api';
 import { buildTracingAnswer, checkTracingQuestion, isRetryable, tracingErrorText } from './tracing-answer';
 import { initialTracingState, lastOf, tracingReducer, type TracingAttempt } from './tracing-flow';
 
@@ -103,7 +110,15 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
       const score = scoreTracing(definition, points, { requiredAccuracy: question.requiredAccuracy });
       const q = question.question;
       const body = {
-        answer: buildTracingAnswer({ points, score, attempt: question.attempt, tries: question.tries + 1, correctAttempts: question.correctAttempts, required: question.required, target: question.target }),
+        answer: buildTracingAnswer({
+          points,
+          score,
+          attempt: question.attempt,
+          tries: question.tries + 1,
+          correctAttempts: question.correctAttempts,
+          required: question.required,
+          target: question.target,
+        }),
         language: lang,
         attempt_type: question.attempt,
         is_review_question: q.is_review_question,

@@ -58,7 +58,15 @@ describe('recording points', () => {
   });
 
   it('sends the strokes one after another', () => {
-    expect(flattenStrokes([[{ x: 1, y: 1 }], [{ x: 2, y: 2 }, { x: 3, y: 3 }]])).toEqual([
+    expect(
+      flattenStrokes([
+        [{ x: 1, y: 1 }],
+        [
+          { x: 2, y: 2 },
+          { x: 3, y: 3 },
+        ],
+      ]),
+    ).toEqual([
       { x: 1, y: 1 },
       { x: 2, y: 2 },
       { x: 3, y: 3 },

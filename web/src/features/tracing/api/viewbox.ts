@@ -22,7 +22,10 @@ export interface BoxRect {
 
 /** Reads 'minX minY width height' (spaces or commas); a malformed value falls back to the 200 box. */
 export function parseViewBox(text: string): ViewBox {
-  const n = text.trim().split(/[\s,]+/).map(Number);
+  const n = text
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (n.length !== 4 || n.some((v) => !Number.isFinite(v)) || n[2]! <= 0 || n[3]! <= 0) return { x: 0, y: 0, width: 200, height: 200 };
   return { x: n[0]!, y: n[1]!, width: n[2]!, height: n[3]! };
 }
@@ -31,7 +34,11 @@ export function parseViewBox(text: string): ViewBox {
 export function fitViewBox(rect: Pick<BoxRect, 'width' | 'height'>, vb: ViewBox): { scale: number; offsetX: number; offsetY: number } {
   const scale = Math.min(rect.width / vb.width, rect.height / vb.height);
   if (!Number.isFinite(scale) || scale <= 0) return { scale: 1, offsetX: 0, offsetY: 0 };
-  return { scale, offsetX: (rect.width - vb.width * scale) / 2 - vb.x * scale, offsetY: (rect.height - vb.height * scale) / 2 - vb.y * scale };
+  return {
+    scale,
+    offsetX: (rect.width - vb.width * scale) / 2 - vb.x * scale,
+    offsetY: (rect.height - vb.height * scale) / 2 - vb.y * scale,
+  };
 }
 
 /** A pointer position (client pixels) in viewBox units, rounded to 0.1 (the server keeps 0.01). */

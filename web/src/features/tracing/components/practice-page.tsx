@@ -60,14 +60,22 @@ export function PracticePage({ orientation }: { orientation: PracticeOrientation
   return (
     <div className={styles.shell}>
       <header className={styles.top}>
-        <button type="button" className={styles.round} onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/student-home'))} aria-label={t('practice.back')}>
+        <button
+          type="button"
+          className={styles.round}
+          onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/student-home'))}
+          aria-label={t('practice.back')}
+        >
           <ArrowLeftIcon size={28} />
         </button>
         <h1 className={styles.title}>{orientation === 'horizontal' ? t('practice.horizontalTitle') : t('practice.verticalTitle')}</h1>
       </header>
       <main id="main" tabIndex={-1} className={`${styles.main} ${styles[orientation]}`}>
         <p className={styles.help}>{orientation === 'horizontal' ? t('practice.horizontalHelp') : t('practice.verticalHelp')}</p>
-        <div className={styles.board} style={{ '--ratio': `${vb.width} / ${vb.height}`, '--ratio-n': vb.width / vb.height } as React.CSSProperties}>
+        <div
+          className={styles.board}
+          style={{ '--ratio': `${vb.width} / ${vb.height}`, '--ratio-n': vb.width / vb.height } as React.CSSProperties}
+        >
           <svg
             ref={svgRef}
             viewBox={`${vb.x} ${vb.y} ${vb.width} ${vb.height}`}
@@ -79,7 +87,14 @@ export function PracticePage({ orientation }: { orientation: PracticeOrientation
             onLostPointerCapture={handleUp}
           >
             {layout.tracks.map((track, i) => (
-              <PracticeTrackView key={i} index={i} track={track} progress={progress[i] ?? 0} orientation={orientation} onStep={(value) => setTrack(i, value)} />
+              <PracticeTrackView
+                key={i}
+                index={i}
+                track={track}
+                progress={progress[i] ?? 0}
+                orientation={orientation}
+                onStep={(value) => setTrack(i, value)}
+              />
             ))}
           </svg>
         </div>

@@ -27,7 +27,11 @@ export function PracticeTrackView({ index, track, progress, orientation, onStep 
     onStep(e.key === 'End' ? 1 : stepBy(progress, 0.1));
   };
   return (
-    <g className={done ? styles.trackDone : undefined} aria-label={done ? t('practice.trackDone', { n }) : t('practice.track', { n })} role="group">
+    <g
+      className={done ? styles.trackDone : undefined}
+      aria-label={done ? t('practice.trackDone', { n }) : t('practice.track', { n })}
+      role="group"
+    >
       <line x1={track.from.x} y1={track.from.y} x2={track.to.x} y2={track.to.y} className={styles.road} />
       <line x1={track.from.x} y1={track.from.y} x2={track.to.x} y2={track.to.y} className={styles.dash} />
       <line x1={track.from.x} y1={track.from.y} x2={at.x} y2={at.y} className={styles.drawn} />

@@ -34,11 +34,21 @@ export function TracingBoard(props: Props) {
   // Ñ sits 40 lower in its box (docs/tracing.md); its lines move with it.
   const shift = definition.id === 'Ñ' ? 40 : 0;
   return (
-    <div className={styles.board} style={{ '--ratio': `${vb.width} / ${vb.height}`, '--ratio-n': vb.width / vb.height } as React.CSSProperties}>
+    <div
+      className={styles.board}
+      style={{ '--ratio': `${vb.width} / ${vb.height}`, '--ratio-n': vb.width / vb.height } as React.CSSProperties}
+    >
       <svg className={styles.layer} viewBox={box} aria-hidden="true">
         {definition.kind !== 'shape' &&
           LINES.map((y, i) => (
-            <line key={y} x1={vb.x + 4} x2={vb.x + vb.width - 4} y1={y + shift} y2={y + shift} className={i === 1 ? styles.midLine : styles.writingLine} />
+            <line
+              key={y}
+              x1={vb.x + 4}
+              x2={vb.x + vb.width - 4}
+              y1={y + shift}
+              y2={y + shift}
+              className={i === 1 ? styles.midLine : styles.writingLine}
+            />
           ))}
         <path d={definition.path} className={styles.guideRoad} strokeWidth={definition.strokeWidth} />
         <path d={definition.path} className={styles.guideDash} />
@@ -65,7 +75,15 @@ export function TracingBoard(props: Props) {
           </g>
         ))}
       </svg>
-      {guiding && <HandGuide segments={definition.segments} viewBox={vb} strokeWidth={definition.strokeWidth} run={props.guideRun} onDone={props.onGuideDone} />}
+      {guiding && (
+        <HandGuide
+          segments={definition.segments}
+          viewBox={vb}
+          strokeWidth={definition.strokeWidth}
+          run={props.guideRun}
+          onDone={props.onGuideDone}
+        />
+      )}
     </div>
   );
 }

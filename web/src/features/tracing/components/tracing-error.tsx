@@ -7,10 +7,10 @@ import styles from './tracing.module.css';
 export function PencilIcon() {
   return (
     <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" className={styles.bigIcon}>
-        <path d="M14 50 46 18l6 6-32 32H14z" fill="#f6b73c" stroke="#7a4a2a" strokeWidth="3" strokeLinejoin="round" />
-        <path d="m46 18 4-4a4 4 0 0 1 6 0l0 0a4 4 0 0 1 0 6l-4 4" fill="#f29d9d" stroke="#7a4a2a" strokeWidth="3" />
-        <path d="M14 50v6h6" fill="none" stroke="#7a4a2a" strokeWidth="3" strokeLinejoin="round" />
-      </svg>
+      <path d="M14 50 46 18l6 6-32 32H14z" fill="#f6b73c" stroke="#7a4a2a" strokeWidth="3" strokeLinejoin="round" />
+      <path d="m46 18 4-4a4 4 0 0 1 6 0l0 0a4 4 0 0 1 0 6l-4 4" fill="#f29d9d" stroke="#7a4a2a" strokeWidth="3" />
+      <path d="M14 50v6h6" fill="none" stroke="#7a4a2a" strokeWidth="3" strokeLinejoin="round" />
+    </svg>
   );
 }
 
@@ -61,6 +61,8 @@ export class TracingErrorBoundary extends Component<BoundaryProps, { error: Erro
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <TracingErrorView message={this.state.error.message} onHome={this.props.onHome} onRetry={() => this.setState({ error: null })} />;
+    return (
+      <TracingErrorView message={this.state.error.message} onHome={this.props.onHome} onRetry={() => this.setState({ error: null })} />
+    );
   }
 }

@@ -43,7 +43,8 @@ export function TracingFeedback({ feedback }: { feedback: Feedback | null }) {
       </span>
       <div>
         <p className={styles.feedbackTitle}>
-          {mastered ? t('feedback.mastered') : t('feedback.correct')} <span className={styles.count}>{t('feedback.count', { n: Math.min(count, required), required })}</span>
+          {mastered ? t('feedback.mastered') : t('feedback.correct')}{' '}
+          <span className={styles.count}>{t('feedback.count', { n: Math.min(count, required), required })}</span>
         </p>
         <p className={styles.feedbackText}>{points > 0 ? t('feedback.points', { count: points }) : t('feedback.again')}</p>
       </div>

@@ -43,7 +43,9 @@ export function TracingQuestion({ state, definition, lang, promptAudio, onGuideD
             {status}
           </p>
         </div>
-        {promptAudio && <SpeakButton text={question.extra_data.prompt_text} url={promptAudio} lang={lang} label={t('playInstructions')} size="lg" />}
+        {promptAudio && (
+          <SpeakButton text={question.extra_data.prompt_text} url={promptAudio} lang={lang} label={t('playInstructions')} size="lg" />
+        )}
       </div>
       <TracingBoard
         definition={definition}
@@ -61,7 +63,13 @@ export function TracingQuestion({ state, definition, lang, promptAudio, onGuideD
       </div>
       {/* While a right try or a miss is shown, its feedback takes the buttons' place (they can't be used then). */}
       <div className={styles.actions} hidden={state.feedback !== null && state.feedback.kind !== 'error'}>
-        <Button variant="secondary" size="lg" className={styles.eraseButton} disabled={!drawing || count === 0} onClick={() => setErased((n) => n + 1)}>
+        <Button
+          variant="secondary"
+          size="lg"
+          className={styles.eraseButton}
+          disabled={!drawing || count === 0}
+          onClick={() => setErased((n) => n + 1)}
+        >
           {t('erase')}
         </Button>
         <Button
