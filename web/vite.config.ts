@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readManifest, studentFiles } from './build/chunks';
 
 /** The API server the dev and preview servers forward to (ARALIN_API overrides, e.g. another port). */
 const api = process.env.ARALIN_API ?? 'http://127.0.0.1:3000';
@@ -13,13 +16,86 @@ const proxy = Object.fromEntries(
   ['^/(account|api|management|files)(/|$)', '^/(students|subjects)/'].map((key) => [key, { target: api, changeOrigin: false }]),
 );
 
+const outDir = 'dist';
+
+/** Paths the service worker never answers with the app shell: the API and uploaded files. */
+const API_PATHS = /^\/(account|api|management|students|subjects|files|healthz|readyz|metrics)(\/|$)/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Staff are asked before a new version takes over; children get it at a safe point (src/app/pwa.ts).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Aralin',
+        short_name: 'Aralin',
+        description: 'Learning for Filipino schools. Pag-aaral para sa mga paaralang Pilipino.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#c2410c',
+        background_color: '#fff7ed',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell, the child's screens and texts (both languages), the shipped art and icons. Staff screens
+        // are cached when first used (runtime rule below), so a child's tablet doesn't fetch them ahead.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.{br,gz}', '.vite/**'],
+        manifestTransforms: [
+          (entries) => {
+            const keep = studentFiles(readManifest(outDir));
+            const manifest = entries.filter((e) => !e.url.endsWith('.js') || keep.has(e.url) || !e.url.startsWith('assets/'));
+            return { manifest, warnings: [] };
+          },
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [API_PATHS],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Hashed files never change: staff screens, once fetched, load from the cache.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'aralin-assets', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 90 } },
+          },
+          {
+            // Pictures and recordings of the activity being played (keys are unguessable and never reused).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/files/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'aralin-media',
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+    // Every text file also as .br and .gz next to it, made once here; the server sends the one the browser takes.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      threshold: 512,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   build: {
-    outDir: 'dist',
-    sourcemap: true,
+    outDir,
+    // Source maps stay out of the served files (issue 17); `vite build --sourcemap` makes them locally.
+    sourcemap: false,
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
@@ -27,7 +103,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            { name: 'libs', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

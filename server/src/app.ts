@@ -1,6 +1,8 @@
+import zlib from 'node:zlib';
 /** buildApp(): the whole HTTP application, for main.ts and for tests (fastify.dev Guides/Testing). */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@aralin/contract';
@@ -102,6 +104,14 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // API answers above 1 KiB go out compressed (issue 10). Brotli at a low quality costs little CPU; the web
+  // app's files are compressed once at build time and sent as they are (plugins/web.ts).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^(application\/(json|problem\+json)|text\/(csv|plain))(;|$)/,
   });
   await app.register(fastifyCookie);
   await registerMultipart(app);

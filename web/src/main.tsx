@@ -4,26 +4,34 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { firstNamespaces, preloadFirstScreen } from './app/first-screen';
+import { registerServiceWorker } from './app/pwa';
 import { configureApi } from './lib/api-client';
 import { currentLanguage, initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 
-initI18n();
-const queryClient = createQueryClient();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// The texts of the first screen come in parallel with nothing else to wait for; index.html shows a
+// loading picture meanwhile.
+const i18nReady = initI18n(firstNamespaces(location.pathname));
+preloadFirstScreen(location.pathname);
 const router = createAppRouter();
 configureApi({
   language: currentLanguage,
   // Spec §4: a failed refresh clears the session (done by the client) and returns to /.
   onSessionExpired: () => {
-    queryClient.clear();
+    void import('./lib/query-provider').then(({ queryClient }) => queryClient.clear());
     void router.navigate('/', { replace: true });
   },
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
+void i18nReady.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );
+
+registerServiceWorker();

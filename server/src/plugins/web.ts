@@ -17,6 +17,20 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => p.startsWith(prefix) || p === prefix.slice(0, -1));
 }
 
+/**
+ * Hashed assets never change; the page, the service worker and the web manifest are checked every time
+ * (a stale one would pin an old version); shipped pictures may be kept a day.
+ */
+export function cacheControl(relativePath: string): string {
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (/^(art|rewards|icons)\//.test(file)) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
 export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.webDist;
   const indexFile = path.join(dist, 'index.html');
@@ -26,14 +40,14 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
       root: dist,
       wildcard: true,
       index: false,
+      // web/vite.config.ts writes .br and .gz beside every text file: the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, file) {
-        // Hashed assets never change; index.html must always be fresh.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.header('Cache-Control', cacheControl(path.relative(dist, file)));
       },
     });
   }
-  const sendApp = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  const sendApp = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   if (hasWeb) {
     // The root is a directory to the static files (and index.html is not served from there): the app answers it.
     app.get('/', async (_req, reply) => sendApp(reply));

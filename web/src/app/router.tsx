@@ -1,44 +1,52 @@
+import { SUBJECT_BASE, subjectActivityPages } from './routes/subject-activity-pages';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminLogin } from '../features/account/components/admin-login';
-import { ForgotPasswordForm } from '../features/account/components/forgot-password-form';
-import { RegisterScreen } from '../features/account/components/register-screen';
-import { TeacherLoginForm } from '../features/account/components/teacher-login-form';
 import { ClassCodeForm } from '../features/student-sign-in/components/class-code-form';
-import { ProfileGrid } from '../features/student-sign-in/components/profile-grid';
-import { StudentPasswordForm } from '../features/student-sign-in/components/student-password-form';
-import { PublicLayout } from './layouts/public-layout';
 import { StudentLayout } from './layouts/student-layout';
 import { RootLayout } from './root-layout';
 import type { RouteHandle, TitleT } from './route-handle';
-import { LoginRedirectRoute, ResetPasswordRoute, VerifyEmailRoute } from './routes/account-links';
-import { LandingRoute } from './routes/landing';
-import { LegalRoute } from './routes/legal';
+import { lazyNamed } from './lazy-named';
+import { PageLoading } from './page-loading';
+import { Suspense } from 'react';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
-import { TeacherDashboardRoute } from './routes/teacher-dashboard';
-import { StudentHomeRoute } from './routes/student-home';
-import { ParentAreaRoute } from './routes/parent-area';
-import { ActivityList } from '../features/student-activities/components/activity-list';
-import { ActivityDetail } from '../features/student-activities/components/activity-detail';
-import { RewardsScreen } from '../features/rewards/components/rewards-screen';
-import { PlayScreen } from '../features/play/components/play-screen';
-import { TracingScreen } from '../features/tracing/components/tracing-screen';
-import { PracticePage } from '../features/tracing/components/practice-page';
-import { StaffLayout } from './layouts/staff-layout';
-import { AdminDashboardScreen } from '../features/dashboards/components/admin-dashboard';
-import { PerformanceScreen } from '../features/performance/components/performance-screen';
-import { SectionsScreen } from '../features/sections/components/sections-screen';
-import { SettingsScreen } from '../features/settings/components/settings-screen';
-import { SectionStudentsScreen } from '../features/students/components/section-students-screen';
-import { StudentProfileScreen } from '../features/students/components/student-profile-screen';
-import { TeachersScreen } from '../features/teachers/components/teachers-screen';
-import { SubjectsScreen } from '../features/subjects/components/subjects-screen';
-import { SUBJECT_BASE, subjectActivityPages } from './routes/subject-activity-pages';
+
+/* Screens beyond the class-code screen are fetched when first visited (issue 10); main.tsx starts fetching
+   the first screen's chunk at once. */
+const LandingRoute = lazyNamed(() => import('./routes/landing'), 'LandingRoute');
+const PublicLayout = lazyNamed(() => import('./layouts/public-layout'), 'PublicLayout');
+const AdminLogin = lazyNamed(() => import('../features/account/components/admin-login'), 'AdminLogin');
+const ForgotPasswordForm = lazyNamed(() => import('../features/account/components/forgot-password-form'), 'ForgotPasswordForm');
+const RegisterScreen = lazyNamed(() => import('../features/account/components/register-screen'), 'RegisterScreen');
+const TeacherLoginForm = lazyNamed(() => import('../features/account/components/teacher-login-form'), 'TeacherLoginForm');
+const LoginRedirectRoute = lazyNamed(() => import('./routes/account-links'), 'LoginRedirectRoute');
+const ResetPasswordRoute = lazyNamed(() => import('./routes/account-links'), 'ResetPasswordRoute');
+const VerifyEmailRoute = lazyNamed(() => import('./routes/account-links'), 'VerifyEmailRoute');
+const LegalRoute = lazyNamed(() => import('./routes/legal'), 'LegalRoute');
+const TeacherDashboardRoute = lazyNamed(() => import('./routes/teacher-dashboard'), 'TeacherDashboardRoute');
+const StudentHomeRoute = lazyNamed(() => import('./routes/student-home'), 'StudentHomeRoute');
+const ParentAreaRoute = lazyNamed(() => import('./routes/parent-area'), 'ParentAreaRoute');
+const ActivityList = lazyNamed(() => import('../features/student-activities/components/activity-list'), 'ActivityList');
+const ActivityDetail = lazyNamed(() => import('../features/student-activities/components/activity-detail'), 'ActivityDetail');
+const RewardsScreen = lazyNamed(() => import('../features/rewards/components/rewards-screen'), 'RewardsScreen');
+const PlayScreen = lazyNamed(() => import('../features/play/components/play-screen'), 'PlayScreen');
+const TracingScreen = lazyNamed(() => import('../features/tracing/components/tracing-screen'), 'TracingScreen');
+const PracticePage = lazyNamed(() => import('../features/tracing/components/practice-page'), 'PracticePage');
+const StaffLayout = lazyNamed(() => import('./layouts/staff-layout'), 'StaffLayout');
+const AdminDashboardScreen = lazyNamed(() => import('../features/dashboards/components/admin-dashboard'), 'AdminDashboardScreen');
+const PerformanceScreen = lazyNamed(() => import('../features/performance/components/performance-screen'), 'PerformanceScreen');
+const SectionsScreen = lazyNamed(() => import('../features/sections/components/sections-screen'), 'SectionsScreen');
+const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
+const SectionStudentsScreen = lazyNamed(() => import('../features/students/components/section-students-screen'), 'SectionStudentsScreen');
+const StudentProfileScreen = lazyNamed(() => import('../features/students/components/student-profile-screen'), 'StudentProfileScreen');
+const TeachersScreen = lazyNamed(() => import('../features/teachers/components/teachers-screen'), 'TeachersScreen');
+const SubjectsScreen = lazyNamed(() => import('../features/subjects/components/subjects-screen'), 'SubjectsScreen');
+const ProfileGrid = lazyNamed(() => import('../features/student-sign-in/components/profile-grid'), 'ProfileGrid');
+const StudentPasswordForm = lazyNamed(() => import('../features/student-sign-in/components/student-password-form'), 'StudentPasswordForm');
 
 /** A page route with its own error boundary and title (STYLE §2). */
 function page(path: string, element: React.ReactNode, title?: (t: TitleT) => string): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, element, handle, errorElement: <RouteError /> };
+  return { path, element: <Suspense fallback={<PageLoading />}>{element}</Suspense>, handle, errorElement: <RouteError /> };
 }
 
 /** Spec §2 routes built so far; the guard in RootLayout covers every path, routed or not. */
@@ -109,7 +117,7 @@ export const appRoutes: RouteObject[] = [
           page('/sections/:sectionId/students/:studentId', <StudentProfileScreen />, (t) => t('staff:titles.student')),
           page('/settings', <SettingsScreen />, (t) => t('staff:titles.settings')),
           page('/subjectsactivities', <SubjectsScreen />, (t) => t('staff:titles.subjects')),
-          ...subjectActivityPages.map(([path, element, title]) => page(`${SUBJECT_BASE}${path}`, element, title)),
+          ...subjectActivityPages.map(([path, Screen, title]) => page(`${SUBJECT_BASE}${path}`, <Screen />, title)),
           page('/performance', <PerformanceScreen />, (t) => t('staff:titles.performance')),
         ],
       },

@@ -2,7 +2,8 @@
  * The API client (STYLE §3): fills a contract route, sends the language, credentials, bearer and CSRF
  * token, applies the time-outs of spec §7 and the token refresh of spec §4, and throws ApiError on non-2xx.
  */
-import { buildPath, RefreshResponse, type Route, routes, timeouts } from '@aralin/contract';
+import { buildPath, type Route, routes, timeouts } from '@aralin/contract';
+import { asRefreshResponse } from './shapes';
 import { apiErrorFromBody, ApiError } from './api-error';
 import { clearSession, readSession, saveTokens } from './auth-storage';
 import { csrfToken } from './cookies';
@@ -88,14 +89,14 @@ export function refreshAccess(): Promise<string | null> {
           timeouts.defaultMs,
         )
       : null;
-    const parsed = res?.ok ? RefreshResponse.safeParse(await readBody(res)) : null;
-    if (!parsed?.success) {
+    const parsed = res?.ok ? asRefreshResponse(await readBody(res)) : null;
+    if (!parsed) {
       clearSession();
       config.onSessionExpired();
       return null;
     }
-    saveTokens(parsed.data.access, parsed.data.refresh);
-    return parsed.data.access;
+    saveTokens(parsed.access, parsed.refresh);
+    return parsed.access;
   })().finally(() => {
     refreshing = null;
   });

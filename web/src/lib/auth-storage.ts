@@ -2,7 +2,8 @@
  * The stored session of spec §3/§4: `auth_token` ({access, refresh}) and `user` (StoredUser)
  * in localStorage. Other modules read it through here and hear about changes through `subscribe`.
  */
-import { AuthToken, StoredUser, type UserRole } from '@aralin/contract';
+import type { AuthToken, StoredUser, UserRole } from '@aralin/contract';
+import { asAuthToken, asStoredUser } from './shapes';
 import { local } from './safe-storage';
 
 export const TOKEN_KEY = 'auth_token';
@@ -27,11 +28,9 @@ function parseJson(raw: string | null): unknown {
 
 /** Parses the stored strings into a session. Pure, so it can be tested without a browser. */
 export function parseSession(rawToken: string | null, rawUser: string | null): Session {
-  const token = AuthToken.safeParse(parseJson(rawToken));
-  const user = StoredUser.safeParse(parseJson(rawUser));
   return {
-    token: token.success ? token.data : null,
-    user: user.success ? user.data : null,
+    token: asAuthToken(parseJson(rawToken)),
+    user: asStoredUser(parseJson(rawUser)),
     hasStoredUser: rawUser !== null,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@aralin/contract';
-import { pickInitialLanguage, resources, validationTexts } from './i18n';
+import { pickInitialLanguage } from './i18n';
+import { resources, validationTexts } from './i18n-resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

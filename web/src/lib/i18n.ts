@@ -1,121 +1,31 @@
 /**
  * i18next set-up: English (the spec's texts) and Filipino, remembered in localStorage and mirrored
- * in <html lang>. The `validation` namespace is built from the contract's message catalogue, so the
- * keys zod issues carry (`t('validation:' + key)`) always have both texts.
+ * in <html lang>. Each namespace of each language is its own small file, fetched the first time a screen
+ * asks for it (react-i18next suspends until then), so a child typing a class code downloads the texts of
+ * that screen in one language, not the whole staff workspace in two. The `validation` namespace is built
+ * from the contract's message catalogue, so the keys zod issues carry always have both texts.
  */
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { type Language, type MessageKey, messages } from '@aralin/contract';
+import type { Language } from '@aralin/contract/messages';
 import { local } from './safe-storage';
-import enAuth from '../locales/en/auth.json';
-import enCommon from '../locales/en/common.json';
-import enLanding from '../locales/en/landing.json';
-import enLegal from '../locales/en/legal.json';
-import enStudent from '../locales/en/student.json';
-import enStaff from '../locales/en/staff.json';
-import enTeachers from '../locales/en/teachers.json';
-import enSections from '../locales/en/sections.json';
-import enStudents from '../locales/en/students.json';
-import enSettings from '../locales/en/settings.json';
-import enSubjects from '../locales/en/subjects.json';
-import enActivities from '../locales/en/activities.json';
-import enPrebuilt from '../locales/en/prebuilt.json';
-import enAuthoring from '../locales/en/authoring.json';
-import tlAuth from '../locales/tl/auth.json';
-import tlCommon from '../locales/tl/common.json';
-import tlLanding from '../locales/tl/landing.json';
-import tlLegal from '../locales/tl/legal.json';
-import tlStudent from '../locales/tl/student.json';
-import tlStaff from '../locales/tl/staff.json';
-import tlTeachers from '../locales/tl/teachers.json';
-import tlSections from '../locales/tl/sections.json';
-import tlStudents from '../locales/tl/students.json';
-import tlSettings from '../locales/tl/settings.json';
-import tlSubjects from '../locales/tl/subjects.json';
-import tlActivities from '../locales/tl/activities.json';
-import tlPrebuilt from '../locales/tl/prebuilt.json';
-import tlAuthoring from '../locales/tl/authoring.json';
-import enStudentHome from '../locales/en/studentHome.json';
-import enStudentActivities from '../locales/en/studentActivities.json';
-import enPlay from '../locales/en/play.json';
-import enRewards from '../locales/en/rewards.json';
-import enParentArea from '../locales/en/parentArea.json';
-import tlStudentHome from '../locales/tl/studentHome.json';
-import tlStudentActivities from '../locales/tl/studentActivities.json';
-import tlPlay from '../locales/tl/play.json';
-import tlRewards from '../locales/tl/rewards.json';
-import tlParentArea from '../locales/tl/parentArea.json';
-import enTracing from '../locales/en/tracing.json';
-import tlTracing from '../locales/tl/tracing.json';
-import enDashboards from '../locales/en/dashboards.json';
-import enPerformance from '../locales/en/performance.json';
-import enMessages from '../locales/en/messages.json';
-import tlDashboards from '../locales/tl/dashboards.json';
-import tlPerformance from '../locales/tl/performance.json';
-import tlMessages from '../locales/tl/messages.json';
 
 export const LANGUAGE_KEY = 'language';
 
-/** The validation texts of one language, keyed like the contract's messages. */
-export function validationTexts(language: Language): Record<MessageKey, string> {
-  const entries = Object.entries(messages).map(([key, text]) => [key, text[language]]);
-  return Object.fromEntries(entries) as Record<MessageKey, string>;
-}
+/** Every catalogue file, as a lazy import: Vite makes one small chunk of each. */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/{en,tl}/*.json');
 
-export const resources = {
-  en: {
-    common: enCommon,
-    landing: enLanding,
-    auth: enAuth,
-    student: enStudent,
-    legal: enLegal,
-    validation: validationTexts('en'),
-    studentHome: enStudentHome,
-    studentActivities: enStudentActivities,
-    play: enPlay,
-    rewards: enRewards,
-    parentArea: enParentArea,
-    tracing: enTracing,
-    staff: enStaff,
-    teachers: enTeachers,
-    sections: enSections,
-    students: enStudents,
-    settings: enSettings,
-    subjects: enSubjects,
-    activities: enActivities,
-    prebuilt: enPrebuilt,
-    authoring: enAuthoring,
-    dashboards: enDashboards,
-    performance: enPerformance,
-    messages: enMessages,
-  },
-  tl: {
-    common: tlCommon,
-    landing: tlLanding,
-    auth: tlAuth,
-    student: tlStudent,
-    legal: tlLegal,
-    validation: validationTexts('tl'),
-    studentHome: tlStudentHome,
-    studentActivities: tlStudentActivities,
-    play: tlPlay,
-    rewards: tlRewards,
-    parentArea: tlParentArea,
-    tracing: tlTracing,
-    staff: tlStaff,
-    teachers: tlTeachers,
-    sections: tlSections,
-    students: tlStudents,
-    settings: tlSettings,
-    subjects: tlSubjects,
-    activities: tlActivities,
-    prebuilt: tlPrebuilt,
-    authoring: tlAuthoring,
-    dashboards: tlDashboards,
-    performance: tlPerformance,
-    messages: tlMessages,
-  },
-} as const;
+/** Loads one namespace of one language. */
+export async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (namespace === 'validation') {
+    const { validationTexts } = await import('./validation-texts');
+    return validationTexts(language === 'tl' ? 'tl' : 'en');
+  }
+  const load = catalogues[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
+  return (await load()).default;
+}
 
 /** 'tl' or 'en' from a stored choice, else from the browser's languages. */
 export function pickInitialLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
@@ -138,23 +48,30 @@ export function setLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
-export function initI18n(): typeof i18n {
+/** Starts i18next; resolves once the first namespaces (common and `namespaces`) are there. */
+export function initI18n(namespaces: readonly string[] = []): Promise<unknown> {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
     local.set(LANGUAGE_KEY, language);
   });
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: pickInitialLanguage(local.get(LANGUAGE_KEY), browserLanguages()),
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'tl'],
-    defaultNS: 'common',
-    ns: Object.keys(resources.en),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const ready = i18n
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      lng: pickInitialLanguage(local.get(LANGUAGE_KEY), browserLanguages()),
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'tl'],
+      // English is the fallback of a missing key only, never fetched beside Filipino ahead of need.
+      load: 'currentOnly',
+      partialBundledLanguages: true,
+      defaultNS: 'common',
+      ns: ['common', ...namespaces],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { bindI18n: 'languageChanged loaded' },
+    });
   document.documentElement.lang = currentLanguage();
-  return i18n;
+  return ready;
 }
 
 export { i18n };

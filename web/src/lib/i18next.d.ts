@@ -1,5 +1,5 @@
 import 'i18next';
-import type { resources } from './i18n';
+import type { resources } from './i18n-resources';
 
 /** Typed keys: a missing or misspelt key fails `tsc`. */
 declare module 'i18next' {

@@ -5,6 +5,7 @@ import { useLogout } from '../../features/session/api/use-logout';
 import { StaffShell } from '../../features/staff-shell/components/staff-shell';
 import { roleOf } from '../../lib/auth-storage';
 import { useSession } from '../../lib/use-session';
+import { UpdatePrompt } from '../update-prompt';
 
 /**
  * The frame of every staff page (spec §2 'Staff shell'). The guard in RootLayout has already checked
@@ -20,6 +21,7 @@ export function StaffLayout() {
   return (
     <StaffShell role={role} handle={user?.username || user?.email || ''} avatar={user?.avatar ?? null} onLogout={logout}>
       <Outlet />
+      <UpdatePrompt />
     </StaffShell>
   );
 }

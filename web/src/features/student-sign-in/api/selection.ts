@@ -2,7 +2,8 @@
  * The class code and the chosen profile between the three student screens. The code stays in
  * localStorage so a shared classroom tablet remembers its class; the chosen child only for this tab.
  */
-import { type Gender, normaliseClassCode, StudentProfileCard } from '@aralin/contract';
+import { type Gender, normaliseClassCode } from '@aralin/contract';
+import { asStudentProfileCard } from '../../../lib/shapes';
 import { local, session } from '../../../lib/safe-storage';
 
 const CLASS_CODE_KEY = 'class_code';
@@ -29,8 +30,7 @@ export function saveSelectedStudent(student: SelectedStudent): boolean {
 
 export function readSelectedStudent(): SelectedStudent | null {
   try {
-    const parsed = StudentProfileCard.safeParse(JSON.parse(session.get(STUDENT_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return asStudentProfileCard(JSON.parse(session.get(STUDENT_KEY) ?? 'null'));
   } catch {
     return null;
   }

@@ -1,5 +1,4 @@
 import { normaliseClassCode } from '@aralin/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,14 +6,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
-import { classStudentsQuery } from '../api/class-students';
+import { fetchClassStudents } from '../api/class-students';
 import { readClassCode, saveClassCode } from '../api/selection';
 import styles from './student.module.css';
 
 /** /student-code (spec §2): the class code, checked before moving on to /student-profile. */
 export function ClassCodeForm() {
-  const { t } = useTranslation(['student', 'validation']);
-  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation('student');
   const navigate = useNavigate();
   const [code, setCode] = useState(readClassCode);
   const [error, setError] = useState<string | null>(null);
@@ -22,11 +20,15 @@ export function ClassCodeForm() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code) return setError(t('validation:classCodeRequired'));
+    if (!code) {
+      // The validation texts are fetched only when needed: the first screen stays small (issue 10).
+      await i18n.loadNamespaces('validation');
+      return setError(i18n.t('validation:classCodeRequired'));
+    }
     setError(null);
     setChecking(true);
     try {
-      await queryClient.fetchQuery(classStudentsQuery(code));
+      await fetchClassStudents(code);
       saveClassCode(code);
       navigate('/student-profile');
     } catch {

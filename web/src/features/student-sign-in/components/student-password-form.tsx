@@ -7,7 +7,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-error';
 import { useCompleteSignIn } from '../../../lib/sign-in';
-import { useStudentLogin } from '../api/class-students';
+import { useStudentLogin } from '../api/student-login';
 import { clearSelectedStudent, readSelectedStudent } from '../api/selection';
 import { StudentAvatar } from './student-avatar';
 import styles from './student.module.css';

@@ -1,0 +1,7 @@
+import { isApiError } from './api-error';
+
+/** Spec §8 'Data fetch retry': no retry on 401 or 403, otherwise up to 2 retries. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) return false;
+  return failureCount < 2;
+}
