@@ -58,15 +58,13 @@ async function seedEverything(ctx: AppContext): Promise<{ organizationId: number
   }
   await seedStaffActivity(tx, people, DEMO_SCHOOL.timezone, now);
   await seedParentMessages(tx, people, DEMO_SCHOOL.timezone, now);
-  await tx
-    .insert(auditLog)
-    .values({
-      organizationId: people.organizationId,
-      actorType: 'system',
-      action: 'seed-demo',
-      entity: 'organization',
-      entityId: people.organizationId,
-    });
+  await tx.insert(auditLog).values({
+    organizationId: people.organizationId,
+    actorType: 'system',
+    action: 'seed-demo',
+    entity: 'organization',
+    entityId: people.organizationId,
+  });
   const childCount = people.sections.reduce((n, s) => n + s.studentIds.length, 0);
   return {
     organizationId: people.organizationId,
