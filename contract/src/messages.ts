@@ -248,6 +248,10 @@ export const messages = {
     'This question is no longer open. Please get the next question.',
     'Sarado na ang tanong na ito. Kunin ang susunod na tanong.',
   ),
+  answerIdReused: m(
+    'This answer was already sent for another question. Please answer again.',
+    'Naipadala na ang sagot na ito para sa ibang tanong. Sumagot muli.',
+  ),
   attemptOutOfOrder: m('Please answer the first try before the next one.', 'Sagutin muna ang unang subok bago ang susunod.'),
   guidanceHarder: m("Great job! Let's try a harder one.", 'Magaling! Subukan natin ang mas mahirap.'),
   guidanceEasier: m("Let's try an easier one.", 'Subukan natin ang mas madali.'),

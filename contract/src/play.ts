@@ -146,6 +146,12 @@ export const SubmitAnswerBody = z.object({
   attempt_type: z.preprocess((v) => v ?? 'first', AttemptType),
   is_review_question: QueryBoolean.catch(undefined),
   original_activity_id: optionalFormId().catch(undefined),
+  /**
+   * The device's idempotency key of this answer (issue 10): a UUID made when the child answers and kept
+   * with it in the answer outbox. A repeat with the same answer_id answers the first result and records
+   * nothing; an answer_id already used for another question is refused (409).
+   */
+  answer_id: z.uuid({ message: 'answerInvalid' }).optional(),
 });
 export type SubmitAnswerBody = z.input<typeof SubmitAnswerBody>;
 

@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { firstNamespaces, preloadFirstScreen } from './app/first-screen';
 import { registerServiceWorker } from './app/pwa';
 import { configureApi } from './lib/api-client';
+import { readSession } from './lib/auth-storage';
 import { currentLanguage, initI18n } from './lib/i18n';
 
 const root = document.getElementById('root');
@@ -35,3 +36,8 @@ void i18nReady.finally(() =>
 );
 
 registerServiceWorker();
+
+// Answers that a closed tab or a restarted tablet left unsent go out at the start (issue 10).
+if (readSession().user?.user_role === 'student') {
+  void import('./features/play/api/play-api').then(({ flushAnswers }) => flushAnswers()).catch(() => undefined);
+}

@@ -1,6 +1,6 @@
 /** Subjects, concepts, activities and their questions, and who is assigned what. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organizations, sections, students, users } from './accounts';
 import { storedFiles } from './records';
 import { at, createdAt, id } from './common';
@@ -194,10 +194,15 @@ export const attempts = pgTable(
     result: jsonb().$type<Record<string, unknown>>(),
     /** '' for matching and multiple choice; a tracing try's drawing fingerprint, since a tracing question takes several tries (issue 5). */
     tryKey: varchar({ length: 64 }).notNull().default(''),
+    /** The device's idempotency key of this answer (issue 10's answer outbox); null for older clients. */
+    answerId: uuid(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('attempts_session_question_type_unique').on(t.sessionId, t.questionId, t.attemptType, t.tryKey),
+    uniqueIndex('attempts_student_answer_id_unique')
+      .on(t.studentId, t.answerId)
+      .where(sql`${t.answerId} is not null`),
     index('attempts_org_created_idx').on(t.organizationId, t.createdAt),
     index('attempts_student_created_idx').on(t.studentId, t.createdAt),
   ],

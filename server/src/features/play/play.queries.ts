@@ -195,6 +195,16 @@ export async function findAttempt(
   return row;
 }
 
+/** The attempt recorded with this answer_id by this child, if any. */
+export async function attemptByAnswerId(tx: Tx, studentId: number, answerId: string) {
+  const [row] = await tx
+    .select({ questionId: attempts.questionId, activityId: attempts.activityId, result: attempts.result })
+    .from(attempts)
+    .where(and(eq(attempts.studentId, studentId), eq(attempts.answerId, answerId)))
+    .limit(1);
+  return row;
+}
+
 /** The activity of a session, for scoring its end (it may have been unassigned meanwhile). */
 export async function activityById(tx: Tx, id: number) {
   const [row] = await tx

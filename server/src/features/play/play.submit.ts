@@ -26,6 +26,7 @@ export interface SubmitInput {
   answer: unknown;
   language: Language;
   attempt_type: AttemptType;
+  answer_id?: string;
 }
 
 interface Graded {
@@ -101,6 +102,14 @@ export async function submitAnswer(
   const lang = input.language;
   return ctx.db.transaction(async (tx) => {
     await q.lockStudent(tx, student.id);
+    if (input.answer_id) {
+      // The same answer sent again (the device's outbox retrying): its first result, whatever happened since.
+      const sent = await q.attemptByAnswerId(tx, student.id, input.answer_id);
+      if (sent) {
+        if (sent.questionId !== questionId || sent.activityId !== activityId) throw conflict('answerIdReused');
+        if (sent.result) return sent.result as SubmitAnswerResponse;
+      }
+    }
     const session = await q.latestSession(tx, student.id, activityId);
     if (!session) throw conflict('noOpenSession');
     const state = readState(session.state);
@@ -138,6 +147,7 @@ export async function submitAnswer(
       isReviewQuestion: entry.review,
       originalActivityId: entry.review ? entry.activityId : null,
       tryKey,
+      answerId: input.answer_id ?? null,
       createdAt: now,
     };
     const recordOnce = async (values: q.NewAttempt) => {

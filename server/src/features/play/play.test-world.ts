@@ -100,12 +100,12 @@ export class Player {
     return r;
   }
 
-  async submitRaw(questionId: number, answer: unknown, attemptType: string = 'first') {
+  async submitRaw(questionId: number, answer: unknown, attemptType: string = 'first', extra: Record<string, unknown> = {}) {
     return call(this.t.app, {
       method: 'POST',
       url: `/subjects/submit-answer/${this.student.id}/${this.activityId}/${questionId}/`,
       token: await this.token(),
-      payload: { answer, language: this.lang, attempt_type: attemptType, is_review_question: false },
+      payload: { answer, language: this.lang, attempt_type: attemptType, is_review_question: false, ...extra },
     });
   }
 

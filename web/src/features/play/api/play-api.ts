@@ -1,6 +1,7 @@
 /** The play calls of spec §7 'Student side': next-question, submit-answer and the background reset-session. */
 import { buildPath, routes, type SubmitAnswerBody, type SubmitAnswerResponse } from '@aralin/contract';
 import { api } from '../../../lib/api-client';
+import { flushOutbox, hasPending, type OutboxEntry, sendThroughOutbox } from '../../../lib/answer-outbox';
 import { readSession } from '../../../lib/auth-storage';
 import { isAccessExpired } from '../../../lib/jwt';
 import type { nextQuestionQuery } from './attempt-flow';
@@ -12,9 +13,23 @@ export function fetchNextQuestion(ids: PlayIds, query: ReturnType<typeof nextQue
   return api.send<unknown>(routes.play.nextQuestion, { params: ids, query, signal });
 }
 
-/** POST /subjects/submit-answer/...; the server answers a repeat of the same attempt with the first result. */
+/** One outbox entry to the server: POST /subjects/submit-answer/... with the entry's answer_id. */
+function postAnswer(entry: OutboxEntry): Promise<SubmitAnswerResponse> {
+  const { studentId, activityId, questionId } = entry;
+  return api.send<SubmitAnswerResponse>(routes.play.submitAnswer, { params: { studentId, activityId, questionId }, body: entry.body });
+}
+
+/**
+ * POST /subjects/submit-answer/... through the answer outbox (issue 10): kept on the device first, sent
+ * until the server answers; the server answers a repeat of the same answer_id with the first result.
+ */
 export function submitAnswer(ids: PlayIds, questionId: number, body: SubmitAnswerBody): Promise<SubmitAnswerResponse> {
-  return api.send<SubmitAnswerResponse>(routes.play.submitAnswer, { params: { ...ids, questionId }, body });
+  return sendThroughOutbox<SubmitAnswerResponse>(ids, questionId, body as Record<string, unknown>, postAnswer);
+}
+
+/** Sends the answers an earlier page left unsent (before a play screen's first question, and at start). */
+export function flushAnswers(studentId?: number): Promise<void> {
+  return flushOutbox(postAnswer, studentId);
 }
 
 /**
@@ -22,6 +37,8 @@ export function submitAnswer(ids: PlayIds, questionId: number, body: SubmitAnswe
  * keepalive lets it finish while the page goes away; with a stale token the client refreshes it first.
  */
 export function resetSessionInBackground(ids: PlayIds, language: string): void {
+  // An answer still on its way belongs to this session: resetting first would make the server refuse it.
+  if (hasPending(ids)) return;
   const access = readSession().token?.access;
   if (!access) return;
   if (isAccessExpired(access)) {

@@ -6,9 +6,18 @@ import { type AttemptType, timings } from '@aralin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { untilAnswered } from '../../../lib/answer-outbox';
 import { studentAppKeys } from '../../../lib/query-keys';
 import { initialPlayState, nextQuestionQuery, playReducer } from './attempt-flow';
-import { cancelScheduledReset, fetchNextQuestion, type PlayIds, resetSessionInBackground, scheduleReset, submitAnswer } from './play-api';
+import {
+  cancelScheduledReset,
+  fetchNextQuestion,
+  flushAnswers,
+  type PlayIds,
+  resetSessionInBackground,
+  scheduleReset,
+  submitAnswer,
+} from './play-api';
 import { checkNextQuestion, playErrorText } from './question-check';
 
 type Last = { id: number; attempt: AttemptType; correct: boolean } | null;
@@ -36,7 +45,12 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
       dispatch({ type: 'fetching' });
       const t = tRef.current;
       try {
-        const raw = await fetchNextQuestion({ studentId, activityId }, nextQuestionQuery(lang, last), controller.signal);
+        // A dropped connection is waited out (the waiting picture shows), not shown as an error.
+        const raw = await untilAnswered(
+          `next:${studentId}:${activityId}`,
+          () => fetchNextQuestion({ studentId, activityId }, nextQuestionQuery(lang, last), controller.signal),
+          controller.signal,
+        );
         const checked = checkNextQuestion(raw);
         if (checked.kind === 'empty') return dispatch({ type: 'failed', message: t('errors.noQuestion') });
         if (checked.kind === 'invalid') return dispatch({ type: 'failed', message: t('errors.invalid') });
@@ -51,12 +65,17 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
   useEffect(() => {
     const playIds = { studentId, activityId };
     cancelScheduledReset(playIds);
-    void load(null);
+    // Answers an earlier page left unsent go first: the new session starts after them (issue 10).
+    let live = true;
+    void flushAnswers(studentId)
+      .catch(() => undefined)
+      .then(() => (live ? load(null) : undefined));
     const onPageHide = () => {
       if (!ended.current) resetSessionInBackground(playIds, lang);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
+      live = false;
       window.removeEventListener('pagehide', onPageHide);
       abort.current?.abort();
       if (timer.current) clearTimeout(timer.current);

@@ -11,6 +11,7 @@ import { InstructionModal, type PlayKind, shouldShowInstructions } from './instr
 import { PlayTopBar } from './play-top-bar';
 import { QuestionView } from './question-view';
 import { SessionEnd } from './session-end';
+import { WaitingForInternet } from './waiting-for-internet';
 import styles from './play.module.css';
 
 /** Title of the activity passed along by the activity detail (spec §2), in the child's language. */
@@ -76,6 +77,7 @@ export function PlayScreen({ kind }: { kind: PlayKind }) {
         {state.phase === 'ended' && <SessionEnd end={state.end} lang={lang} onHome={goHome} />}
       </main>
       <InstructionModal kind={kind} open={helpOpen} lang={lang} onClose={() => setHelpOpen(false)} />
+      <WaitingForInternet />
     </div>
   );
 }

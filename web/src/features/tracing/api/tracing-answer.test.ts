@@ -1,7 +1,7 @@
 import { findTracingDefinition, pointsAlongGuide, scoreTracing } from '@aralin/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { buildTracingAnswer, checkTracingQuestion, isRetryable, tracingErrorText } from './tracing-answer';
+import { buildTracingAnswer, checkTracingQuestion, tracingErrorText } from './tracing-answer';
 import { tracingQuestion } from './tracing-fixtures';
 import { tracingQuery } from './use-tracing-session';
 
@@ -94,13 +94,6 @@ describe('errors (spec §8 Tracing)', () => {
     expect(tracingErrorText(new ApiError(500, ''), 'Generic')).toBe('Generic');
     expect(tracingErrorText(new Error('Boom'), 'Generic')).toBe('Boom');
     expect(tracingErrorText('??', 'Generic')).toBe('Generic');
-  });
-
-  it('retries a submit once only when no answer came or the server failed', () => {
-    expect(isRetryable(new ApiError(0, '', {}, 'network'))).toBe(true);
-    expect(isRetryable(new ApiError(503, ''))).toBe(true);
-    expect(isRetryable(new ApiError(400, 'bad'))).toBe(false);
-    expect(isRetryable(new Error('x'))).toBe(false);
   });
 });
 

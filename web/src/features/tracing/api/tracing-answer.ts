@@ -56,8 +56,3 @@ export function tracingErrorText(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
-
-/** A failed submit worth sending once more (spec §9: tracing mutations retry once): no answer, or a 5xx. */
-export function isRetryable(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.status >= 500);
-}

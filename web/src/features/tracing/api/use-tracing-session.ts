@@ -1,22 +1,24 @@
 /**
  * Runs one tracing session (spec §4 'Tracing flow'): a fresh question on entry, one submit per try
- * (retried once when no answer came, spec §9), the feedback delays of the reducer's `timer`, and the
+ * (kept in the answer outbox and sent until the server answers, issue 10), the feedback delays of the reducer's `timer`, and the
  * background reset-session when the child leaves. The play calls are the play feature's (issue 5).
  */
 import { type TracingPoint, findTracingDefinition, scoreTracing } from '@aralin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { untilAnswered } from '../../../lib/answer-outbox';
 import { studentAppKeys } from '../../../lib/query-keys';
 import {
   cancelScheduledReset,
   fetchNextQuestion,
+  flushAnswers,
   type PlayIds,
   resetSessionInBackground,
   scheduleReset,
   submitAnswer,
 } from '../../play/api/play-api';
-import { buildTracingAnswer, checkTracingQuestion, isRetryable, tracingErrorText } from './tracing-answer';
+import { buildTracingAnswer, checkTracingQuestion, tracingErrorText } from './tracing-answer';
 import { initialTracingState, lastOf, tracingReducer, type TracingAttempt } from './tracing-flow';
 
 type Last = { id: number; attempt: TracingAttempt; correct: boolean } | null;
@@ -49,7 +51,11 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
       dispatch({ type: 'fetching' });
       const t = tRef.current;
       try {
-        const raw = await fetchNextQuestion({ studentId, activityId }, tracingQuery(lang, last), controller.signal);
+        const raw = await untilAnswered(
+          `next:${studentId}:${activityId}`,
+          () => fetchNextQuestion({ studentId, activityId }, tracingQuery(lang, last), controller.signal),
+          controller.signal,
+        );
         const checked = checkTracingQuestion(raw);
         if (checked.kind === 'empty') return dispatch({ type: 'failed', message: t('errors.noQuestion') });
         if (checked.kind === 'invalid') return dispatch({ type: 'failed', message: t('errors.invalid') });
@@ -67,12 +73,17 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
     if (!validIds) return dispatch({ type: 'failed', message: tRef.current('errors.generic') });
     const playIds = { studentId, activityId };
     cancelScheduledReset(playIds);
-    void load(null);
+    // Answers an earlier page left unsent go first: the new session starts after them (issue 10).
+    let live = true;
+    void flushAnswers(studentId)
+      .catch(() => undefined)
+      .then(() => (live ? load(null) : undefined));
     const onPageHide = () => {
       if (!ended.current) resetSessionInBackground(playIds, lang);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
+      live = false;
       window.removeEventListener('pagehide', onPageHide);
       abort.current?.abort();
       if (!ended.current) scheduleReset(playIds, lang);
@@ -124,9 +135,9 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
         is_review_question: q.is_review_question,
         original_activity_id: q.original_activity_id ?? undefined,
       };
-      const send = () => submitAnswer({ studentId, activityId }, q.id, body);
       try {
-        const result = await send().catch((error: unknown) => (isRetryable(error) ? send() : Promise.reject(error)));
+        // Through the answer outbox: kept on the tablet and sent until the server answers (issue 10).
+        const result = await submitAnswer({ studentId, activityId }, q.id, body);
         dispatch({ type: 'submitted', result });
       } catch (error) {
         dispatch({ type: 'submitFailed', message: tracingErrorText(error, tRef.current('errors.generic')) });

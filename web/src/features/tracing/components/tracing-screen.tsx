@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useAudioUnlock, useBackgroundMusic } from '../../play/api/use-play-audio';
 import { PlayTopBar } from '../../play/components/play-top-bar';
+import { WaitingForInternet } from '../../play/components/waiting-for-internet';
 import { SessionEnd } from '../../play/components/session-end';
 import { promptAudioOf, useTracingAudio } from '../api/use-tracing-audio';
 import { useTracingSession } from '../api/use-tracing-session';
@@ -89,6 +90,7 @@ function TracingPlay() {
         )}
         {state.phase === 'ended' && <SessionEnd end={state.end} lang={lang} onHome={goHome} />}
       </main>
+      <WaitingForInternet />
     </div>
   );
 }

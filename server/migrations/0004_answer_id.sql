@@ -1,0 +1,2 @@
+ALTER TABLE "attempts" ADD COLUMN "answer_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "attempts_student_answer_id_unique" ON "attempts" USING btree ("student_id","answer_id") WHERE "attempts"."answer_id" is not null;
