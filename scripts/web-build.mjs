@@ -22,5 +22,7 @@ export function buildWebIfStale() {
   const sourcesAt = Math.max(newest(path.join(root, 'web')), newest(path.join(root, 'contract', 'src')));
   if (sourcesAt <= builtAt) return true;
   console.log('Building the web app...');
-  return spawnSync('npm', ['run', 'build', '-w', '@aralin/web'], { cwd: root, stdio: 'inherit' }).status === 0;
+  // Always a production build: under vitest NODE_ENV is 'test', which would give React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  return spawnSync('npm', ['run', 'build', '-w', '@aralin/web'], { cwd: root, stdio: 'inherit', env }).status === 0;
 }
