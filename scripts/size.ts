@@ -20,7 +20,7 @@ interface Visit {
 }
 
 const visits: Visit[] = [
-  { name: 'first visit to /student-code', screens: [], namespaces: ['common', 'student'], budget: 120 * KiB },
+  { name: 'first visit to /student-code', screens: [], namespaces: [], budget: 120 * KiB },
   {
     name: 'staff: /teacher-login then /teacher-dashboard',
     screens: [
@@ -28,7 +28,7 @@ const visits: Visit[] = [
       'src/app/layouts/staff-layout.tsx',
       'src/app/routes/teacher-dashboard.tsx',
     ],
-    namespaces: ['common', 'landing', 'auth', 'validation', 'staff', 'dashboards', 'messages'],
+    namespaces: ['landing', 'auth', 'validation', 'staff', 'dashboards', 'messages'],
     budget: 250 * KiB,
   },
 ];

@@ -35,19 +35,8 @@ export const STUDENT_SCREENS = [
   'src/app/routes/legal.tsx',
 ];
 
-/** Text namespaces of the child's screens (each a lazily loaded file per language). */
-export const STUDENT_NAMESPACES = [
-  'common',
-  'landing',
-  'legal',
-  'student',
-  'studentHome',
-  'studentActivities',
-  'play',
-  'rewards',
-  'parentArea',
-  'tracing',
-];
+/** Text namespaces of the child's screens loaded lazily (common and student come with the entry). */
+export const STUDENT_NAMESPACES = ['landing', 'legal', 'studentHome', 'studentActivities', 'play', 'rewards', 'parentArea', 'tracing'];
 
 export const LANGUAGES = ['en', 'tl'] as const;
 export type Lang = (typeof LANGUAGES)[number];

@@ -5,7 +5,7 @@
  */
 export function firstNamespaces(pathname: string): string[] {
   if (pathname === '/') return ['landing'];
-  if (pathname === '/student-code') return ['student'];
+  if (pathname === '/student-code') return [];
   if (pathname.startsWith('/student-')) return ['student', 'validation'];
   if (/^\/(teacher-login|admin-login|register|forgot-password|reset-password|verify-email)/.test(pathname))
     return ['landing', 'auth', 'validation'];

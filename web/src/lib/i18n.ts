@@ -10,8 +10,22 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@aralin/contract/messages';
 import { local } from './safe-storage';
+import enCommon from '../locales/en/common.json';
+import enStudent from '../locales/en/student.json';
+import tlCommon from '../locales/tl/common.json';
+import tlStudent from '../locales/tl/student.json';
 
 export const LANGUAGE_KEY = 'language';
+
+/**
+ * The texts every visit needs at once (the shared labels and the child's sign-in screens), in both
+ * languages, come with the entry: a child on a slow link doesn't wait one more round trip before the
+ * class-code screen shows. Everything else is fetched per namespace.
+ */
+const bundled = {
+  en: { common: enCommon, student: enStudent },
+  tl: { common: tlCommon, student: tlStudent },
+};
 
 /** Every catalogue file, as a lazy import: Vite makes one small chunk of each. */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/{en,tl}/*.json');
@@ -58,6 +72,7 @@ export function initI18n(namespaces: readonly string[] = []): Promise<unknown> {
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
     .init({
+      resources: bundled,
       lng: pickInitialLanguage(local.get(LANGUAGE_KEY), browserLanguages()),
       fallbackLng: 'en',
       supportedLngs: ['en', 'tl'],
