@@ -11,6 +11,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerWeb } from './plugins/web';
+import { logStream, registerAccessLog } from './plugins/access-log';
 import { accountRoutes } from './features/account/account.routes';
 import { studentSignInRoutes } from './features/students/student-sign-in.routes';
 import { registerMultipart } from './plugins/multipart';
@@ -68,6 +69,8 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
         ? false
         : {
             level: ctx.config.logLevel,
+            // Lines are written by a buffered, asynchronous stream: logging never blocks a request (issue 11).
+            stream: logStream(),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
             serializers: {
               req: (req: { method: string; url: string; ip?: string; id: string }) => ({
@@ -79,6 +82,8 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
             },
             ...(typeof logger === 'object' ? logger : {}),
           },
+    // One line per request only at debug; at info, a summary a minute (plugins/access-log.ts).
+    disableRequestLogging: true,
     bodyLimit: limits.jsonBodyMaxBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -87,6 +92,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (logger !== false) registerAccessLog(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

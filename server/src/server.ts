@@ -13,19 +13,25 @@ export interface Runtime {
   ctx: AppContext;
   /** True when the embedded database was created by this start. */
   freshEmbedded: boolean;
+  /** The database's address (the embedded one's socket, or DATABASE_URL): worker processes open pools on it. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
-export async function openRuntime(config: Config, log: FastifyBaseLogger = pino({ level: config.logLevel })): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  log: FastifyBaseLogger = pino({ level: config.logLevel }),
+  options: { migrate?: boolean } = {},
+): Promise<Runtime> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), (m) => log.info(m));
     url = embedded.url;
   }
-  const db = openDb(url);
+  const db = openDb(url, undefined, log);
   try {
-    await runMigrations(db);
+    if (options.migrate !== false) await runMigrations(db);
   } catch (err) {
     await db.$client.end().catch(() => {});
     await embedded?.stop();
@@ -47,6 +53,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger = pino(
   return {
     ctx,
     freshEmbedded: embedded?.created ?? false,
+    databaseUrl: url,
     async close() {
       await db.$client.end().catch(() => {});
       await embedded?.stop();

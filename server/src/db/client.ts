@@ -11,10 +11,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
 
-/** Opens a pool on `url`. */
-export function openDb(url: string, max = 20): Db {
+/** Where pool errors are reported. */
+interface ErrorLog {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Opens a pool on `url`. A connection that breaks (the database restarted, a backend terminated, a failover)
+ * is logged and dropped; it never takes the process down: node-postgres emits 'error' on idle connections
+ * through the pool and on checked-out ones through the client, and an unheard 'error' event would crash.
+ */
+export function openDb(url: string, max = 20, log?: ErrorLog): Db {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  pool.on('error', () => {});
+  const report = (err: Error) => log?.warn({ err: { message: err.message } }, 'a database connection was lost');
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   return drizzle({ client: pool, schema, casing: 'snake_case' }) as Db;
 }
 

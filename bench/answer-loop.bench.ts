@@ -1,0 +1,334 @@
+/**
+ * The answer loop against the machine, in one run (issue 11). Prints answers/s and p50/p95/p99 of
+ * next-question and submit-answer for the product, the same figures for a bare Fastify + node-postgres
+ * insert route on the same PostgreSQL, and their ratio.
+ *
+ *   node --import tsx bench/answer-loop.bench.ts
+ *   BENCH_SECONDS=8 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, workers = cores)
+ *
+ * 1. A new DATA_DIR: the embedded PostgreSQL is started and migrated here, and a school is seeded through
+ *    the services: 200 children in a section, 5 multiple-choice activities and 1 matching activity of 12
+ *    questions each (easy, medium, hard), every child signed in.
+ * 2. The product runs as its own process(es), through its real entry (server/src/main.ts, cluster mode as
+ *    `npm start`), on that database; the bare route runs as its own process too.
+ * 3. A closed-loop generator (Node's fetch, keep-alive): each connection is one child playing without pause,
+ *    80 % right answers; a wrong first try goes on with the guided try, a second miss with show_answer
+ *    and Next, as the spec's client does.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CreateActivityBody, type NextQuestionResponse, type ServedQuestion, type SubmitAnswerResponse } from '@aralin/contract';
+import { loadConfig } from '../server/src/config';
+import { openRuntime } from '../server/src/server';
+import * as account from '../server/src/features/account/account.service';
+import { findUserByEmail } from '../server/src/features/account/account.queries';
+import { issueTokens } from '../server/src/features/account/sessions.service';
+import { addTeacher } from '../server/src/features/teachers/teachers.service';
+import { createSection } from '../server/src/features/sections/sections.service';
+import { addStudent } from '../server/src/features/students/students.service';
+import { addSubject } from '../server/src/features/subjects/subjects.service';
+import { createActivity } from '../server/src/features/activities/activities.service';
+import { mulberry32 } from '../server/src/features/play/play.random';
+import type { StaffActor } from '../server/src/plugins/auth';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CHILDREN = 200;
+const LEVELS = ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'] as const;
+const bi = (en: string, tl: string) => ({ en, tl });
+
+function choiceQuestion(level: (typeof LEVELS)[number], n: number) {
+  const { choices, correct } = { easy: { choices: 3, correct: 1 }, medium: { choices: 5, correct: 2 }, hard: { choices: 6, correct: 3 } }[
+    level
+  ];
+  return {
+    question_text: bi(`Question ${n}`, `Tanong ${n}`),
+    difficulty_level: level,
+    extra_data: {
+      choices: Array.from({ length: choices }, (_, i) =>
+        i < correct
+          ? { text: bi(`Right ${n}-${i}`, `Tama ${n}-${i}`), isCorrect: true }
+          : { text: bi(`Wrong ${n}-${i}`, `Mali ${n}-${i}`), isCorrect: false },
+      ),
+      hint: bi(`Hint ${n}`, `Pahiwatig ${n}`),
+      explanation: bi(`Because ${n}`, `Dahil ${n}`),
+    },
+  };
+}
+
+function matchingQuestion(level: (typeof LEVELS)[number], n: number) {
+  const count = { easy: 2, medium: 3, hard: 4 }[level];
+  return {
+    question_text: bi(`Match set ${n}`, `Pagtapatin ${n}`),
+    difficulty_level: level,
+    extra_data: {
+      pairs: Array.from({ length: count }, (_, i) => ({
+        prompt_text: bi(`P${n}-${i}`, `T${n}-${i}`),
+        answer_text: bi(`A${n}-${i}`, `S${n}-${i}`),
+      })),
+      hint: bi(`Hint ${n}`, `Pahiwatig ${n}`),
+      explanation: bi(`Because ${n}`, `Dahil ${n}`),
+    },
+  };
+}
+
+function answer(q: ServedQuestion, right: boolean): string {
+  if (q.type === 'matching') {
+    const prompts = q.extra_data.pairs!.map((p) => p.value);
+    const answers = prompts.map((p) => p.replace(/^P/, 'A'));
+    return JSON.stringify(prompts.map((prompt, i) => ({ prompt, answer: answers[right ? i : (i + 1) % answers.length] })));
+  }
+  const choices = q.extra_data.choices!.map((c) => c.value);
+  const rights = choices.filter((c) => c.startsWith('Right'));
+  return right
+    ? rights.join(',')
+    : choices
+        .filter((c) => c.startsWith('Wrong'))
+        .slice(0, rights.length)
+        .join(',');
+}
+
+async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
+  const caller = { lang: 'en' as const, ip: '127.0.0.1' };
+  await account.register(ctx, caller, { username: 'bench.admin', email: 'bench.admin@school.test', password: 'Guro#2024', role: 'admin' });
+  const adminRow = (await findUserByEmail(ctx.db, 'bench.admin@school.test'))!;
+  const actor = (u: typeof adminRow): StaffActor => ({
+    kind: 'staff',
+    id: u.id,
+    organizationId: u.organizationId,
+    role: u.role,
+    isAdmin: u.role === 'admin',
+    username: u.username,
+    email: u.email,
+  });
+  const teacher = actor(
+    await addTeacher(ctx, actor(adminRow), { username: 'bench.teacher', email: 'bench.teacher@school.test', password: 'Guro#2024' }),
+  );
+  const section = await createSection(ctx, teacher, { name: 'Bench', teacherId: teacher.id });
+  const students = [];
+  for (let i = 0; i < CHILDREN; i++) {
+    students.push(
+      await addStudent(ctx, teacher, section.id, {
+        name: `Bata ${i}`,
+        gender: i % 2 ? 'male' : 'female',
+        password: 'Bata#2024x',
+        parentGuardian: 'Magulang',
+        contactNumber: '09171234567',
+        consent: true,
+      }),
+    );
+  }
+  const subject = await addSubject(ctx, teacher, { name: 'Filipino', coverImage: 'BLUE', sectionId: section.id });
+  const make = async (type: 'matching' | 'multiple_choice', n: number) => {
+    const body = CreateActivityBody.parse({
+      title: `${type} ${n}`,
+      type,
+      concept: { name: `Concept ${type} ${n}`, required_score: 80 },
+      questions: LEVELS.map((l, i) => (type === 'matching' ? matchingQuestion(l, i + 1) : choiceQuestion(l, i + 1))),
+    });
+    return (await createActivity(ctx, teacher, section.id, subject.id, body)).card.activity.id;
+  };
+  const choice = [];
+  for (let n = 0; n < 5; n++) choice.push(await make('multiple_choice', n));
+  const matching = await make('matching', 0);
+  const tokens = [];
+  for (const s of students)
+    tokens.push((await issueTokens(ctx, ctx.db, { kind: 'student', studentId: s.id, organizationId: s.organizationId })).access);
+  return { choice, matching, children: students.map((s, i) => ({ id: s.id, token: tokens[i]! })) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+};
+const stats = (xs: number[]) =>
+  `p50 ${percentile(xs, 50).toFixed(1)} / p95 ${percentile(xs, 95).toFixed(1)} / p99 ${percentile(xs, 99).toFixed(1)} ms`;
+
+/** Runs `loop` on `connections` loops for SECONDS; each loop records into its own timings. */
+async function closedLoop(connections: number, loop: (i: number, until: number) => Promise<void>) {
+  const until = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, (_, i) => loop(i, until)));
+  return (performance.now() - started) / 1000;
+}
+
+async function bareScenario(base: string, connections: number) {
+  const times: number[] = [];
+  let errors = 0;
+  const wall = await closedLoop(connections, async (i, until) => {
+    while (performance.now() < until) {
+      const t = performance.now();
+      const res = await fetch(`${base}/insert`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ child: i, answer: 'x' }),
+      });
+      await res.arrayBuffer();
+      if (!res.ok) errors++;
+      times.push(performance.now() - t);
+    }
+  });
+  return { rate: times.length / wall, times, errors };
+}
+
+async function productScenario(base: string, connections: number, children: { id: number; token: string }[], activities: number[]) {
+  const next: number[] = [];
+  const submit: number[] = [];
+  let errors = 0;
+  const call = async <T>(into: number[], url: string, token: string, body?: unknown): Promise<T> => {
+    const t = performance.now();
+    const res = await fetch(base + url, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as T;
+    into.push(performance.now() - t);
+    if (!res.ok) errors++;
+    return json;
+  };
+  const wall = await closedLoop(connections, async (i, until) => {
+    const child = children[i]!;
+    const rng = mulberry32(7000 + i);
+    let a = i % activities.length;
+    while (performance.now() < until) {
+      const activity = activities[a]!;
+      a = (a + 1) % activities.length;
+      let fresh = true;
+      while (performance.now() < until) {
+        const q = await call<NextQuestionResponse>(
+          next,
+          `/subjects/next-question/${child.id}/${activity}/?language=en${fresh ? '&fresh_start=true' : ''}`,
+          child.token,
+        );
+        fresh = false;
+        if (q.session_ended) break;
+        const url = `/subjects/submit-answer/${child.id}/${activity}/${q.id}/`;
+        const send = (right: boolean, attempt_type: string) =>
+          call<SubmitAnswerResponse>(submit, url, child.token, {
+            answer: answer(q, right),
+            language: 'en',
+            attempt_type,
+            is_review_question: q.is_review_question,
+          });
+        let r = await send(rng() < 0.8, 'first');
+        if (!r.question_finished && r.next_attempt_type === 'guided') r = await send(rng() < 0.8, 'guided');
+        if (!r.question_finished && r.next_attempt_type === 'show_answer') r = await send(false, 'show_answer');
+        if (r.session_ended) break;
+      }
+    }
+  });
+  return { rate: submit.length / wall, next, submit, errors };
+}
+
+async function main() {
+  console.log(
+    `answer loop: Node ${process.version}, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}, ${SECONDS} s a scenario`,
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-loop-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0' });
+  const runtime = await openRuntime(config);
+  const children: ChildProcess[] = [];
+  try {
+    const world = await seed(runtime.ctx);
+    const productPort = await freePort();
+    const barePort = await freePort();
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: runtime.databaseUrl,
+      PORT: String(productPort),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      NODE_ENV: 'production',
+    };
+    const product = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const bare = fork(path.join(root, 'bench/bare-insert-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, DATABASE_URL: runtime.databaseUrl, PORT: String(barePort) },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    children.push(product, bare);
+    const productBase = `http://127.0.0.1:${productPort}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    await waitFor(`${productBase}/account/csrf/`, product);
+    await waitFor(`${bareBase}/insert`, bare);
+    console.log(
+      `product: server/src/main.ts with WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(cores: ${os.availableParallelism()})`}, LOG_LEVEL=${env.LOG_LEVEL}`,
+    );
+
+    // Warm-up: a few seconds of both, not counted.
+    await bareScenario(bareBase, 20);
+    await productScenario(productBase, 20, world.children.slice(0, 20), [world.choice[0]!]);
+
+    const scenarios: [string, number, number[]][] = [
+      ['multiple choice, 40 children, 1 activity', 40, [world.choice[0]!]],
+      ['multiple choice, 40 children, 5 activities', 40, world.choice],
+      ['matching, 40 children, 1 activity', 40, [world.matching]],
+      ['multiple choice, 200 children, 1 activity', 200, [world.choice[1]!]],
+    ];
+    const bareAt = new Map<number, number>();
+    for (const connections of [40, 200]) {
+      const r = await bareScenario(bareBase, connections);
+      bareAt.set(connections, r.rate);
+      console.log(`bare insert, ${connections} connections: ${r.rate.toFixed(0)} req/s, ${stats(r.times)}, ${r.errors} errors`);
+    }
+    for (const [name, connections, activities] of scenarios) {
+      const r = await productScenario(productBase, connections, world.children.slice(0, connections), activities);
+      const ratio = r.rate / bareAt.get(connections)!;
+      console.log(
+        `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${ratio.toFixed(3)} to the bare insert at ${connections}); ` +
+          `next-question ${stats(r.next)}; submit-answer ${stats(r.submit)}; ${r.errors} errors`,
+      );
+    }
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())));
+    await runtime.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `load after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+await main();
