@@ -12,6 +12,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerWeb } from './plugins/web';
 import { logStream, registerAccessLog } from './plugins/access-log';
+import { registerObservability } from './plugins/observability';
 import { accountRoutes } from './features/account/account.routes';
 import { studentSignInRoutes } from './features/students/student-sign-in.routes';
 import { registerMultipart } from './plugins/multipart';
@@ -121,6 +122,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
   });
   await app.register(fastifyCookie);
   await registerMultipart(app);
+  registerObservability(app, ctx);
   registerAuth(app, ctx);
   registerCsrf(app, ctx);
   for (const feature of FEATURES) await app.register(feature, { ctx });

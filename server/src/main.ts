@@ -17,6 +17,7 @@ import { sweepRateLimits } from './plugins/rate-limit';
 import { syncPrebuiltLibrary } from './content/prebuilt/sync';
 import { workerCount } from './workers';
 import { flushLogs } from './plugins/access-log';
+import { serveClusterMetrics } from './plugins/observability';
 
 const started = performance.now();
 const config = loadConfig();
@@ -107,6 +108,7 @@ async function runPrimary(count: number) {
   sweeper.unref();
   // Workers reach the database the primary opened (the embedded one's socket, or DATABASE_URL).
   cluster.setupPrimary({ silent: false });
+  serveClusterMetrics();
   // (The app secret is read by each worker from APP_SECRET or DATA_DIR/app-secret, which the primary has written.)
   const env = { ARALIN_DATABASE_URL: runtime.databaseUrl };
   let stopping = false;
