@@ -173,7 +173,9 @@ async function throttledLoads(base: string) {
     const cold = await usable();
     // Let the service worker install and take over, then measure the next start.
     // (A build without a service worker never gets one: the wait ends after 20 s.)
-    await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 20_000))]).then(() => undefined));
+    await page.evaluate(() =>
+      Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 20_000))]).then(() => undefined),
+    );
     await page.waitForTimeout(15_000);
     await page.evaluate(() => localStorage.removeItem('class_code'));
     const warm = await usable();

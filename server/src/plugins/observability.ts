@@ -21,7 +21,10 @@ const httpDuration = new client.Histogram({
   labelNames: ['method', 'route', 'status'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
-const answers = new client.Counter({ name: 'aralin_answers_recorded_total', help: 'Answers the server accepted (submit-answer 200)' });
+const answers = new client.Counter({
+  name: 'aralin_answers_recorded_total',
+  help: 'submit-answer calls answered with 200 (a repeat answers its first result and is counted again)',
+});
 const logins = new client.Counter({
   name: 'aralin_logins_total',
   help: 'Sign-in attempts by kind (staff, admin, student) and outcome (ok, refused)',
