@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 /** buildApp(): the whole HTTP application, for main.ts and for tests (fastify.dev Guides/Testing). */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -84,7 +84,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
             ...(typeof logger === 'object' ? logger : {}),
           },
     // One line per request only at debug; at info, a summary a minute (plugins/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: limits.jsonBodyMaxBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
