@@ -13,6 +13,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerWeb } from './plugins/web';
 import { logStream, registerAccessLog } from './plugins/access-log';
 import { registerObservability } from './plugins/observability';
+import { registerOpenApi } from './plugins/openapi';
 import { accountRoutes } from './features/account/account.routes';
 import { studentSignInRoutes } from './features/students/student-sign-in.routes';
 import { registerMultipart } from './plugins/multipart';
@@ -122,6 +123,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
   });
   await app.register(fastifyCookie);
   await registerMultipart(app);
+  await registerOpenApi(app);
   registerObservability(app, ctx);
   registerAuth(app, ctx);
   registerCsrf(app, ctx);
