@@ -16,6 +16,7 @@ import { seedDemoIfWanted } from './seed/demo';
 import { sweepRateLimits } from './plugins/rate-limit';
 import { syncPrebuiltLibrary } from './content/prebuilt/sync';
 import { workerCount } from './workers';
+import { StartupError } from './db/embedded';
 import { flushLogs } from './plugins/access-log';
 import { serveClusterMetrics } from './plugins/observability';
 
@@ -91,7 +92,13 @@ async function runSingle() {
   const { runtime, seeded } = await prepare();
   const sweeper = setInterval(() => void sweepRateLimits(runtime.ctx).catch(() => {}), 60 * 60 * 1000);
   sweeper.unref();
-  await serve(runtime, () => runtime.close());
+  try {
+    await serve(runtime, () => runtime.close());
+  } catch (err) {
+    // Could not listen: PostgreSQL stops with us.
+    await runtime.close();
+    throw err;
+  }
   readyLine(seeded, 1);
 }
 
@@ -153,7 +160,41 @@ async function runPrimary(count: number) {
   for (let i = 0; i < count; i++) fork();
 }
 
+/** Where the database is, without its password. */
+function databaseWhere(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** One sentence for the start-up failures an operator can fix; null for anything else (a real bug). */
+function explain(err: unknown): string | null {
+  if (err instanceof StartupError) return err.message;
+  const e = err as NodeJS.ErrnoException & { syscall?: string };
+  if (e.code === 'EADDRINUSE')
+    return `Port ${config.port} on ${config.host} is already in use: stop the other program or set PORT to a free port.`;
+  if (e.code === 'EACCES' && e.syscall === 'listen') return `Port ${config.port} needs administrator rights: set PORT to 1024 or higher.`;
+  if (
+    config.databaseUrl &&
+    ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH', '28P01', '28000', '3D000'].includes(e.code ?? '')
+  ) {
+    return `The database at ${databaseWhere(config.databaseUrl)} could not be reached (${e.code}): check DATABASE_URL and that PostgreSQL is running.`;
+  }
+  return null;
+}
+
 const count = workerCount(process.env.WEB_CONCURRENCY);
-if (cluster.isWorker) await runWorker();
-else if (count === 1) await runSingle();
-else await runPrimary(count);
+try {
+  if (cluster.isWorker) await runWorker();
+  else if (count === 1) await runSingle();
+  else await runPrimary(count);
+} catch (err) {
+  const sentence = explain(err);
+  if (!sentence) throw err;
+  console.error(sentence);
+  flushLogs();
+  process.exit(1);
+}

@@ -60,6 +60,32 @@ function ensureDir(dir: string, ids: Ids | undefined): void {
   if (ids) fs.chownSync(dir, ids.uid, ids.gid);
 }
 
+/** A start-up problem with one sentence saying what to change (printed without a stack trace). */
+export class StartupError extends Error {}
+
+/**
+ * Run as root, the embedded PostgreSQL runs as the `postgres` user, who must be able to enter every
+ * directory above its data directory (a `mktemp -d` directory is 0700). Found early, said plainly.
+ */
+export function checkReachable(dir: string, ids: { uid: number; gid: number }): void {
+  let at = path.resolve(dir);
+  for (;;) {
+    if (fs.existsSync(at)) {
+      const st = fs.statSync(at);
+      const bit = st.uid === ids.uid ? 0o100 : st.gid === ids.gid ? 0o010 : 0o001;
+      if ((st.mode & bit) === 0 && st.uid !== ids.uid) {
+        throw new StartupError(
+          `The embedded PostgreSQL runs as the "postgres" user, who cannot enter ${at} (mode ${(st.mode & 0o777).toString(8)}): ` +
+            `choose a DATA_DIR whose parent directories others may enter (e.g. chmod o+x ${at}), or set DATABASE_URL.`,
+        );
+      }
+    }
+    const parent = path.dirname(at);
+    if (parent === at) return;
+    at = parent;
+  }
+}
+
 /** Starts (initialising if new) the embedded PostgreSQL in `dir`. */
 export async function startEmbeddedPostgres(dir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const pgCtl = await pgCtlPath();
@@ -67,6 +93,7 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
   const created = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const password = 'aralin';
   const ids = postgresIds();
+  if (ids) checkReachable(path.dirname(dir), ids);
   if (created) {
     fs.mkdirSync(dir, { recursive: true });
     if (ids) fs.chownSync(dir, ids.uid, ids.gid);
