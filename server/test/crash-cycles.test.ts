@@ -1,0 +1,155 @@
+/**
+ * Crash safety (issue 16): five times, children answer while the server process is killed outright
+ * (SIGKILL, as a power cut or the OOM killer would) and started again on the same data folder. The
+ * database opens every time, and every answer the server acknowledged (HTTP 200) is stored.
+ */
+import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-crash-'));
+fs.chmodSync(dataDir, 0o755);
+let current: ChildProcess | undefined;
+
+afterAll(async () => {
+  if (current && current.exitCode === null) {
+    const exited = new Promise((r) => current!.once('exit', r));
+    current.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(): Promise<{ base: string; log: string }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_CONCURRENCY: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  delete env.VITEST;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env });
+  current = child;
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  for (let i = 0; i < 600 && !log.includes('is ready on'); i++) {
+    if (child.exitCode !== null) throw new Error(`the server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base: `http://127.0.0.1:${port}`, log };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+describe('killed while children answer, five times', () => {
+  it('opens the database every time and keeps every acknowledged answer', async () => {
+    const first = await start();
+    const code = /Class code (\w+)/.exec(first.log)![1]!;
+    const kids = await json<{ id: number }[]>(await fetch(`${first.base}/students/get-students/${code}/`));
+    const acknowledged: string[] = [];
+    let base = first.base;
+
+    for (let cycle = 0; cycle < 5; cycle++) {
+      if (cycle > 0) base = (await start()).base;
+      // Four children answer as fast as they can; the process is killed in the middle of it.
+      let killed = false;
+      const play = async (kid: { id: number }) => {
+        const login = await fetch(`${base}/students/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id: kid.id, password: 'Bata#2026' }),
+        }).catch(() => null);
+        if (!login?.ok) return;
+        const bearer = { authorization: `Bearer ${(await json<{ token: { access: string } }>(login)).token.access}` };
+        const subjects = await json<{ id: number }[]>(await fetch(`${base}/students/${kid.id}/subjects/`, { headers: bearer }));
+        const activities = await json<{ id: number; type: string }[]>(
+          await fetch(`${base}/students/${kid.id}/subjects/${subjects[0]!.id}/activities/`, { headers: bearer }),
+        );
+        const activity = activities.find((a) => a.type === 'multiple_choice') ?? activities[0]!;
+        let fresh = true;
+        while (!killed) {
+          try {
+            type Served = { id?: number; session_ended?: boolean; type?: string };
+            const q: Served = await json<Served>(
+              await fetch(`${base}/subjects/next-question/${kid.id}/${activity.id}/?language=en${fresh ? '&fresh_start=true' : ''}`, {
+                headers: bearer,
+              }),
+            );
+            fresh = Boolean(q.session_ended);
+            if (!q.id) continue;
+            const answerId = randomUUID();
+            const res = await fetch(`${base}/subjects/submit-answer/${kid.id}/${activity.id}/${q.id}/`, {
+              method: 'POST',
+              headers: { ...bearer, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                answer: q.type === 'matching' ? '[]' : '__none__',
+                language: 'en',
+                attempt_type: 'first',
+                answer_id: answerId,
+              }),
+            });
+            if (res.status === 200) acknowledged.push(answerId);
+            await res.arrayBuffer();
+            // Move the question on (guided, then the answer shown), as the app does after a miss.
+            for (const attempt_type of ['guided', 'show_answer']) {
+              const more = await fetch(`${base}/subjects/submit-answer/${kid.id}/${activity.id}/${q.id}/`, {
+                method: 'POST',
+                headers: { ...bearer, 'content-type': 'application/json' },
+                body: JSON.stringify({ answer: q.type === 'matching' ? '[]' : '__none__', language: 'en', attempt_type }),
+              });
+              await more.arrayBuffer();
+            }
+          } catch {
+            return; // the process is gone
+          }
+        }
+      };
+      const players = Promise.all(kids.slice(cycle * 4, cycle * 4 + 4).map(play));
+      await new Promise((r) => setTimeout(r, 1_200 + cycle * 150));
+      current!.kill('SIGKILL');
+      killed = true;
+      await new Promise((r) => current!.once('exit', r));
+      await players;
+    }
+
+    // A sixth start: the database opens, and every acknowledged answer is there.
+    await start();
+    const client = new pg.Client({
+      connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'pg', 'run'))}`,
+    });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>('select answer_id::text as id from attempts where answer_id = any($1::uuid[])', [
+        acknowledged,
+      ]);
+      expect(acknowledged.length).toBeGreaterThan(10);
+      expect(new Set(rows.map((r) => r.id))).toEqual(new Set(acknowledged));
+    } finally {
+      await client.end();
+    }
+  }, 240_000);
+});
