@@ -5,6 +5,7 @@
  *
  *   node --import tsx bench/answer-loop.bench.ts
  *   BENCH_SECONDS=8 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, workers = cores)
+ *   BENCH_ONLY=1 (only the first product scenario after the bare one), BENCH_PROFILE=<dir> (CPU profiles)
  *
  * 1. A new DATA_DIR: the embedded PostgreSQL is started and migrated here, and a school is seeded through
  *    the services: 200 children in a section, 5 multiple-choice activities and 1 matching activity of 12
@@ -274,7 +275,9 @@ async function main() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       NODE_ENV: 'production',
     };
-    const product = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    // BENCH_PROFILE=<dir>: each product process writes a V8 CPU profile there (node --cpu-prof).
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+    const product = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -309,7 +312,7 @@ async function main() {
       bareAt.set(connections, r.rate);
       console.log(`bare insert, ${connections} connections: ${r.rate.toFixed(0)} req/s, ${stats(r.times)}, ${r.errors} errors`);
     }
-    for (const [name, connections, activities] of scenarios) {
+    for (const [name, connections, activities] of process.env.BENCH_ONLY ? scenarios.slice(0, 1) : scenarios) {
       const r = await productScenario(productBase, connections, world.children.slice(0, connections), activities);
       const ratio = r.rate / bareAt.get(connections)!;
       console.log(

@@ -58,6 +58,35 @@ describe('who may play', () => {
     expect((await call(t.app, { ...urls(w.students[0]!.id, 'abc' as unknown as number)[0]!, token })).statusCode).toBe(400);
   });
 
+  it("refuses a deleted child's token at once, mid-session (the play calls read the child themselves)", async () => {
+    const world = await createWorld(t, 1);
+    const own = await addActivity(t, world, { levels: ['easy', 'easy'] });
+    const s = world.students[0]!;
+    const token = await studentToken(t, s);
+    const next = { method: 'GET' as const, url: `/subjects/next-question/${s.id}/${own.id}/?language=en&fresh_start=true`, token };
+    const served = await call(t.app, next);
+    expect(served.statusCode).toBe(200);
+    const deleted = await call(t.app, {
+      method: 'DELETE',
+      url: `/management/sections/${world.section.id}/students/${s.id}/delete/`,
+      token: world.admin.token.access,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const submit = {
+      method: 'POST' as const,
+      url: `/subjects/submit-answer/${s.id}/${own.id}/${served.json().id}/`,
+      payload: { answer: '["x"]', language: 'en', attempt_type: 'first' },
+      token,
+    };
+    for (const r of [next, submit]) {
+      const res = await call(t.app, r);
+      const broken = await call(t.app, { ...r, token: 'not-a-token' });
+      expect(res.statusCode).toBe(401);
+      // The same answer as any token that is no good (the auth hook's 'invalidToken').
+      expect(res.json()).toEqual(broken.json());
+    }
+  });
+
   it('answers 409 to a submit with no session, and 400 to a body without an answer', async () => {
     const s = w.students[1]!;
     const token = await studentToken(t, s);

@@ -19,13 +19,19 @@ export interface Student {
   organizationId: number;
 }
 
-/** Updates the child's mastery of a concept after a finished question; marks the moment it is first mastered. */
-export async function recordMastery(tx: Tx, student: Student, conceptId: number | null, outcome: Outcome, now: Date): Promise<void> {
-  if (conceptId === null) return;
-  const row = await q.conceptWithMastery(tx, student.id, conceptId);
-  if (!row) return;
+/** The child's mastery row of a concept as read (null fields when never practised). */
+export interface MasteryRead {
+  requiredScore: number;
+  mastery: number | null;
+  answers: number | null;
+  correct: number | null;
+  masteredAt: Date | null;
+}
+
+/** The mastery row after a finished question; marks the moment the concept is first mastered. */
+export function masteryAfter(student: Student, conceptId: number, row: MasteryRead, outcome: Outcome, now: Date) {
   const mastery = nextMastery(row.mastery ?? 0, outcome);
-  await q.upsertMastery(tx, {
+  return {
     organizationId: student.organizationId,
     studentId: student.id,
     conceptId,
@@ -34,7 +40,15 @@ export async function recordMastery(tx: Tx, student: Student, conceptId: number 
     correct: (row.correct ?? 0) + (outcome === 'missed' ? 0 : 1),
     lastPracticedAt: now,
     masteredAt: row.masteredAt ?? (mastery >= row.requiredScore ? now : null),
-  });
+  };
+}
+
+/** Updates the child's mastery of a concept after a finished question. */
+export async function recordMastery(tx: Tx, student: Student, conceptId: number | null, outcome: Outcome, now: Date): Promise<void> {
+  if (conceptId === null) return;
+  const row = await q.conceptWithMastery(tx, student.id, conceptId);
+  if (!row) return;
+  await q.upsertMastery(tx, masteryAfter(student, conceptId, row, outcome, now));
 }
 
 /** The state with the end data kept, so a later next-question can show the end screen again. */

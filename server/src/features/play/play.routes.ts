@@ -31,16 +31,18 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // Auth before validation, so a stranger gets 401/403 rather than a hint about valid input.
   const self = { preValidation: requireSelfStudent('studentId') };
+  // The answer loop reads the child in its own first round trip (play.tx.ts), not in the auth hook.
+  const loop = { ...self, config: { studentReadInCall: true } };
 
   app.get(
     routes.play.nextQuestion.path,
-    { ...self, schema: { params: PlayParams, querystring: NextQuestionQuery, response: { 200: NextQuestionResponse } } },
+    { ...loop, schema: { params: PlayParams, querystring: NextQuestionQuery, response: { 200: NextQuestionResponse } } },
     async (req) => nextQuestion(ctx, studentOf(req), req.params.activityId, req.query),
   );
 
   app.post(
     routes.play.submitAnswer.path,
-    { ...self, schema: { params: SubmitParams, body: SubmitAnswerBody, response: { 200: SubmitAnswerResponse } } },
+    { ...loop, schema: { params: SubmitParams, body: SubmitAnswerBody, response: { 200: SubmitAnswerResponse } } },
     async (req) => submitAnswer(ctx, studentOf(req), req.params.activityId, req.params.questionId, req.body),
   );
 

@@ -10,6 +10,8 @@ import type { StudentActor } from '../../plugins/auth';
 import { endSession, isCompleted, storedEnd } from './play.end';
 import { loadQuestionData, pickOwn, pickReview } from './play.pick';
 import * as q from './play.queries';
+import * as r from './play.reads';
+import { playTransaction, verifiedStudent, type PlayTx } from './play.tx';
 import { newSessionSeed } from './play.random';
 import { endReason, isReviewPosition, levelForMastery, plannedQuestions, PLAY_RULES } from './play.rules';
 import { presentServed } from './play.serve';
@@ -28,31 +30,41 @@ export interface NextQuestionInput {
  */
 export async function nextQuestion(
   ctx: AppContext,
-  student: StudentActor,
+  fromToken: StudentActor,
   activityId: number,
   input: NextQuestionInput,
 ): Promise<NextQuestionResponse> {
   const lang = input.language;
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    await q.lockStudent(tx, student.id);
-    const activity = await q.findAssignedActivity(tx, student.id, activityId);
+  const id = fromToken.id;
+  const reads = [
+    r.studentRead(id),
+    r.assignedActivityRead(id, activityId),
+    r.latestSessionRead(id, activityId),
+    r.questionsRead(activityId),
+    r.activityMasteryRead(id, activityId),
+  ];
+  return playTransaction(ctx, id, reads, async (t, rows) => {
+    const { tx } = t;
+    const student = verifiedStudent(r.first(rows[0]), fromToken);
+    const activity = r.first<r.ActivityRow>(rows[1]);
     if (!activity) throw notFound();
-    let session = activity.openSession ?? undefined;
+    const latest = r.first<q.SessionRow>(rows[2]);
+    let session = latest && !latest.endedAt ? latest : undefined;
     if (input.fresh_start && session && !isUntouched(readState(session.state))) {
       await q.closeOpenSession(tx, student.id, activityId, 'restarted', now);
       session = undefined;
     } else if (!session && !input.fresh_start) {
-      const last = await q.latestSession(tx, student.id, activityId);
-      const end = last && isCompleted(last.endReason) ? storedEnd(last) : undefined;
+      const end = latest && isCompleted(latest.endReason) ? storedEnd(latest) : undefined;
       if (end) return { session_ended: true as const, ...end };
     }
-    const pool = await q.poolOf(tx, activityId);
+    const questions = r.all<q.QuestionRow>(rows[3]);
+    const pool: q.PoolItem[] = questions.map((row) => ({ id: row.id, difficulty: row.difficultyLevel, conceptId: row.conceptId }));
     if (!session) {
       if (pool.length === 0) throw notFound('noQuestionAvailable');
-      session = await startSession(tx, student, activity, lang, now);
+      session = await startSession(tx, student, activity, r.first(rows[4]), lang, now);
     }
-    return serveNext(tx, student, session, activity, pool, lang, now, input.fresh_start === true);
+    return serveNext(t, student, session, activity, pool, questions, lang, now, input.fresh_start === true);
   });
 }
 
@@ -62,8 +74,14 @@ function isUntouched(state: PlayState): boolean {
   return rest.length === 0 && (!only || (!only.done && only.stage === 'first' && only.tries === 0));
 }
 
-async function startSession(tx: Tx, student: StudentActor, activity: q.PlayedActivity, lang: Language, now: Date): Promise<q.SessionRow> {
-  const mastery = activity.conceptId ? await q.masteryOf(tx, student.id, activity.conceptId) : undefined;
+async function startSession(
+  tx: Tx,
+  student: StudentActor,
+  activity: r.ActivityRow,
+  mastery: { mastery: number; answers: number } | undefined,
+  lang: Language,
+  now: Date,
+): Promise<q.SessionRow> {
   const reviews = await q.reviewCandidates(tx, student.id, activity.id, activity.type);
   const state: PlayState = {
     seed: newSessionSeed(),
@@ -84,15 +102,17 @@ async function startSession(tx: Tx, student: StudentActor, activity: q.PlayedAct
 }
 
 async function serveNext(
-  tx: Tx,
+  t: PlayTx,
   student: StudentActor,
   session: q.SessionRow,
-  activity: q.PlayedActivity,
+  activity: r.ActivityRow,
   pool: q.PoolItem[],
+  questions: q.QuestionRow[],
   lang: Language,
   now: Date,
   fresh: boolean,
 ): Promise<NextQuestionResponse> {
+  const { tx } = t;
   const state = readState(session.state);
   const seen = servedOwnIds(state, activity.id);
   const unseen = pool.filter((p) => !seen.has(p.id));
@@ -125,9 +145,10 @@ async function serveNext(
     entry ??= pickOwn(state, activity, unseen);
     if (!entry) throw notFound('noQuestionAvailable');
     state.served.push(entry);
-    await q.updateSession(tx, session.id, { state: state as unknown as Record<string, unknown>, questionsServed: state.served.length });
+    const write = r.servedWrite(session.id, state, state.served.length);
+    await t.run(write.name, write.text, write.values);
   }
-  const question = await q.questionById(tx, entry.questionId);
+  const question = questions.find((row) => row.id === entry.questionId) ?? (await q.questionById(tx, entry.questionId));
   if (!question) throw notFound('noQuestionAvailable');
   const unseenAfter = unseen.length - (entry.review || again ? 0 : 1);
   const planned = Math.max(state.served.length, plannedQuestions(state.served.length, unseenAfter, state.reviewAvailable));

@@ -14,11 +14,14 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
-import { endSession, recordMastery, storedEnd } from './play.end';
+import type { Tx } from '../../db/client';
+import { endSession, masteryAfter, recordMastery, storedEnd } from './play.end';
 import { correctAnswersOf, gradeMatching, gradeMultipleChoice } from './play.grade';
 import { loadQuestionData } from './play.pick';
 import * as q from './play.queries';
+import * as r from './play.reads';
 import { endReason, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
+import { playTransaction, verifiedStudent } from './play.tx';
 import { currentEntry, firstTries, readState, servedOwnIds, type ServedEntry } from './play.state';
 import { parseTracingAnswer, scoreTracingTry } from './play.tracing';
 
@@ -93,41 +96,54 @@ function advance(entry: ServedEntry, data: QuestionData, type: AttemptType, corr
 /** Records and scores one answer. */
 export async function submitAnswer(
   ctx: AppContext,
-  student: StudentActor,
+  fromToken: StudentActor,
   activityId: number,
   questionId: number,
   input: SubmitInput,
 ): Promise<SubmitAnswerResponse> {
   const now = ctx.clock.now();
   const lang = input.language;
-  return ctx.db.transaction(async (tx) => {
-    await q.lockStudent(tx, student.id);
+  const id = fromToken.id;
+  const reads = [
+    r.studentRead(id),
+    r.latestSessionRead(id, activityId),
+    r.questionRead(questionId),
+    r.questionConceptRead(id, questionId),
+    r.poolRead(activityId),
+  ];
+  if (input.answer_id) reads.push(r.answerIdRead(id, input.answer_id));
+  return playTransaction(ctx, id, reads, async (t, rows) => {
+    const { tx } = t;
+    const student = verifiedStudent(r.first(rows[0]), fromToken);
     if (input.answer_id) {
       // The same answer sent again (the device's outbox retrying): its first result, whatever happened since.
-      const sent = await q.attemptByAnswerId(tx, student.id, input.answer_id);
+      const sent = r.first<{ questionId: number; activityId: number; result: unknown }>(rows[5]);
       if (sent) {
         if (sent.questionId !== questionId || sent.activityId !== activityId) throw conflict('answerIdReused');
         if (sent.result) return sent.result as SubmitAnswerResponse;
       }
     }
-    const session = await q.latestSession(tx, student.id, activityId);
+    const session = r.first<q.SessionRow>(rows[1]);
     if (!session) throw conflict('noOpenSession');
     const state = readState(session.state);
     const entry = [...state.served].reverse().find((e) => e.questionId === questionId);
     if (!entry) throw conflict('questionNotCurrent');
-    const question = await q.questionById(tx, questionId);
+    const question = r.first<q.QuestionRow>(rows[2]);
     if (!question) throw notFound();
     const data = await loadQuestionData(tx, question);
     const tracing = data.type === 'tracing';
     const drawn = tracingTry(data, input);
     const tryKey = drawn?.key ?? '';
+    const earlierResult = async () =>
+      (await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))?.result as
+        SubmitAnswerResponse | undefined;
     const isLast = state.served[state.served.length - 1] === entry;
     const showAnswerOfMissed = !tracing && input.attempt_type === 'show_answer' && entry.done && entry.outcome === 'missed' && isLast;
     const playing = !session.endedAt && currentEntry(state) === entry;
     if (!showAnswerOfMissed && !(playing && (tracing || input.attempt_type === entry.stage))) {
       // Not an attempt the question is on: a repeat of an earlier one answers its first result.
-      const earlier = await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey);
-      if (earlier?.result) return earlier.result as SubmitAnswerResponse;
+      const earlier = await earlierResult();
+      if (earlier) return earlier;
       throw conflict(playing ? 'attemptOutOfOrder' : 'questionNotCurrent');
     }
     const graded = grade(data, input, drawn);
@@ -150,64 +166,68 @@ export async function submitAnswer(
       answerId: input.answer_id ?? null,
       createdAt: now,
     };
-    const recordOnce = async (values: q.NewAttempt) => {
-      const id = await q.insertAttempt(tx, values);
-      // A tracing try sent again (same drawing) lands here; the unique index keeps every answer counted once.
-      if (id === undefined)
-        throw new Repeat((await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))!.result);
-      return id;
-    };
-    try {
-      if (showAnswerOfMissed) {
-        const result = answerOnly(data, graded, lang, session.endedAt ? storedEnd(session) : undefined);
-        await recordOnce({ ...attempt, result: result as unknown as Record<string, unknown> });
-        return result;
-      }
-      const step = advance(entry, data, attemptType, graded.correct);
-      const points = { earned: session.pointsEarned, possible: session.pointsPossible };
-      let reason: EndReason | null = null;
-      if (step.finished && step.outcome) {
-        entry.done = true;
-        entry.outcome = step.outcome;
-        entry.points = step.points;
-        // Review questions earn the child points but count for their own concept, not this activity's score.
-        if (!entry.review) {
-          points.earned += step.points;
-          points.possible += PLAY_RULES.pointsPerQuestion;
-          state.level = stepLevel(state.level, step.outcome);
-        }
-        const seen = servedOwnIds(state, session.activityId);
-        reason = endReason(firstTries(state), (await q.poolOf(tx, session.activityId)).filter((p) => !seen.has(p.id)).length);
-      }
-      const scoreIncrement = step.finished ? step.points : 0;
-      if (!reason) {
-        const result = presentResult(data, graded, entry, step, attemptType, lang, undefined);
-        await recordOnce({ ...attempt, scoreIncrement, result: result as unknown as Record<string, unknown> });
-        if (step.finished && step.outcome) await recordMastery(tx, student, entry.conceptId, step.outcome, now);
-        await q.updateSession(tx, session.id, {
-          state: state as unknown as Record<string, unknown>,
-          pointsEarned: points.earned,
-          pointsPossible: points.possible,
-        });
-        return result;
-      }
-      // The session ends: the attempt goes in first, since the badge rules read it.
-      const id = await recordOnce({ ...attempt, scoreIncrement });
-      await recordMastery(tx, student, entry.conceptId, step.outcome!, now);
-      const end = await endSession(tx, student, session, state, points, reason, lang, now);
-      const result = presentResult(data, graded, entry, step, attemptType, lang, end);
-      await q.setAttemptResult(tx, id, result as unknown as Record<string, unknown>);
-      return result;
-    } catch (err) {
-      if (err instanceof Repeat) return err.result as SubmitAnswerResponse;
-      throw err;
+    // A tracing try sent again (same drawing) finds its attempt there: the unique index keeps every answer counted once.
+    if (showAnswerOfMissed) {
+      const result = answerOnly(data, graded, lang, session.endedAt ? storedEnd(session) : undefined);
+      const recorded = await q.insertAttempt(tx, { ...attempt, result: result as unknown as Record<string, unknown> });
+      return recorded === undefined ? (await earlierResult())! : result;
     }
+    const step = advance(entry, data, attemptType, graded.correct);
+    const points = { earned: session.pointsEarned, possible: session.pointsPossible };
+    let reason: EndReason | null = null;
+    if (step.finished && step.outcome) {
+      entry.done = true;
+      entry.outcome = step.outcome;
+      entry.points = step.points;
+      // Review questions earn the child points but count for their own concept, not this activity's score.
+      if (!entry.review) {
+        points.earned += step.points;
+        points.possible += PLAY_RULES.pointsPerQuestion;
+        state.level = stepLevel(state.level, step.outcome);
+      }
+      const seen = servedOwnIds(state, session.activityId);
+      reason = endReason(firstTries(state), r.all<q.PoolItem>(rows[4]).filter((p) => !seen.has(p.id)).length);
+    }
+    const scoreIncrement = step.finished ? step.points : 0;
+    if (!reason) {
+      // The usual answer: attempt, mastery and session state in one statement.
+      const result = presentResult(data, graded, entry, step, attemptType, lang, undefined);
+      const mastery =
+        step.finished && step.outcome ? await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), step.outcome, now) : null;
+      const write = r.answerWrite(
+        { ...attempt, scoreIncrement, result: result as unknown as Record<string, unknown> },
+        { id: session.id, state, pointsEarned: points.earned, pointsPossible: points.possible },
+        mastery,
+      );
+      const recorded = await t.run(write.name, write.text, write.values);
+      return recorded.length === 0 ? (await earlierResult())! : result;
+    }
+    // The session ends: the attempt goes in first, since the badge rules read it.
+    const recorded = await q.insertAttempt(tx, { ...attempt, scoreIncrement });
+    if (recorded === undefined) return (await earlierResult())!;
+    await recordMastery(tx, student, entry.conceptId, step.outcome!, now);
+    const end = await endSession(tx, student, session, state, points, reason, lang, now);
+    const result = presentResult(data, graded, entry, step, attemptType, lang, end);
+    await q.setAttemptResult(tx, recorded, result as unknown as Record<string, unknown>);
+    return result;
   });
 }
 
-/** Thrown to answer a repeat with the first result. */
-class Repeat {
-  constructor(readonly result: unknown) {}
+/**
+ * The mastery row to write after a finished question: from the concept read with the call when it is the
+ * entry's concept (it is, unless the question or activity changed concept since it was served).
+ */
+async function masteryWrite(
+  tx: Tx,
+  student: StudentActor,
+  conceptId: number | null,
+  read: r.ConceptRow | undefined,
+  outcome: Outcome,
+  now: Date,
+) {
+  if (conceptId === null) return null;
+  const row = read?.conceptId === conceptId ? read : await q.conceptWithMastery(tx, student.id, conceptId);
+  return row ? masteryAfter(student, conceptId, row, outcome, now) : null;
 }
 
 /** A show_answer submit after the question was missed: recorded, worth nothing, changes nothing. */

@@ -24,6 +24,7 @@ export function fixSeeds(seed = 12345) {
 }
 
 export interface World {
+  admin: Staff;
   teacher: Staff;
   section: { id: number };
   subject: { id: number };
@@ -38,7 +39,7 @@ export async function createWorld(t: TestApp, count = 1): Promise<World> {
   const subject = await createSubject(t, teacher, section.id);
   const students = [];
   for (let i = 0; i < count; i++) students.push(await createStudent(t, teacher, section.id, { name: `Bata ${i}` }));
-  return { teacher, section, subject, students };
+  return { admin, teacher, section, subject, students };
 }
 
 /** An activity of the world's subject, assigned to its children. */

@@ -1,0 +1,199 @@
+/**
+ * The hot path's statements, written by hand (issue 11): the reads that go out with the lock in one
+ * message (play.tx.ts), and the writes of an answer that does not end its session, as one statement.
+ * Rows come back with the same field names and types as the Drizzle queries of play.queries.ts.
+ */
+import { getTableColumns } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { attempts, conceptMastery, playSessions, questions } from '../../db/schema';
+import type { StudentActor } from '../../plugins/auth';
+import type * as q from './play.queries';
+import { int } from './play.tx';
+
+/** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
+function columns(table: PgTable, alias: string): string {
+  return Object.keys(getTableColumns(table))
+    .map((key) => `${alias}.${toSnakeCase(key)} as "${key}"`)
+    .join(', ');
+}
+
+const SESSION = columns(playSessions, 's');
+const QUESTION = columns(questions, 'q');
+
+/** The child as the token names them (the auth hook's read, folded into the call's first message). */
+export const studentRead = (studentId: number) =>
+  `select id, organization_id as "organizationId", section_id as "sectionId", name from students where id = ${int(studentId)}`;
+
+/** The activity as assigned to the child (not unassigned, not deleted). */
+export const assignedActivityRead = (studentId: number, activityId: number) =>
+  `select a.id, a.title, a.type, a.concept_id as "conceptId", a.required_score as "requiredScore",
+     g.id as "assignmentId", g.status as "assignmentStatus"
+   from assignments g join activities a on a.id = g.activity_id
+   where g.student_id = ${int(studentId)} and g.activity_id = ${int(activityId)} and g.unassigned_at is null and a.deleted_at is null
+   limit 1`;
+
+/** The child's newest session of an activity, open or ended (an open one is always the newest). */
+export const latestSessionRead = (studentId: number, activityId: number) =>
+  `select ${SESSION} from play_sessions s
+   where s.student_id = ${int(studentId)} and s.activity_id = ${int(activityId)} order by s.id desc limit 1`;
+
+/** Every question of an activity, whole, in pool order. */
+export const questionsRead = (activityId: number) =>
+  `select ${QUESTION} from questions q where q.activity_id = ${int(activityId)} order by q.position, q.id`;
+
+/** The question pool of an activity: ids, levels and concepts only (as q.poolOf). */
+export const poolRead = (activityId: number) =>
+  `select id, difficulty_level as difficulty, concept_id as "conceptId" from questions
+   where activity_id = ${int(activityId)} order by position, id`;
+
+/** One question, whole. */
+export const questionRead = (questionId: number) => `select ${QUESTION} from questions q where q.id = ${int(questionId)}`;
+
+/** The child's mastery of an activity's concept (for the level a session starts at). */
+export const activityMasteryRead = (studentId: number, activityId: number) =>
+  `select m.mastery, m.answers from concept_mastery m join activities a on a.concept_id = m.concept_id
+   where a.id = ${int(activityId)} and m.student_id = ${int(studentId)}`;
+
+/**
+ * The concept a question counts for (its own, else its activity's) with its required score and the child's
+ * mastery of it (null fields when never practised).
+ */
+export const questionConceptRead = (studentId: number, questionId: number) =>
+  `select c.id as "conceptId", c.required_score as "requiredScore", m.mastery, m.answers, m.correct, m.mastered_at as "masteredAt"
+   from questions q join activities a on a.id = q.activity_id
+   join concepts c on c.id = coalesce(q.concept_id, a.concept_id)
+   left join concept_mastery m on m.concept_id = c.id and m.student_id = ${int(studentId)}
+   where q.id = ${int(questionId)}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The attempt this child recorded with an answer_id (a UUID, checked here too), if any. */
+export function answerIdRead(studentId: number, answerId: string) {
+  if (!UUID.test(answerId)) throw new TypeError('answer_id is not a UUID');
+  return `select question_id as "questionId", activity_id as "activityId", result from attempts
+   where student_id = ${int(studentId)} and answer_id = '${answerId.toLowerCase()}' limit 1`;
+}
+
+export interface ActivityRow {
+  id: number;
+  title: string;
+  type: 'matching' | 'multiple_choice' | 'tracing';
+  conceptId: number | null;
+  requiredScore: number;
+  assignmentId: number;
+  assignmentStatus: string;
+}
+export type StudentRow = Pick<StudentActor, 'id' | 'organizationId' | 'sectionId' | 'name'>;
+export type ConceptRow = {
+  conceptId: number;
+  requiredScore: number;
+  mastery: number | null;
+  answers: number | null;
+  correct: number | null;
+  masteredAt: Date | null;
+};
+
+/** Typed first rows of the reads (pg gives rows as untyped records). */
+export const first = <T>(rows: pg.QueryResultRow[] | undefined) => rows?.[0] as T | undefined;
+export const all = <T>(rows: pg.QueryResultRow[] | undefined) => (rows ?? []) as T[];
+
+/** Which columns a hand-written insert fills, in order, from Drizzle's names. */
+const ATTEMPT_KEYS = [
+  'organizationId',
+  'sessionId',
+  'studentId',
+  'activityId',
+  'questionId',
+  'conceptId',
+  'attemptType',
+  'answer',
+  'isCorrect',
+  'scoreIncrement',
+  'accuracy',
+  'isReviewQuestion',
+  'originalActivityId',
+  'result',
+  'tryKey',
+  'answerId',
+  'createdAt',
+] as const satisfies readonly (keyof q.NewAttempt)[];
+const JSON_KEYS = new Set<string>(['answer', 'result']);
+const ATTEMPT_COLUMNS = ATTEMPT_KEYS.map(toSnakeCase).join(', ');
+const ATTEMPT_VALUES = ATTEMPT_KEYS.map((k, i) => `$${i + 1}${JSON_KEYS.has(k) ? '::jsonb' : ''}`).join(', ');
+const N = ATTEMPT_KEYS.length;
+
+export interface MasteryWrite {
+  organizationId: number;
+  studentId: number;
+  conceptId: number;
+  mastery: number;
+  answers: number;
+  correct: number;
+  lastPracticedAt: Date;
+  masteredAt: Date | null;
+}
+
+/**
+ * An answer that does not end its session, in one statement: the attempt (nothing else happens when the
+ * same attempt is already there), the child's mastery of the concept when the question finished, and the
+ * session's state and points. Answers the new attempt's id, or no row for a repeat.
+ */
+export function answerWrite(
+  attempt: q.NewAttempt,
+  session: { id: number; state: unknown; pointsEarned: number; pointsPossible: number },
+  mastery: MasteryWrite | null,
+): { name: string; text: string; values: unknown[] } {
+  const values: unknown[] = ATTEMPT_KEYS.map((k) => {
+    const v = attempt[k] ?? null;
+    return JSON_KEYS.has(k) && v !== null ? JSON.stringify(v) : v;
+  });
+  values.push(session.id, JSON.stringify(session.state), session.pointsEarned, session.pointsPossible);
+  const s = (i: number) => `$${N + i}`;
+  let masteryPart = '';
+  if (mastery) {
+    values.push(
+      mastery.organizationId,
+      mastery.studentId,
+      mastery.conceptId,
+      mastery.mastery,
+      mastery.answers,
+      mastery.correct,
+      mastery.lastPracticedAt,
+      mastery.masteredAt,
+    );
+    const m = (i: number) => `$${N + 4 + i}`;
+    masteryPart = `, m as (
+      insert into concept_mastery (organization_id, student_id, concept_id, mastery, answers, correct, last_practiced_at, mastered_at)
+      select ${m(1)}::int, ${m(2)}::int, ${m(3)}::int, ${m(4)}::int, ${m(5)}::int, ${m(6)}::int, ${m(7)}::timestamptz, ${m(8)}::timestamptz
+      from a
+      on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
+        correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at)`;
+  }
+  const text = `with a as (
+      insert into attempts (${ATTEMPT_COLUMNS}) values (${ATTEMPT_VALUES})
+      on conflict do nothing returning id)${masteryPart},
+    u as (
+      update play_sessions set state = ${s(2)}::jsonb, points_earned = ${s(3)}::int, points_possible = ${s(4)}::int
+      where id = ${s(1)}::int and exists (select 1 from a))
+    select id from a`;
+  return { name: mastery ? 'play_answer_mastery' : 'play_answer', text, values };
+}
+
+/** A question served: the session's state and count of questions served. */
+export const servedWrite = (sessionId: number, state: unknown, served: number) => ({
+  name: 'play_served',
+  text: 'update play_sessions set state = $2::jsonb, questions_served = $3::int where id = $1::int',
+  values: [sessionId, JSON.stringify(state), served],
+});
+
+/** Column names used above, checked against the schema at load so a renamed column fails at start. */
+for (const [table, keys] of [
+  [attempts, ATTEMPT_KEYS],
+  [conceptMastery, ['organizationId', 'studentId', 'conceptId', 'mastery', 'answers', 'correct', 'lastPracticedAt', 'masteredAt']],
+  [playSessions, ['state', 'pointsEarned', 'pointsPossible', 'questionsServed']],
+] as const) {
+  const known = getTableColumns(table);
+  for (const k of keys) if (!(k in known)) throw new Error(`play.reads: no column ${k}`);
+}
