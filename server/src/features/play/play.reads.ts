@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { attempts, conceptMastery, playSessions, questions } from '../../db/schema';
 import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
-import { int } from './play.tx';
+import { statement } from './play.tx';
 
 /** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
 function columns(table: PgTable, alias: string): string {
@@ -23,58 +23,76 @@ const SESSION = columns(playSessions, 's');
 const QUESTION = columns(questions, 'q');
 
 /** The child as the token names them (the auth hook's read, folded into the call's first message). */
-export const studentRead = (studentId: number) =>
-  `select id, organization_id as "organizationId", section_id as "sectionId", name from students where id = ${int(studentId)}`;
+export const studentRead = statement(
+  'play_r_student',
+  ['int'],
+  'select id, organization_id as "organizationId", section_id as "sectionId", name from students where id = $1',
+);
 
 /** The activity as assigned to the child (not unassigned, not deleted). */
-export const assignedActivityRead = (studentId: number, activityId: number) =>
+export const assignedActivityRead = statement(
+  'play_r_activity',
+  ['int', 'int'],
   `select a.id, a.title, a.type, a.concept_id as "conceptId", a.required_score as "requiredScore",
      g.id as "assignmentId", g.status as "assignmentStatus"
    from assignments g join activities a on a.id = g.activity_id
-   where g.student_id = ${int(studentId)} and g.activity_id = ${int(activityId)} and g.unassigned_at is null and a.deleted_at is null
-   limit 1`;
+   where g.student_id = $1 and g.activity_id = $2 and g.unassigned_at is null and a.deleted_at is null
+   limit 1`,
+);
 
 /** The child's newest session of an activity, open or ended (an open one is always the newest). */
-export const latestSessionRead = (studentId: number, activityId: number) =>
-  `select ${SESSION} from play_sessions s
-   where s.student_id = ${int(studentId)} and s.activity_id = ${int(activityId)} order by s.id desc limit 1`;
+export const latestSessionRead = statement(
+  'play_r_session',
+  ['int', 'int'],
+  `select ${SESSION} from play_sessions s where s.student_id = $1 and s.activity_id = $2 order by s.id desc limit 1`,
+);
 
 /** Every question of an activity, whole, in pool order. */
-export const questionsRead = (activityId: number) =>
-  `select ${QUESTION} from questions q where q.activity_id = ${int(activityId)} order by q.position, q.id`;
+export const questionsRead = statement(
+  'play_r_questions',
+  ['int'],
+  `select ${QUESTION} from questions q where q.activity_id = $1 order by q.position, q.id`,
+);
 
 /** The question pool of an activity: ids, levels and concepts only (as q.poolOf). */
-export const poolRead = (activityId: number) =>
-  `select id, difficulty_level as difficulty, concept_id as "conceptId" from questions
-   where activity_id = ${int(activityId)} order by position, id`;
+export const poolRead = statement(
+  'play_r_pool',
+  ['int'],
+  `select id, difficulty_level as difficulty, concept_id as "conceptId" from questions where activity_id = $1 order by position, id`,
+);
 
 /** One question, whole. */
-export const questionRead = (questionId: number) => `select ${QUESTION} from questions q where q.id = ${int(questionId)}`;
+export const questionRead = statement('play_r_question', ['int'], `select ${QUESTION} from questions q where q.id = $1`);
 
 /** The child's mastery of an activity's concept (for the level a session starts at). */
-export const activityMasteryRead = (studentId: number, activityId: number) =>
+export const activityMasteryRead = statement(
+  'play_r_activity_mastery',
+  ['int', 'int'],
   `select m.mastery, m.answers from concept_mastery m join activities a on a.concept_id = m.concept_id
-   where a.id = ${int(activityId)} and m.student_id = ${int(studentId)}`;
+   where m.student_id = $1 and a.id = $2`,
+);
 
 /**
  * The concept a question counts for (its own, else its activity's) with its required score and the child's
  * mastery of it (null fields when never practised).
  */
-export const questionConceptRead = (studentId: number, questionId: number) =>
+export const questionConceptRead = statement(
+  'play_r_question_concept',
+  ['int', 'int'],
   `select c.id as "conceptId", c.required_score as "requiredScore", m.mastery, m.answers, m.correct, m.mastered_at as "masteredAt"
    from questions q join activities a on a.id = q.activity_id
    join concepts c on c.id = coalesce(q.concept_id, a.concept_id)
-   left join concept_mastery m on m.concept_id = c.id and m.student_id = ${int(studentId)}
-   where q.id = ${int(questionId)}`;
+   left join concept_mastery m on m.concept_id = c.id and m.student_id = $1
+   where q.id = $2`,
+);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The attempt this child recorded with an answer_id (a UUID, checked here too), if any. */
-export function answerIdRead(studentId: number, answerId: string) {
-  if (!UUID.test(answerId)) throw new TypeError('answer_id is not a UUID');
-  return `select question_id as "questionId", activity_id as "activityId", result from attempts
-   where student_id = ${int(studentId)} and answer_id = '${answerId.toLowerCase()}' limit 1`;
-}
+/** The attempt this child recorded with an answer_id, if any. */
+export const answerIdRead = statement(
+  'play_r_answer_id',
+  ['int', 'uuid'],
+  `select question_id as "questionId", activity_id as "activityId", result from attempts
+   where student_id = $1 and answer_id = $2 limit 1`,
+);
 
 export interface ActivityRow {
   id: number;

@@ -11,14 +11,56 @@ import type { Tx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 
-/** A query for the first message; every value in it is a number checked by `int` or a literal of ours. */
-export type Read = string;
+/** A statement prepared once per connection (SQL `prepare`), run in the first message with `execute`. */
+export interface Statement {
+  name: string;
+  types: readonly ('int' | 'uuid')[];
+  sql: string;
+}
 
-/** An integer for a read's text (ids from validated paths and tokens): anything else is refused. */
+/** A read of the first message: a prepared statement and its arguments, as literals made here. */
+export interface Read {
+  statement: Statement;
+  args: string[];
+}
+
+/** An integer literal (ids from validated paths and tokens): anything else is refused. */
 export function int(n: number): string {
   if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${String(n)}`);
   return String(n);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A statement for the first message; called with its arguments, it is a read. */
+export function statement(name: string, types: Statement['types'], sql: string) {
+  const stmt: Statement = { name, types, sql };
+  return (...values: (number | string)[]): Read => ({
+    statement: stmt,
+    args: values.map((v, i) => {
+      if (types[i] === 'int') return int(v as number);
+      if (typeof v !== 'string' || !UUID.test(v)) throw new TypeError(`not a UUID: ${String(v)}`);
+      return `'${v.toLowerCase()}'`;
+    }),
+  });
+}
+
+/** Which statements each connection has prepared. */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+async function prepare(client: pg.PoolClient, reads: Read[]): Promise<void> {
+  let done = preparedOn.get(client);
+  if (!done) preparedOn.set(client, (done = new Set()));
+  const missing = [...new Set(reads.map((r) => r.statement))].filter((st) => !done.has(st.name));
+  if (missing.length === 0) return;
+  await client.query(missing.map((st) => `prepare ${st.name} (${st.types.join(', ')}) as ${st.sql}`).join(';\n'));
+  for (const st of missing) done.add(st.name);
+}
+
+/** The child's play lock (the same key as q.lockStudent), held until commit. */
+const lock = statement('play_lock', ['int'], `select pg_advisory_xact_lock(hashtextextended('aralin:play:' || $1, 0))`);
+
+const execute = (r: Read) => `execute ${r.statement.name}(${r.args.join(', ')})`;
 
 /** Drizzle over one checked-out connection, made once per connection (the slower paths use it). */
 const drizzleOf = new WeakMap<pg.PoolClient, Tx>();
@@ -51,7 +93,9 @@ export async function playTransaction<T>(
   const client = await ctx.db.$client.connect();
   let broken = false;
   try {
-    const text = ['begin', `select pg_advisory_xact_lock(hashtextextended('aralin:play:${int(studentId)}', 0))`, ...reads].join(';\n');
+    const all = [lock(studentId), ...reads];
+    await prepare(client, all);
+    const text = ['begin', ...all.map(execute)].join(';\n');
     const results = (await client.query(text)) as unknown as pg.QueryResult[];
     const rows = results.slice(2).map((r) => r.rows);
     const t: PlayTx = {
