@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { attempts, conceptMastery, playSessions, questions } from '../../db/schema';
 import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
-import { statement } from './play.tx';
+import { statement, type Call, type ParamType } from './play.tx';
 
 /** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
 function columns(table: PgTable, alias: string): string {
@@ -117,30 +117,38 @@ export type ConceptRow = {
 export const first = <T>(rows: pg.QueryResultRow[] | undefined) => rows?.[0] as T | undefined;
 export const all = <T>(rows: pg.QueryResultRow[] | undefined) => (rows ?? []) as T[];
 
-/** Which columns a hand-written insert fills, in order, from Drizzle's names. */
-const ATTEMPT_KEYS = [
-  'organizationId',
-  'sessionId',
-  'studentId',
-  'activityId',
-  'questionId',
-  'conceptId',
-  'attemptType',
-  'answer',
-  'isCorrect',
-  'scoreIncrement',
-  'accuracy',
-  'isReviewQuestion',
-  'originalActivityId',
-  'result',
-  'tryKey',
-  'answerId',
-  'createdAt',
-] as const satisfies readonly (keyof q.NewAttempt)[];
-const JSON_KEYS = new Set<string>(['answer', 'result']);
-const ATTEMPT_COLUMNS = ATTEMPT_KEYS.map(toSnakeCase).join(', ');
-const ATTEMPT_VALUES = ATTEMPT_KEYS.map((k, i) => `$${i + 1}${JSON_KEYS.has(k) ? '::jsonb' : ''}`).join(', ');
-const N = ATTEMPT_KEYS.length;
+/** The columns of an attempt that the answer statements fill, in order, with their types. */
+const ATTEMPT: readonly [keyof q.NewAttempt, ParamType][] = [
+  ['organizationId', 'int'],
+  ['sessionId', 'int'],
+  ['studentId', 'int'],
+  ['activityId', 'int'],
+  ['questionId', 'int'],
+  ['conceptId', 'int'],
+  ['attemptType', 'text'],
+  ['answer', 'jsonb'],
+  ['isCorrect', 'bool'],
+  ['scoreIncrement', 'int'],
+  ['accuracy', 'int'],
+  ['isReviewQuestion', 'bool'],
+  ['originalActivityId', 'int'],
+  ['result', 'jsonb'],
+  ['tryKey', 'text'],
+  ['answerId', 'uuid'],
+  ['createdAt', 'timestamptz'],
+];
+const MASTERY: readonly [keyof MasteryWrite, ParamType][] = [
+  ['organizationId', 'int'],
+  ['studentId', 'int'],
+  ['conceptId', 'int'],
+  ['mastery', 'int'],
+  ['answers', 'int'],
+  ['correct', 'int'],
+  ['lastPracticedAt', 'timestamptz'],
+  ['masteredAt', 'timestamptz'],
+];
+const N = ATTEMPT.length;
+const $ = (i: number) => `$${i}`;
 
 export interface MasteryWrite {
   organizationId: number;
@@ -153,63 +161,52 @@ export interface MasteryWrite {
   masteredAt: Date | null;
 }
 
+/** The statement of an answer that does not end its session; see answerWrite. */
+function answerStatement(withMastery: boolean) {
+  const insertAttempt = `insert into attempts (${ATTEMPT.map(([k]) => toSnakeCase(k)).join(', ')})
+      values (${ATTEMPT.map((_, i) => $(i + 1)).join(', ')}) on conflict do nothing returning id`;
+  const s = (i: number) => $(N + i);
+  const m = (i: number) => $(N + 4 + i);
+  const upsertMastery = `insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')})
+      select ${MASTERY.map((_, i) => m(i + 1)).join(', ')} from a
+      on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
+        correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at`;
+  const updateSession = `update play_sessions set state = ${s(2)}, points_earned = ${s(3)}, points_possible = ${s(4)}
+      where id = ${s(1)} and exists (select 1 from a)`;
+  return statement(
+    withMastery ? 'play_w_answer_mastery' : 'play_w_answer',
+    [...ATTEMPT.map(([, t]) => t), 'int', 'jsonb', 'int', 'int', ...(withMastery ? MASTERY.map(([, t]) => t) : [])],
+    `with a as (${insertAttempt})${withMastery ? `, m as (${upsertMastery})` : ''}, u as (${updateSession}) select id from a`,
+  );
+}
+const answerWithMastery = answerStatement(true);
+const answerOnly = answerStatement(false);
+
 /**
  * An answer that does not end its session, in one statement: the attempt (nothing else happens when the
  * same attempt is already there), the child's mastery of the concept when the question finished, and the
- * session's state and points. Answers the new attempt's id, or no row for a repeat.
+ * session's state and points. Its rows: the new attempt's id, or none for a repeat.
  */
 export function answerWrite(
   attempt: q.NewAttempt,
   session: { id: number; state: unknown; pointsEarned: number; pointsPossible: number },
   mastery: MasteryWrite | null,
-): { name: string; text: string; values: unknown[] } {
-  const values: unknown[] = ATTEMPT_KEYS.map((k) => {
-    const v = attempt[k] ?? null;
-    return JSON_KEYS.has(k) && v !== null ? JSON.stringify(v) : v;
-  });
-  values.push(session.id, JSON.stringify(session.state), session.pointsEarned, session.pointsPossible);
-  const s = (i: number) => `$${N + i}`;
-  let masteryPart = '';
-  if (mastery) {
-    values.push(
-      mastery.organizationId,
-      mastery.studentId,
-      mastery.conceptId,
-      mastery.mastery,
-      mastery.answers,
-      mastery.correct,
-      mastery.lastPracticedAt,
-      mastery.masteredAt,
-    );
-    const m = (i: number) => `$${N + 4 + i}`;
-    masteryPart = `, m as (
-      insert into concept_mastery (organization_id, student_id, concept_id, mastery, answers, correct, last_practiced_at, mastered_at)
-      select ${m(1)}::int, ${m(2)}::int, ${m(3)}::int, ${m(4)}::int, ${m(5)}::int, ${m(6)}::int, ${m(7)}::timestamptz, ${m(8)}::timestamptz
-      from a
-      on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
-        correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at)`;
-  }
-  const text = `with a as (
-      insert into attempts (${ATTEMPT_COLUMNS}) values (${ATTEMPT_VALUES})
-      on conflict do nothing returning id)${masteryPart},
-    u as (
-      update play_sessions set state = ${s(2)}::jsonb, points_earned = ${s(3)}::int, points_possible = ${s(4)}::int
-      where id = ${s(1)}::int and exists (select 1 from a))
-    select id from a`;
-  return { name: mastery ? 'play_answer_mastery' : 'play_answer', text, values };
+): Call {
+  const values = [...ATTEMPT.map(([k]) => attempt[k] ?? null), session.id, session.state, session.pointsEarned, session.pointsPossible];
+  return mastery ? answerWithMastery(...values, ...MASTERY.map(([k]) => mastery[k])) : answerOnly(...values);
 }
 
 /** A question served: the session's state and count of questions served. */
-export const servedWrite = (sessionId: number, state: unknown, served: number) => ({
-  name: 'play_served',
-  text: 'update play_sessions set state = $2::jsonb, questions_served = $3::int where id = $1::int',
-  values: [sessionId, JSON.stringify(state), served],
-});
+export const servedWrite = statement(
+  'play_w_served',
+  ['int', 'jsonb', 'int'],
+  'update play_sessions set state = $2, questions_served = $3 where id = $1',
+);
 
 /** Column names used above, checked against the schema at load so a renamed column fails at start. */
 for (const [table, keys] of [
-  [attempts, ATTEMPT_KEYS],
-  [conceptMastery, ['organizationId', 'studentId', 'conceptId', 'mastery', 'answers', 'correct', 'lastPracticedAt', 'masteredAt']],
+  [attempts, ATTEMPT.map(([k]) => k)],
+  [conceptMastery, MASTERY.map(([k]) => k)],
   [playSessions, ['state', 'pointsEarned', 'pointsPossible', 'questionsServed']],
 ] as const) {
   const known = getTableColumns(table);

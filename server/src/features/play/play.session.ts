@@ -11,7 +11,7 @@ import { endSession, isCompleted, storedEnd } from './play.end';
 import { loadQuestionData, pickOwn, pickReview } from './play.pick';
 import * as q from './play.queries';
 import * as r from './play.reads';
-import { playTransaction, verifiedStudent, type PlayTx } from './play.tx';
+import { playTransaction, verifiedStudent, type Call, type PlayTx } from './play.tx';
 import { newSessionSeed } from './play.random';
 import { endReason, isReviewPosition, levelForMastery, plannedQuestions, PLAY_RULES } from './play.rules';
 import { presentServed } from './play.serve';
@@ -120,6 +120,7 @@ async function serveNext(
   let entry: ServedEntry | undefined = currentEntry(state);
   const again = entry !== undefined;
   const repeat = again && !fresh;
+  let served: Call | undefined;
   if (!entry) {
     // Normally a session ends on the answer that finishes it; questions deleted meanwhile end it here.
     const reason = endReason(firstTries(state), unseen.length) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
@@ -145,16 +146,18 @@ async function serveNext(
     entry ??= pickOwn(state, activity, unseen);
     if (!entry) throw notFound('noQuestionAvailable');
     state.served.push(entry);
-    const write = r.servedWrite(session.id, state, state.served.length);
-    await t.run(write.name, write.text, write.values);
+    served = r.servedWrite(session.id, state, state.served.length);
   }
   const question = questions.find((row) => row.id === entry.questionId) ?? (await q.questionById(tx, entry.questionId));
   if (!question) throw notFound('noQuestionAvailable');
   const unseenAfter = unseen.length - (entry.review || again ? 0 : 1);
   const planned = Math.max(state.served.length, plannedQuestions(state.served.length, unseenAfter, state.reviewAvailable));
+  const data = await loadQuestionData(tx, question, activity.type);
+  // The new question goes into the session's state with the commit: one round trip.
+  if (served) await t.commitWith([served]);
   return presentServed({
     entry,
-    data: await loadQuestionData(tx, question, activity.type),
+    data,
     playedActivityId: activity.id,
     seed: state.seed,
     position: state.served.length,

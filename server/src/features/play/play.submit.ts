@@ -194,13 +194,15 @@ export async function submitAnswer(
       const result = presentResult(data, graded, entry, step, attemptType, lang, undefined);
       const mastery =
         step.finished && step.outcome ? await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), step.outcome, now) : null;
-      const write = r.answerWrite(
-        { ...attempt, scoreIncrement, result: result as unknown as Record<string, unknown> },
-        { id: session.id, state, pointsEarned: points.earned, pointsPossible: points.possible },
-        mastery,
-      );
-      const recorded = await t.run(write.name, write.text, write.values);
-      return recorded.length === 0 ? (await earlierResult())! : result;
+      const [recorded] = await t.commitWith([
+        r.answerWrite(
+          { ...attempt, scoreIncrement, result: result as unknown as Record<string, unknown> },
+          { id: session.id, state, pointsEarned: points.earned, pointsPossible: points.possible },
+          mastery,
+        ),
+      ]);
+      // No row: the same tracing try (same drawing) was already recorded; nothing changed, its result answers.
+      return recorded!.length > 0 ? result : (await earlierResult())!;
     }
     // The session ends: the attempt goes in first, since the badge rules read it.
     const recorded = await q.insertAttempt(tx, { ...attempt, scoreIncrement });

@@ -1,68 +1,101 @@
 /**
- * A play call's transaction in as few round trips as the rules allow (issue 11): `begin`, the child's
- * advisory lock and every read the call needs go to PostgreSQL as one message; then the call's writes;
- * then `commit`. The lock still serialises a child's play calls (a double tap, a retry, two tabs), so the
- * rules of docs/adaptive-play.md hold exactly as before; other children never wait.
+ * A play call's transaction in two round trips (issue 11): `begin`, the child's advisory lock and every
+ * read the call needs go to PostgreSQL as one message; the call's writes and `commit` as a second. The lock
+ * still serialises a child's play calls (a double tap, a retry, two tabs), so the rules of
+ * docs/adaptive-play.md hold exactly as before; other children never wait.
+ *
+ * Both messages use PostgreSQL's simple protocol (several statements in one message), which takes no
+ * parameters: each statement is prepared once per connection with typed parameters (`prepare`), and run
+ * with `execute name(literal, ...)`, every literal made here from its declared type (integers checked,
+ * text through node-postgres' escapeLiteral).
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 
-/** A statement prepared once per connection (SQL `prepare`), run in the first message with `execute`. */
+export type ParamType = 'int' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz';
+
+/** A statement prepared once per connection (SQL `prepare`) and run with `execute`. */
 export interface Statement {
   name: string;
-  types: readonly ('int' | 'uuid')[];
+  types: readonly ParamType[];
   sql: string;
 }
 
-/** A read of the first message: a prepared statement and its arguments, as literals made here. */
-export interface Read {
+/** A statement with its arguments, as literals. */
+export interface Call {
   statement: Statement;
   args: string[];
 }
 
-/** An integer literal (ids from validated paths and tokens): anything else is refused. */
-export function int(n: number): string {
-  if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${String(n)}`);
+/** An integer literal: anything else is refused. */
+export function int(n: unknown): string {
+  if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${String(n)}`);
   return String(n);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A statement for the first message; called with its arguments, it is a read. */
-export function statement(name: string, types: Statement['types'], sql: string) {
-  const stmt: Statement = { name, types, sql };
-  return (...values: (number | string)[]): Read => ({
-    statement: stmt,
-    args: values.map((v, i) => {
-      if (types[i] === 'int') return int(v as number);
+/** The literal of a value of a declared type. */
+function literal(type: ParamType, v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  switch (type) {
+    case 'int':
+      return int(v);
+    case 'bool':
+      if (typeof v !== 'boolean') throw new TypeError(`not a boolean: ${String(v)}`);
+      return v ? 'true' : 'false';
+    case 'uuid':
       if (typeof v !== 'string' || !UUID.test(v)) throw new TypeError(`not a UUID: ${String(v)}`);
       return `'${v.toLowerCase()}'`;
-    }),
-  });
+    case 'timestamptz':
+      if (!(v instanceof Date) || Number.isNaN(v.getTime())) throw new TypeError(`not a date: ${String(v)}`);
+      return `'${v.toISOString()}'`;
+    case 'jsonb':
+      return pg.escapeLiteral(JSON.stringify(v));
+    case 'text':
+      if (typeof v !== 'string') throw new TypeError(`not text: ${String(v)}`);
+      return pg.escapeLiteral(v);
+  }
+}
+
+/** A statement; called with its arguments, it is a call for one of the two messages. */
+export function statement(name: string, types: readonly ParamType[], sql: string) {
+  const stmt: Statement = { name, types, sql };
+  return (...values: unknown[]): Call => {
+    if (values.length !== types.length) throw new TypeError(`${name}: ${types.length} arguments expected`);
+    return { statement: stmt, args: values.map((v, i) => literal(types[i]!, v)) };
+  };
 }
 
 /** Which statements each connection has prepared. */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-async function prepare(client: pg.PoolClient, reads: Read[]): Promise<void> {
+async function prepare(client: pg.PoolClient, calls: Call[]): Promise<void> {
   let done = preparedOn.get(client);
   if (!done) preparedOn.set(client, (done = new Set()));
-  const missing = [...new Set(reads.map((r) => r.statement))].filter((st) => !done.has(st.name));
+  const missing = [...new Set(calls.map((c) => c.statement))].filter((st) => !done.has(st.name));
   if (missing.length === 0) return;
   await client.query(missing.map((st) => `prepare ${st.name} (${st.types.join(', ')}) as ${st.sql}`).join(';\n'));
   for (const st of missing) done.add(st.name);
 }
 
+const execute = (c: Call) => `execute ${c.statement.name}${c.args.length ? `(${c.args.join(', ')})` : ''}`;
+
+/** Runs calls as one message after `before`, and answers each call's rows in order. */
+async function send(client: pg.PoolClient, before: string[], calls: Call[], after: string[]): Promise<pg.QueryResultRow[][]> {
+  await prepare(client, calls);
+  const results = (await client.query([...before, ...calls.map(execute), ...after].join(';\n'))) as unknown as pg.QueryResult[];
+  return results.slice(before.length, before.length + calls.length).map((r) => r.rows);
+}
+
 /** The child's play lock (the same key as q.lockStudent), held until commit. */
 const lock = statement('play_lock', ['int'], `select pg_advisory_xact_lock(hashtextextended('aralin:play:' || $1, 0))`);
 
-const execute = (r: Read) => `execute ${r.statement.name}(${r.args.join(', ')})`;
-
-/** Drizzle over one checked-out connection, made once per connection (the slower paths use it). */
+/** Drizzle over one checked-out connection, made once per connection (the less frequent paths use it). */
 const drizzleOf = new WeakMap<pg.PoolClient, Tx>();
 function txOf(client: pg.PoolClient): Tx {
   let tx = drizzleOf.get(client);
@@ -76,41 +109,45 @@ function txOf(client: pg.PoolClient): Tx {
 export interface PlayTx {
   /** Drizzle bound to this transaction. */
   tx: Tx;
-  /** A parameterised statement in this transaction, prepared once per connection under `name`. */
-  run<R extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<R[]>;
+  /** The call's last writes, sent with `commit` in one message; answers their rows. Nothing may follow. */
+  commitWith(calls: Call[]): Promise<pg.QueryResultRow[][]>;
 }
 
 /**
  * Runs `fn` in a transaction holding the child's play lock. `reads` run right after the lock, in the
- * same message; `fn` gets their rows in order. Rolled back when `fn` throws.
+ * same message; `fn` gets their rows in order. Committed with `fn`'s last writes (commitWith) or after it;
+ * rolled back when it throws.
  */
 export async function playTransaction<T>(
   ctx: AppContext,
   studentId: number,
-  reads: Read[],
+  reads: Call[],
   fn: (t: PlayTx, rows: pg.QueryResultRow[][]) => Promise<T>,
 ): Promise<T> {
   const client = await ctx.db.$client.connect();
   let broken = false;
+  let committed = false;
   try {
-    const all = [lock(studentId), ...reads];
-    await prepare(client, all);
-    const text = ['begin', ...all.map(execute)].join(';\n');
-    const results = (await client.query(text)) as unknown as pg.QueryResult[];
-    const rows = results.slice(2).map((r) => r.rows);
+    const [, ...rows] = await send(client, ['begin'], [lock(studentId), ...reads], []);
     const t: PlayTx = {
       tx: txOf(client),
-      run: async <R extends pg.QueryResultRow>(name: string, sql: string, values: unknown[]) =>
-        (await client.query<R>({ name, text: sql, values })).rows,
+      commitWith: async (calls) => {
+        if (committed) throw new Error('playTransaction: already committed');
+        const out = await send(client, [], calls, ['commit']);
+        committed = true;
+        return out;
+      },
     };
     const out = await fn(t, rows);
-    await client.query('commit');
+    if (!committed) await client.query('commit');
     return out;
   } catch (err) {
-    try {
-      await client.query('rollback');
-    } catch {
-      broken = true;
+    if (!committed) {
+      try {
+        await client.query('rollback');
+      } catch {
+        broken = true;
+      }
     }
     throw err;
   } finally {
