@@ -7,8 +7,25 @@ export type Principal =
   | { kind: 'staff'; userId: number; organizationId: number; role: 'admin' | 'teacher' }
   | { kind: 'student'; studentId: number; organizationId: number };
 
+const keys = new Map<string, Uint8Array>();
 function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(hmac(secret, 'access-token-key'));
+  let k = keys.get(secret);
+  if (!k) keys.set(secret, (k = new TextEncoder().encode(hmac(secret, 'access-token-key'))));
+  return k;
+}
+
+/**
+ * Tokens already verified, per secret: a signed token's claims never change, so its signature is checked
+ * once (every request of the answer loop carries the same token); its expiry is checked on every use.
+ */
+const verified = new Map<string, Map<string, { principal: Principal; exp: number }>>();
+const VERIFIED_MAX = 20_000;
+
+function remember(secret: string, token: string, principal: Principal, exp: number) {
+  let bySecret = verified.get(secret);
+  if (!bySecret) verified.set(secret, (bySecret = new Map()));
+  if (bySecret.size >= VERIFIED_MAX) bySecret.clear();
+  bySecret.set(token, { principal, exp });
 }
 
 /** Signs an access token for a principal, valid for limits.accessTokenSeconds from `now`. */
@@ -27,6 +44,14 @@ export async function signAccessToken(secret: string, p: Principal, now: Date): 
 
 /** Verifies an access token; undefined when invalid or expired at `now`. */
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<Principal | undefined> {
+  const known = verified.get(secret)?.get(token);
+  if (known) return known.exp > Math.floor(now.getTime() / 1000) ? known.principal : undefined;
+  const principal = await verifySignature(secret, token, now);
+  if (principal) remember(secret, token, principal.principal, principal.exp);
+  return principal?.principal;
+}
+
+async function verifySignature(secret: string, token: string, now: Date): Promise<{ principal: Principal; exp: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: 'aralin',
@@ -36,10 +61,11 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     const id = Number(payload.sub);
     const org = Number(payload.org);
     if (!Number.isInteger(id) || !Number.isInteger(org)) return undefined;
+    const exp = payload.exp!;
     if (payload.kind === 'staff' && (payload.role === 'admin' || payload.role === 'teacher')) {
-      return { kind: 'staff', userId: id, organizationId: org, role: payload.role };
+      return { principal: { kind: 'staff', userId: id, organizationId: org, role: payload.role }, exp };
     }
-    if (payload.kind === 'student') return { kind: 'student', studentId: id, organizationId: org };
+    if (payload.kind === 'student') return { principal: { kind: 'student', studentId: id, organizationId: org }, exp };
     return undefined;
   } catch {
     return undefined;

@@ -36,9 +36,12 @@ export function badgeTargets(f: BadgeFacts): Record<number, number> {
   };
 }
 
-/** Reads the facts in one round trip. Days are counted in the school's time zone (Asia/Manila by default). */
-export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFacts> {
-  const { rows } = await tx.execute<Record<keyof BadgeFacts, string | number | null>>(sql`
+/**
+ * Reads the facts, and the child's reward counts so far, in one round trip. Days are counted in the
+ * school's time zone (Asia/Manila by default).
+ */
+export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFacts & { have: Map<number, number> }> {
+  const { rows } = await tx.execute<Record<keyof BadgeFacts, string | number | null> & { have: Record<string, number> | null }>(sql`
     with done as (
       select s.activity_id, s.score, a.type from play_sessions s join activities a on a.id = s.activity_id
       where s.student_id = ${studentId} and s.end_reason in ${COMPLETED}
@@ -59,7 +62,8 @@ export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFa
          join organizations o on o.id = t.organization_id where t.student_id = ${studentId}) as "practiceDays",
       (select count(distinct (session_id, question_id)) from attempts
          where student_id = ${studentId} and attempt_type = 'guided' and is_correct) as "guidedCorrect",
-      (select coalesce(sum(n / 10), 0) from (select count(*) as n from runs where is_correct group by grp) r) as "firstTryStreakTens"
+      (select coalesce(sum(n / 10), 0) from (select count(*) as n from runs where is_correct group by grp) r) as "firstTryStreakTens",
+      (select json_object_agg(reward_id, count) from student_rewards where student_id = ${studentId}) as "have"
   `);
   const r = rows[0]!;
   const n = (v: string | number | null) => Number(v ?? 0);
@@ -71,6 +75,7 @@ export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFa
     guidedCorrect: n(r.guidedCorrect),
     firstTryStreakTens: n(r.firstTryStreakTens),
     typesCompleted: n(r.typesCompleted),
+    have: new Map(Object.entries(r.have ?? {}).map(([id, count]) => [Number(id), Number(count)])),
   };
 }
 
@@ -87,11 +92,9 @@ export async function awardBadges(
   now: Date,
   lang: Language,
 ): Promise<SessionBadge[]> {
-  const targets = badgeTargets(await readBadgeFacts(tx, student.id));
-  const { rows } = await tx.execute<{ reward_id: number; count: number }>(
-    sql`select reward_id, count from student_rewards where student_id = ${student.id}`,
-  );
-  const have = new Map(rows.map((r) => [Number(r.reward_id), Number(r.count)]));
+  const facts = await readBadgeFacts(tx, student.id);
+  const targets = badgeTargets(facts);
+  const { have } = facts;
   const earned: SessionBadge[] = [];
   for (const reward of REWARDS) {
     const target = targets[reward.id] ?? 0;

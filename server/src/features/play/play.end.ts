@@ -6,6 +6,8 @@ import { messageText, type Language, type SessionEndFields } from '@aralin/contr
 import type { Tx } from '../../db/client';
 import { awardBadges } from './play.badges';
 import * as q from './play.queries';
+import { endStateWrite } from './play.reads';
+import type { Call } from './play.tx';
 import { answeredCount, type PlayState } from './play.state';
 import { nextMastery, sessionScore, type EndReason, type Outcome } from './play.rules';
 
@@ -43,20 +45,13 @@ export function masteryAfter(student: Student, conceptId: number, row: MasteryRe
   };
 }
 
-/** Updates the child's mastery of a concept after a finished question. */
-export async function recordMastery(tx: Tx, student: Student, conceptId: number | null, outcome: Outcome, now: Date): Promise<void> {
-  if (conceptId === null) return;
-  const row = await q.conceptWithMastery(tx, student.id, conceptId);
-  if (!row) return;
-  await q.upsertMastery(tx, masteryAfter(student, conceptId, row, outcome, now));
-}
-
 /** The state with the end data kept, so a later next-question can show the end screen again. */
 export type EndedState = PlayState & { end?: SessionEndFields };
 
 /**
  * Ends a session by itself: score = earned ÷ possible × 100 on the activity's own questions, the best
- * score kept on the assignment, the assignment completed, badges checked. Returns the session-end data.
+ * score kept on the assignment, the assignment completed, badges checked. Returns the session-end data and
+ * the write that keeps it in the session's state, for the caller to send with its commit.
  */
 export async function endSession(
   tx: Tx,
@@ -67,20 +62,19 @@ export async function endSession(
   reason: EndReason,
   lang: Language,
   now: Date,
-): Promise<SessionEndFields> {
+): Promise<{ end: SessionEndFields; keep: Call }> {
   const score = sessionScore(points.earned, points.possible);
-  await q.updateSession(tx, session.id, {
+  // The session ends and its assignment completes in one statement; the badge rules below read both.
+  const ended = await q.endAndComplete(tx, session, {
     endedAt: now,
     endReason: reason,
     score,
     pointsEarned: points.earned,
     pointsPossible: points.possible,
     questionsServed: state.served.length,
-    state: state as unknown as Record<string, unknown>,
+    state,
   });
-  const activity = await q.activityById(tx, session.activityId);
-  const best = session.assignmentId ? await q.completeAssignment(tx, session.assignmentId, score, now) : null;
-  const masteryAchieved = score >= (activity?.requiredScore ?? 80);
+  const masteryAchieved = score >= (ended.requiredScore ?? 80);
   const badges = await awardBadges(tx, student, now, lang);
   const end: SessionEndFields = {
     badges,
@@ -88,15 +82,14 @@ export async function endSession(
     mastery_achieved: masteryAchieved,
     message: messageText(masteryAchieved ? 'sessionEndMastered' : 'sessionEndFinished', lang),
     score,
-    best_score: best,
+    best_score: ended.best,
     points_earned: points.earned,
     points_possible: points.possible,
     questions_answered: answeredCount(state),
     end_reason: reason,
   };
   const kept: EndedState = { ...state, end };
-  await q.updateSession(tx, session.id, { state: kept as unknown as Record<string, unknown> });
-  return end;
+  return { end, keep: endStateWrite(session.id, kept) };
 }
 
 /** The end data of a session that already ended by itself. */

@@ -1,5 +1,5 @@
-/** Every query of the play engine. */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+/** The play engine's Drizzle queries (the answer loop's own statements are in play.reads.ts). */
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { activities, assignments, attempts, conceptMastery, concepts, playSessions, questions } from '../../db/schema';
 
@@ -14,51 +14,6 @@ export type NewAttempt = typeof attempts.$inferInsert;
  */
 export async function lockStudent(tx: Tx, studentId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`aralin:play:${studentId}`}, 0))`);
-}
-
-/**
- * The activity as assigned to the child (not unassigned, not deleted), with the child's open session of
- * it when there is one (one round trip for next-question's usual path).
- */
-export async function findAssignedActivity(tx: Tx, studentId: number, activityId: number) {
-  const [row] = await tx
-    .select({
-      id: activities.id,
-      title: activities.title,
-      type: activities.type,
-      conceptId: activities.conceptId,
-      requiredScore: activities.requiredScore,
-      assignmentId: assignments.id,
-      assignmentStatus: assignments.status,
-      openSession: playSessions,
-    })
-    .from(assignments)
-    .innerJoin(activities, eq(activities.id, assignments.activityId))
-    .leftJoin(
-      playSessions,
-      and(eq(playSessions.studentId, studentId), eq(playSessions.activityId, activityId), isNull(playSessions.endedAt)),
-    )
-    .where(
-      and(
-        eq(assignments.studentId, studentId),
-        eq(assignments.activityId, activityId),
-        isNull(assignments.unassignedAt),
-        isNull(activities.deletedAt),
-      ),
-    );
-  return row;
-}
-export type PlayedActivity = NonNullable<Awaited<ReturnType<typeof findAssignedActivity>>>;
-
-/** The child's newest session of an activity, open or ended. */
-export async function latestSession(tx: Tx, studentId: number, activityId: number): Promise<SessionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(playSessions)
-    .where(and(eq(playSessions.studentId, studentId), eq(playSessions.activityId, activityId)))
-    .orderBy(desc(playSessions.id))
-    .limit(1);
-  return row;
 }
 
 /** Ends the open session of an activity without scoring it (answers stay). Returns how many were open. */
@@ -76,31 +31,11 @@ export async function insertSession(tx: Tx, values: typeof playSessions.$inferIn
   return row!;
 }
 
-export async function updateSession(tx: Tx, id: number, values: Partial<typeof playSessions.$inferInsert>): Promise<void> {
-  await tx.update(playSessions).set(values).where(eq(playSessions.id, id));
-}
-
 /** The question pool of an activity: ids, levels and concepts only. */
-export function poolOf(tx: Tx, activityId: number) {
-  return tx
-    .select({ id: questions.id, difficulty: questions.difficultyLevel, conceptId: questions.conceptId })
-    .from(questions)
-    .where(eq(questions.activityId, activityId))
-    .orderBy(asc(questions.position), asc(questions.id));
-}
-export type PoolItem = Awaited<ReturnType<typeof poolOf>>[number];
+export type PoolItem = { id: number; difficulty: 'easy' | 'medium' | 'hard'; conceptId: number | null };
 
 export async function questionById(tx: Tx, id: number): Promise<QuestionRow | undefined> {
   const [row] = await tx.select().from(questions).where(eq(questions.id, id));
-  return row;
-}
-
-/** The child's mastery of a concept. */
-export async function masteryOf(tx: Tx, studentId: number, conceptId: number) {
-  const [row] = await tx
-    .select()
-    .from(conceptMastery)
-    .where(and(eq(conceptMastery.studentId, studentId), eq(conceptMastery.conceptId, conceptId)));
   return row;
 }
 
@@ -195,16 +130,6 @@ export async function findAttempt(
   return row;
 }
 
-/** The attempt recorded with this answer_id by this child, if any. */
-export async function attemptByAnswerId(tx: Tx, studentId: number, answerId: string) {
-  const [row] = await tx
-    .select({ questionId: attempts.questionId, activityId: attempts.activityId, result: attempts.result })
-    .from(attempts)
-    .where(and(eq(attempts.studentId, studentId), eq(attempts.answerId, answerId)))
-    .limit(1);
-  return row;
-}
-
 /** The activity of a session, for scoring its end (it may have been unassigned meanwhile). */
 export async function activityById(tx: Tx, id: number) {
   const [row] = await tx
@@ -226,8 +151,36 @@ export async function insertAttempt(tx: Tx, values: typeof attempts.$inferInsert
   return rows[0]?.id;
 }
 
-export async function setAttemptResult(tx: Tx, id: number, result: Record<string, unknown>): Promise<void> {
-  await tx.update(attempts).set({ result }).where(eq(attempts.id, id));
+/**
+ * Ends a session (its end fields and state) and completes its assignment keeping the best score, in one
+ * statement; answers the activity's required score and the assignment's best score.
+ */
+export async function endAndComplete(
+  tx: Tx,
+  session: Pick<SessionRow, 'id' | 'activityId' | 'assignmentId'>,
+  f: {
+    endedAt: Date;
+    endReason: string;
+    score: number;
+    pointsEarned: number;
+    pointsPossible: number;
+    questionsServed: number;
+    state: unknown;
+  },
+) {
+  const { rows } = await tx.execute<{ required: number | null; best: number | null }>(sql`
+    with s as (
+      update ${playSessions} set ended_at = ${f.endedAt.toISOString()}::timestamptz, end_reason = ${f.endReason}, score = ${f.score},
+        points_earned = ${f.pointsEarned}, points_possible = ${f.pointsPossible}, questions_served = ${f.questionsServed},
+        state = ${JSON.stringify(f.state)}::jsonb
+      where id = ${session.id} returning id),
+    g as (
+      update ${assignments} set status = 'completed', score = greatest(coalesce(score, 0), ${f.score}),
+        completed_at = ${f.endedAt.toISOString()}::timestamptz
+      where id = ${session.assignmentId} and exists (select 1 from s) returning score)
+    select (select required_score from ${activities} where id = ${session.activityId}) as required, (select score from g) as best`);
+  const row = rows[0]!;
+  return { requiredScore: row.required, best: row.best };
 }
 
 /** not_started → in_progress when a session opens. */
@@ -236,14 +189,4 @@ export async function markAssignmentStarted(tx: Tx, assignmentId: number): Promi
     .update(assignments)
     .set({ status: 'in_progress' })
     .where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'not_started')));
-}
-
-/** Completes an assignment, keeping the best score; returns the best score. */
-export async function completeAssignment(tx: Tx, assignmentId: number, score: number, now: Date): Promise<number | null> {
-  const [row] = await tx
-    .update(assignments)
-    .set({ status: 'completed', score: sql`greatest(coalesce(${assignments.score}, 0), ${score})`, completedAt: now })
-    .where(eq(assignments.id, assignmentId))
-    .returning({ score: assignments.score });
-  return row?.score ?? null;
 }

@@ -203,6 +203,12 @@ export const servedWrite = statement(
   'update play_sessions set state = $2, questions_served = $3 where id = $1',
 );
 
+/** The state of a session that ended, with its end data. */
+export const endStateWrite = statement('play_w_end_state', ['int', 'jsonb'], 'update play_sessions set state = $2 where id = $1');
+
+/** The result of an attempt recorded before its session's end was known. */
+export const attemptResultWrite = statement('play_w_attempt_result', ['int', 'jsonb'], 'update attempts set result = $2 where id = $1');
+
 /** Column names used above, checked against the schema at load so a renamed column fails at start. */
 for (const [table, keys] of [
   [attempts, ATTEMPT.map(([k]) => k)],

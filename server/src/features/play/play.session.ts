@@ -126,7 +126,7 @@ async function serveNext(
     const reason = endReason(firstTries(state), unseen.length) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
     if (reason) {
       if (answered === 0) throw notFound('noQuestionAvailable');
-      const end = await endSession(
+      const { end, keep } = await endSession(
         tx,
         student,
         session,
@@ -136,6 +136,7 @@ async function serveNext(
         lang,
         now,
       );
+      await t.commitWith([keep]);
       return { session_ended: true, ...end };
     }
     const position = state.served.length + 1;

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import type { Tx } from '../../db/client';
-import { endSession, masteryAfter, recordMastery, storedEnd } from './play.end';
+import { endSession, masteryAfter, storedEnd } from './play.end';
 import { correctAnswersOf, gradeMatching, gradeMultipleChoice } from './play.grade';
 import { loadQuestionData } from './play.pick';
 import * as q from './play.queries';
@@ -204,13 +204,14 @@ export async function submitAnswer(
       // No row: the same tracing try (same drawing) was already recorded; nothing changed, its result answers.
       return recorded!.length > 0 ? result : (await earlierResult())!;
     }
-    // The session ends: the attempt goes in first, since the badge rules read it.
+    // The session ends: the attempt goes in first, since the badge rules read it; its result when known.
     const recorded = await q.insertAttempt(tx, { ...attempt, scoreIncrement });
     if (recorded === undefined) return (await earlierResult())!;
-    await recordMastery(tx, student, entry.conceptId, step.outcome!, now);
-    const end = await endSession(tx, student, session, state, points, reason, lang, now);
+    const mastery = await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), step.outcome!, now);
+    if (mastery) await q.upsertMastery(tx, mastery);
+    const { end, keep } = await endSession(tx, student, session, state, points, reason, lang, now);
     const result = presentResult(data, graded, entry, step, attemptType, lang, end);
-    await q.setAttemptResult(tx, recorded, result as unknown as Record<string, unknown>);
+    await t.commitWith([keep, r.attemptResultWrite(recorded, result)]);
     return result;
   });
 }
