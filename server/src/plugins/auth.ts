@@ -79,7 +79,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
         email: row.email,
       };
       touch(ctx, 'staff', row.id);
-    } else if (req.routeOptions.config.studentReadInCall) {
+    } else if (req.routeOptions.config?.studentReadInCall) {
       req.actor = { kind: 'student', id: principal.studentId, organizationId: principal.organizationId, sectionId: null, name: '' };
       touch(ctx, 'student', principal.studentId);
     } else {
