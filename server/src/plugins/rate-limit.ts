@@ -35,6 +35,34 @@ export async function hit(ctx: AppContext, ...limits: Limit[]): Promise<void> {
   }
 }
 
+/**
+ * Counts one attempt against each failure limit *before* the check it guards, in one statement that
+ * increments and returns the count, and throws 429 past the limit: of N concurrent guesses at most `max`
+ * are checked. Returns `succeeded`, which gives the attempt back when the check passed, so that only
+ * failures stay counted.
+ */
+export async function attempt(ctx: AppContext, ...limits: Limit[]): Promise<{ succeeded: () => Promise<void> }> {
+  const now = ctx.clock.now();
+  const counted: { key: string; start: string }[] = [];
+  for (const limit of limits) {
+    const start = windowStart(now, limit.windowSeconds);
+    const { rows } = await ctx.db.execute<{ count: number }>(sql`
+      insert into rate_limits (key, window_start, count) values (${limit.key}, ${start.toISOString()}, 1)
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count`);
+    counted.push({ key: limit.key, start: start.toISOString() });
+    if (Number(rows[0]?.count ?? 0) > limit.max) throw tooMany(retryAfter(now, start, limit.windowSeconds));
+  }
+  return {
+    async succeeded() {
+      for (const c of counted)
+        await ctx.db.execute(
+          sql`update rate_limits set count = count - 1 where key = ${c.key} and window_start = ${c.start} and count > 0`,
+        );
+    },
+  };
+}
+
 /** Throws 429 when a failure counter has already reached its limit (nothing is counted). */
 export async function peek(ctx: AppContext, ...limits: Limit[]): Promise<void> {
   const now = ctx.clock.now();

@@ -1,0 +1,47 @@
+/** Issue 17 item 2: a failure is counted before the password check, so a concurrent burst checks at most the limit. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createAdmin, createTeacher, STAFF_PASSWORD, type Staff } from '../../../test/fixtures';
+import { alignClockToWindowStart, expectError, post } from '../../../test/account-helpers';
+
+let t: TestApp;
+let admin: Staff;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+beforeEach(() => alignClockToWindowStart(t));
+
+describe('a concurrent burst of wrong passwords', () => {
+  it(
+    '60 at once for one teacher, each from its own address: at most 10 are checked, the rest 429, then even the right password is refused',
+    { timeout: 120_000 },
+    async () => {
+      const teacher = await createTeacher(t, admin);
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, () => post(t, '/account/teacher/login/', { email: teacher.user.email, password: 'Wrong#Pass1' })),
+      );
+      const ms = Math.round(performance.now() - started);
+      const statuses = answers.map((a) => a.statusCode);
+      const checked = statuses.filter((s) => s === 400).length;
+      const refused = statuses.filter((s) => s === 429).length;
+      console.log(`burst: 60 concurrent wrong passwords → ${checked} checked (400), ${refused} refused (429) in ${ms} ms`);
+      expect(checked).toBeLessThanOrEqual(10);
+      expect(checked + refused).toBe(60);
+      const right = await post(t, '/account/teacher/login/', { email: teacher.user.email, password: STAFF_PASSWORD });
+      expectError(right, 429, 'Too many attempts. Please wait and try again.');
+      const tl = await post(t, '/account/teacher/login/', { email: teacher.user.email, password: STAFF_PASSWORD }, { lang: 'tl' });
+      expect(tl.statusCode).toBe(429);
+    },
+  );
+
+  it('right passwords are not counted as failures: 15 sign-ins in a row all succeed', async () => {
+    const teacher = await createTeacher(t, admin);
+    for (let i = 0; i < 15; i++) {
+      const ok = await post(t, '/account/teacher/login/', { email: teacher.user.email, password: STAFF_PASSWORD });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+  });
+});
