@@ -1,7 +1,7 @@
 /** Issue 17 item 2: a failure is counted before the password check, so a concurrent burst checks at most the limit. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createAdmin, createTeacher, STAFF_PASSWORD, type Staff } from '../../../test/fixtures';
+import { createAdmin, createSection, createStudent, createTeacher, STAFF_PASSWORD, type Staff } from '../../../test/fixtures';
 import { alignClockToWindowStart, expectError, post } from '../../../test/account-helpers';
 
 let t: TestApp;
@@ -44,4 +44,27 @@ describe('a concurrent burst of wrong passwords', () => {
       expect(ok.statusCode, ok.body).toBe(200);
     }
   });
+
+  it(
+    '60 at once for one child: at most 10 are checked, the child is locked and even the right password is refused',
+    { timeout: 120_000 },
+    async () => {
+      const teacher = await createTeacher(t, admin);
+      const section = await createSection(t, teacher);
+      const student = await createStudent(t, teacher, section.id, { password: 'Bata#Right1' });
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, () => post(t, '/students/login/', { id: student.id, password: 'Wrong#Kid1' }, { csrf: false })),
+      );
+      const ms = Math.round(performance.now() - started);
+      const statuses = answers.map((a) => a.statusCode);
+      const checked = statuses.filter((s) => s === 400).length;
+      const refused = statuses.filter((s) => s === 429).length;
+      console.log(`burst: 60 concurrent wrong child passwords → ${checked} checked (400), ${refused} locked (429) in ${ms} ms`);
+      expect(checked).toBeLessThanOrEqual(10);
+      expect(checked + refused).toBe(60);
+      const right = await post(t, '/students/login/', { id: student.id, password: 'Bata#Right1' }, { csrf: false });
+      expect(right.statusCode).toBe(429);
+    },
+  );
 });

@@ -35,19 +35,22 @@ export async function studentLogin(ctx: AppContext, caller: Caller, id: number, 
   if (!found || !found.classCode) throw notFound('studentNotFound');
   const now = ctx.clock.now();
   const { student } = found;
-  if (student.lockedUntil && student.lockedUntil > now) {
-    throw tooMany((student.lockedUntil.getTime() - now.getTime()) / 1000, 'studentLocked');
+  const lockedFor = (until: Date) => tooMany((until.getTime() - now.getTime()) / 1000, 'studentLocked');
+  // Counted before the slow password check, in one statement: a concurrent burst checks at most the limit.
+  const count = await q.countStudentAttempt(ctx.db, student.id, now, limits.studentLockoutWindowMinutes);
+  if (count === undefined) {
+    const current = await q.findStudentWithCode(ctx.db, id);
+    throw lockedFor(current?.student.lockedUntil ?? student.lockedUntil ?? new Date(now.getTime() + limits.studentLockoutMinutes * 60_000));
+  }
+  if (count > limits.studentLockoutFailures) {
+    const until = await q.lockStudentIfReached(ctx.db, student.id, now, limits.studentLockoutFailures, limits.studentLockoutMinutes);
+    throw lockedFor(until ?? new Date(now.getTime() + limits.studentLockoutMinutes * 60_000));
   }
   if (!(await verifyPassword(student.passwordHash, password))) {
-    const lockedUntil = await q.recordStudentFailure(
-      ctx.db,
-      student.id,
-      now,
-      limits.studentLockoutFailures,
-      limits.studentLockoutWindowMinutes,
-      limits.studentLockoutMinutes,
-    );
-    if (lockedUntil) throw tooMany((lockedUntil.getTime() - now.getTime()) / 1000, 'studentLocked');
+    if (count >= limits.studentLockoutFailures) {
+      const until = await q.lockStudentIfReached(ctx.db, student.id, now, limits.studentLockoutFailures, limits.studentLockoutMinutes);
+      throw lockedFor(until ?? new Date(now.getTime() + limits.studentLockoutMinutes * 60_000));
+    }
     throw badRequest('studentPasswordWrong', { password: 'studentPasswordWrong' });
   }
   const token = await ctx.db.transaction(async (tx) => {
