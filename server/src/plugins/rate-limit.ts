@@ -98,6 +98,8 @@ const MIN = 60;
  */
 export const LIMITS = {
   loginFailuresPerAccount: (email: string): Limit => ({ key: `login-fail:acct:${email}`, max: 10, windowSeconds: 15 * MIN }),
+  /** Wrong current passwords in Settings (issue 17): limited like sign-in. */
+  currentPasswordFailures: (userId: number): Limit => ({ key: `current-password-fail:acct:${userId}`, max: 10, windowSeconds: 15 * MIN }),
   loginPerAddress: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 600, windowSeconds: 15 * MIN }),
   otpPerAccount: (email: string): Limit => ({ key: `otp:acct:${email}`, max: 5, windowSeconds: 15 * MIN }),
   otpPerAddress: (ip: string): Limit => ({ key: `otp:ip:${ip}`, max: 100, windowSeconds: 15 * MIN }),
