@@ -114,5 +114,8 @@ export const LIMITS = {
   refreshPerAddress: (ip: string): Limit => ({ key: `refresh:ip:${ip}`, max: 2000, windowSeconds: 15 * MIN }),
   studentLoginPerAddress: (ip: string): Limit => ({ key: `student-login:ip:${ip}`, max: 1000, windowSeconds: 15 * MIN }),
   classCodePerAddress: (ip: string): Limit => ({ key: `class-code:ip:${ip}`, max: 600, windowSeconds: 15 * MIN }),
-  classCodeMissesPerAddress: (ip: string): Limit => ({ key: `class-code-miss:ip:${ip}`, max: 60, windowSeconds: 15 * MIN }),
+  /** A class of 40 on one address with ~80 typos is never refused; a guesser is refused after 150. */
+  classCodeMissesPerAddress: (ip: string): Limit => ({ key: `class-code-miss:ip:${ip}`, max: 150, windowSeconds: 15 * MIN }),
+  /** A ceiling on misses across every address, against guessing from many addresses. */
+  classCodeMissesGlobal: (): Limit => ({ key: `class-code-miss:all`, max: 5000, windowSeconds: 15 * MIN }),
 };

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher, STAFF_PASSWORD, type Staff } from '../../../test/fixtures';
-import { alignClockToWindowStart, expectError, post } from '../../../test/account-helpers';
+import { alignClockToWindowStart, expectError, freshIp, get, post } from '../../../test/account-helpers';
 
 let t: TestApp;
 let admin: Staff;
@@ -65,6 +65,38 @@ describe('a concurrent burst of wrong passwords', () => {
       expect(checked + refused).toBe(60);
       const right = await post(t, '/students/login/', { id: student.id, password: 'Bata#Right1' }, { csrf: false });
       expect(right.statusCode).toBe(429);
+    },
+  );
+});
+
+describe('class codes', () => {
+  it(
+    'a class of 40 on one address with 80 typos is never refused; a guesser is refused before 200; concurrent guesses check at most the limit',
+    { timeout: 120_000 },
+    async () => {
+      const teacher = await createTeacher(t, admin);
+      const section = await createSection(t, teacher);
+      const school = freshIp();
+      const classStatuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        for (const code of [`TYPO${i}A`, `TYPO${i}B`, section.classCode]) {
+          classStatuses.push((await get(t, `/students/get-students/${code}/`, { ip: school })).statusCode);
+        }
+      }
+      console.log(
+        `class of 40: ${classStatuses.filter((s) => s === 404).length} typos, ${classStatuses.filter((s) => s === 429).length} refused`,
+      );
+      expect(classStatuses.filter((s) => s === 429)).toHaveLength(0);
+      expect(classStatuses.filter((s) => s === 200)).toHaveLength(40);
+
+      const guesser = freshIp();
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => get(t, `/students/get-students/GUESS${i}/`, { ip: guesser })),
+      );
+      const misses = answers.filter((a) => a.statusCode === 404).length;
+      console.log(`guesser: 200 concurrent wrong codes → ${misses} looked up (404), ${200 - misses} refused (429)`);
+      expect(misses).toBeLessThanOrEqual(150);
+      expect(answers.filter((a) => a.statusCode === 429).length).toBe(200 - misses);
     },
   );
 });

@@ -3,7 +3,7 @@ import { limits, normaliseClassCode, type ClassStudentsResponse, type StudentLog
 import type { AppContext } from '../../context';
 import { badRequest, notFound, tooMany } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { hit, LIMITS, peek, record } from '../../plugins/rate-limit';
+import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
 import { issueTokens } from '../account/sessions.service';
 import type { Caller } from '../account/account.service';
 import * as q from './student-sign-in.queries';
@@ -14,13 +14,12 @@ const PG_INTEGER_MAX = 2_147_483_647;
 /** The profiles of a class, by its code. Unknown codes are counted so codes can't be guessed quickly. */
 export async function listClassProfiles(ctx: AppContext, caller: Caller, rawCode: string): Promise<ClassStudentsResponse> {
   await hit(ctx, LIMITS.classCodePerAddress(caller.ip));
-  await peek(ctx, LIMITS.classCodeMissesPerAddress(caller.ip));
+  // Counted before the lookup in one statement (concurrent guesses included); given back on a right code.
+  const tried = await attempt(ctx, LIMITS.classCodeMissesPerAddress(caller.ip), LIMITS.classCodeMissesGlobal());
   const code = normaliseClassCode(rawCode);
   const section = code.length > 0 && code.length <= 12 ? await q.findSectionByCode(ctx.db, code) : undefined;
-  if (!section) {
-    await record(ctx, LIMITS.classCodeMissesPerAddress(caller.ip));
-    throw notFound('classNotFound');
-  }
+  if (!section) throw notFound('classNotFound');
+  await tried.succeeded();
   return (await q.listProfiles(ctx.db, section.id)).map(presentProfileCard);
 }
 
