@@ -7,10 +7,11 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@aralin/contract';
 import type { AppContext } from './context';
+import { trustProxyOption } from './config';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
-import { registerWeb } from './plugins/web';
+import { isApiPath, registerWeb } from './plugins/web';
 import { logStream, registerAccessLog } from './plugins/access-log';
 import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
@@ -87,7 +88,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
     // One line per request only at debug; at info, a summary a minute (plugins/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: limits.jsonBodyMaxBytes,
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -95,6 +96,10 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   if (logger !== false) registerAccessLog(app);
+  // Answers of the API carry tokens or personal data: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (req, reply) => {
+    if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -61,6 +61,11 @@ function readyLine(seeded: string[] | undefined, workers: number) {
     `Aralin is ready on ${config.publicUrl} (started in ${ms} ms, ${workers} ${workers === 1 ? 'process' : 'worker processes'})`,
   ];
   if (seeded) lines.push('', 'Demo sign-ins:', ...seeded);
+  if (!config.smtpUrl)
+    lines.push(
+      '',
+      `WARNING: SMTP_URL is not set. Mails are written to ${config.dataDir}/outbox and their sign-in codes and links are printed in this log; set SMTP_URL in production.`,
+    );
   console.log(lines.join('\n'));
 }
 

@@ -31,7 +31,7 @@ export interface TestApp {
 let counter = 0;
 
 /** A fresh database, a context and the app on it. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const name = `aralin_t_${process.ppid}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
@@ -44,7 +44,10 @@ export async function createTestApp(): Promise<TestApp> {
   const outboxDir = path.join(dataDir, 'outbox');
   let offset = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://aralin.test', NODE_ENV: 'test' }), isTest: true };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://aralin.test', NODE_ENV: 'test', TRUST_PROXY: '1', ...opts.env }),
+    isTest: true,
+  };
   const db = openDb(withDatabase(adminUrl, name), 5);
   const log = pino({ level: 'silent' });
   const ctx: AppContext = {

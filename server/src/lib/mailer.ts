@@ -32,9 +32,9 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      fs.mkdirSync(opts.outboxDir, { recursive: true });
+      fs.mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      fs.writeFileSync(path.join(opts.outboxDir, name), info.message as Buffer);
+      fs.writeFileSync(path.join(opts.outboxDir, name), info.message as Buffer, { mode: 0o600 });
       opts.log(`mail to ${mail.to} written to outbox/${name}${mail.logLine ? `: ${mail.logLine}` : ''}`);
     },
   };

@@ -35,6 +35,34 @@ export async function hit(ctx: AppContext, ...limits: Limit[]): Promise<void> {
   }
 }
 
+/**
+ * Counts one attempt against each failure limit *before* the check it guards, in one statement that
+ * increments and returns the count, and throws 429 past the limit: of N concurrent guesses at most `max`
+ * are checked. Returns `succeeded`, which gives the attempt back when the check passed, so that only
+ * failures stay counted.
+ */
+export async function attempt(ctx: AppContext, ...limits: Limit[]): Promise<{ succeeded: () => Promise<void> }> {
+  const now = ctx.clock.now();
+  const counted: { key: string; start: string }[] = [];
+  for (const limit of limits) {
+    const start = windowStart(now, limit.windowSeconds);
+    const { rows } = await ctx.db.execute<{ count: number }>(sql`
+      insert into rate_limits (key, window_start, count) values (${limit.key}, ${start.toISOString()}, 1)
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count`);
+    counted.push({ key: limit.key, start: start.toISOString() });
+    if (Number(rows[0]?.count ?? 0) > limit.max) throw tooMany(retryAfter(now, start, limit.windowSeconds));
+  }
+  return {
+    async succeeded() {
+      for (const c of counted)
+        await ctx.db.execute(
+          sql`update rate_limits set count = count - 1 where key = ${c.key} and window_start = ${c.start} and count > 0`,
+        );
+    },
+  };
+}
+
 /** Throws 429 when a failure counter has already reached its limit (nothing is counted). */
 export async function peek(ctx: AppContext, ...limits: Limit[]): Promise<void> {
   const now = ctx.clock.now();
@@ -70,6 +98,8 @@ const MIN = 60;
  */
 export const LIMITS = {
   loginFailuresPerAccount: (email: string): Limit => ({ key: `login-fail:acct:${email}`, max: 10, windowSeconds: 15 * MIN }),
+  /** Wrong current passwords in Settings (issue 17): limited like sign-in. */
+  currentPasswordFailures: (userId: number): Limit => ({ key: `current-password-fail:acct:${userId}`, max: 10, windowSeconds: 15 * MIN }),
   loginPerAddress: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 600, windowSeconds: 15 * MIN }),
   otpPerAccount: (email: string): Limit => ({ key: `otp:acct:${email}`, max: 5, windowSeconds: 15 * MIN }),
   otpPerAddress: (ip: string): Limit => ({ key: `otp:ip:${ip}`, max: 100, windowSeconds: 15 * MIN }),
@@ -84,5 +114,8 @@ export const LIMITS = {
   refreshPerAddress: (ip: string): Limit => ({ key: `refresh:ip:${ip}`, max: 2000, windowSeconds: 15 * MIN }),
   studentLoginPerAddress: (ip: string): Limit => ({ key: `student-login:ip:${ip}`, max: 1000, windowSeconds: 15 * MIN }),
   classCodePerAddress: (ip: string): Limit => ({ key: `class-code:ip:${ip}`, max: 600, windowSeconds: 15 * MIN }),
-  classCodeMissesPerAddress: (ip: string): Limit => ({ key: `class-code-miss:ip:${ip}`, max: 60, windowSeconds: 15 * MIN }),
+  /** A class of 40 on one address with ~80 typos is never refused; a guesser is refused after 150. */
+  classCodeMissesPerAddress: (ip: string): Limit => ({ key: `class-code-miss:ip:${ip}`, max: 150, windowSeconds: 15 * MIN }),
+  /** A ceiling on misses across every address, against guessing from many addresses. */
+  classCodeMissesGlobal: (): Limit => ({ key: `class-code-miss:all`, max: 5000, windowSeconds: 15 * MIN }),
 };

@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { randomToken, safeEqual, sha256, sixDigitCode } from '../../lib/crypto';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { audit } from '../../lib/audit';
-import { hit, LIMITS, peek, record } from '../../plugins/rate-limit';
+import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
 import { sqlState } from '../../plugins/errors';
 import * as q from './account.queries';
 import { presentStaffUser } from './account.present';
@@ -122,13 +122,12 @@ export async function verifyEmail(ctx: AppContext, caller: Caller, email: string
 /** Checks email and password of a staff account, counting failures per account and address. */
 async function checkCredentials(ctx: AppContext, caller: Caller, email: string, password: string): Promise<q.UserRow> {
   await hit(ctx, LIMITS.loginPerAddress(caller.ip));
-  await peek(ctx, LIMITS.loginFailuresPerAccount(email));
+  // Counted before the slow password check (atomic), so a concurrent burst checks at most the limit.
+  const tried = await attempt(ctx, LIMITS.loginFailuresPerAccount(email));
   const user = await q.findUserByEmail(ctx.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-  if (!user || !ok) {
-    await record(ctx, LIMITS.loginFailuresPerAccount(email));
-    throw badRequest('invalidCredentials');
-  }
+  if (!user || !ok) throw badRequest('invalidCredentials');
+  await tried.succeeded();
   return user;
 }
 
@@ -190,7 +189,7 @@ export async function requestOtp(ctx: AppContext, caller: Caller, email: string)
  */
 export async function adminLogin(ctx: AppContext, caller: Caller, email: string, password: string, otp: string): Promise<LoginResponse> {
   await hit(ctx, LIMITS.loginPerAddress(caller.ip));
-  await peek(ctx, LIMITS.loginFailuresPerAccount(email));
+  const tried = await attempt(ctx, LIMITS.loginFailuresPerAccount(email));
   const user = await q.findUserByEmail(ctx.db, email);
   const now = ctx.clock.now();
   const codeOk = user
@@ -203,12 +202,8 @@ export async function adminLogin(ctx: AppContext, caller: Caller, email: string,
         return false;
       })
     : false;
-  if (!user || codeOk === false) {
-    await record(ctx, LIMITS.loginFailuresPerAccount(email));
-    throw badRequest('otpInvalid', { otp: 'otpInvalid' });
-  }
+  if (!user || codeOk === false) throw badRequest('otpInvalid', { otp: 'otpInvalid' });
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await record(ctx, LIMITS.loginFailuresPerAccount(email));
     await ctx.db.transaction(async (tx) => {
       const live = await q.findLiveOtp(tx, user.id, now);
       if (!live) return;
@@ -217,6 +212,7 @@ export async function adminLogin(ctx: AppContext, caller: Caller, email: string,
     });
     throw badRequest('invalidCredentials');
   }
+  await tried.succeeded();
   assertCanSignIn(user);
   if (user.role !== 'admin') throw forbidden('notAnAdmin');
   // Spent atomically: of two simultaneous sign-ins with one code, only one gets through (single use).

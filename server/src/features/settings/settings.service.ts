@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { storeImageUpload } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { StaffActor } from '../../plugins/auth';
+import { attempt, LIMITS } from '../../plugins/rate-limit';
 import { findUserById } from '../account/account.queries';
 import { filePath, presentStaffUser } from '../account/account.present';
 import { findTakenFieldsExcept, updateUser } from '../teachers/teachers.queries';
@@ -36,9 +37,12 @@ export async function editProfile(ctx: AppContext, actor: StaffActor, input: Pro
   const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
   if (emailChanged || input.password !== undefined) {
     if (!input.currentPassword) throw badRequest('currentPasswordRequired', { current_password: 'currentPasswordRequired' });
+    // Counted before the check, like sign-in: at most 10 guesses per 15 minutes, concurrent ones included.
+    const tried = await attempt(ctx, LIMITS.currentPasswordFailures(user.id));
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw badRequest('currentPasswordWrong', { current_password: 'currentPasswordWrong' });
     }
+    await tried.succeeded();
   }
   const taken = await findTakenFieldsExcept(ctx.db, input.email, input.username, user.id);
   if (taken.email) throw conflict('emailExists', { email: 'emailExists' });

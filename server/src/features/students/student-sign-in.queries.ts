@@ -32,8 +32,13 @@ export async function findStudentWithCode(tx: Tx, id: number) {
  * Counts a wrong password in the 15-minute window, atomically; the 10th locks the account for 5 minutes.
  * Returns the lock end when this failure locked it.
  */
-export async function recordStudentFailure(tx: Tx, id: number, now: Date, failures: number, windowMinutes: number, lockMinutes: number) {
-  await tx.execute(sql`
+/**
+ * Counts one sign-in attempt of an unlocked student *before* the password check, in one statement, and
+ * returns the count in the window (undefined when the student is locked). Of N concurrent attempts at most
+ * `failures` see a count within the limit.
+ */
+export async function countStudentAttempt(tx: Tx, id: number, now: Date, windowMinutes: number): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ failed_login_count: number }>(sql`
     update students set
       failed_login_count = case when failed_login_window_start is null
           or failed_login_window_start < ${now.toISOString()}::timestamptz - make_interval(mins => ${windowMinutes})
@@ -41,7 +46,13 @@ export async function recordStudentFailure(tx: Tx, id: number, now: Date, failur
       failed_login_window_start = case when failed_login_window_start is null
           or failed_login_window_start < ${now.toISOString()}::timestamptz - make_interval(mins => ${windowMinutes})
         then ${now.toISOString()}::timestamptz else failed_login_window_start end
-    where id = ${id}`);
+    where id = ${id} and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+    returning failed_login_count`);
+  return rows[0] ? Number(rows[0].failed_login_count) : undefined;
+}
+
+/** Locks a student whose counted attempts reached `failures`; returns the end of the lock. */
+export async function lockStudentIfReached(tx: Tx, id: number, now: Date, failures: number, lockMinutes: number) {
   const { rows: locked } = await tx.execute<{ locked_until: string | null }>(sql`
     update students set locked_until = ${now.toISOString()}::timestamptz + make_interval(mins => ${lockMinutes}),
       failed_login_count = 0, failed_login_window_start = null

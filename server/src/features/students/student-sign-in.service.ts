@@ -3,7 +3,7 @@ import { limits, normaliseClassCode, type ClassStudentsResponse, type StudentLog
 import type { AppContext } from '../../context';
 import { badRequest, notFound, tooMany } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { hit, LIMITS, peek, record } from '../../plugins/rate-limit';
+import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
 import { issueTokens } from '../account/sessions.service';
 import type { Caller } from '../account/account.service';
 import * as q from './student-sign-in.queries';
@@ -14,13 +14,12 @@ const PG_INTEGER_MAX = 2_147_483_647;
 /** The profiles of a class, by its code. Unknown codes are counted so codes can't be guessed quickly. */
 export async function listClassProfiles(ctx: AppContext, caller: Caller, rawCode: string): Promise<ClassStudentsResponse> {
   await hit(ctx, LIMITS.classCodePerAddress(caller.ip));
-  await peek(ctx, LIMITS.classCodeMissesPerAddress(caller.ip));
+  // Counted before the lookup in one statement (concurrent guesses included); given back on a right code.
+  const tried = await attempt(ctx, LIMITS.classCodeMissesPerAddress(caller.ip), LIMITS.classCodeMissesGlobal());
   const code = normaliseClassCode(rawCode);
   const section = code.length > 0 && code.length <= 12 ? await q.findSectionByCode(ctx.db, code) : undefined;
-  if (!section) {
-    await record(ctx, LIMITS.classCodeMissesPerAddress(caller.ip));
-    throw notFound('classNotFound');
-  }
+  if (!section) throw notFound('classNotFound');
+  await tried.succeeded();
   return (await q.listProfiles(ctx.db, section.id)).map(presentProfileCard);
 }
 
@@ -35,19 +34,22 @@ export async function studentLogin(ctx: AppContext, caller: Caller, id: number, 
   if (!found || !found.classCode) throw notFound('studentNotFound');
   const now = ctx.clock.now();
   const { student } = found;
-  if (student.lockedUntil && student.lockedUntil > now) {
-    throw tooMany((student.lockedUntil.getTime() - now.getTime()) / 1000, 'studentLocked');
+  const lockedFor = (until: Date) => tooMany((until.getTime() - now.getTime()) / 1000, 'studentLocked');
+  // Counted before the slow password check, in one statement: a concurrent burst checks at most the limit.
+  const count = await q.countStudentAttempt(ctx.db, student.id, now, limits.studentLockoutWindowMinutes);
+  if (count === undefined) {
+    const current = await q.findStudentWithCode(ctx.db, id);
+    throw lockedFor(current?.student.lockedUntil ?? student.lockedUntil ?? new Date(now.getTime() + limits.studentLockoutMinutes * 60_000));
+  }
+  if (count > limits.studentLockoutFailures) {
+    const until = await q.lockStudentIfReached(ctx.db, student.id, now, limits.studentLockoutFailures, limits.studentLockoutMinutes);
+    throw lockedFor(until ?? new Date(now.getTime() + limits.studentLockoutMinutes * 60_000));
   }
   if (!(await verifyPassword(student.passwordHash, password))) {
-    const lockedUntil = await q.recordStudentFailure(
-      ctx.db,
-      student.id,
-      now,
-      limits.studentLockoutFailures,
-      limits.studentLockoutWindowMinutes,
-      limits.studentLockoutMinutes,
-    );
-    if (lockedUntil) throw tooMany((lockedUntil.getTime() - now.getTime()) / 1000, 'studentLocked');
+    if (count >= limits.studentLockoutFailures) {
+      const until = await q.lockStudentIfReached(ctx.db, student.id, now, limits.studentLockoutFailures, limits.studentLockoutMinutes);
+      throw lockedFor(until ?? new Date(now.getTime() + limits.studentLockoutMinutes * 60_000));
+    }
     throw badRequest('studentPasswordWrong', { password: 'studentPasswordWrong' });
   }
   const token = await ctx.db.transaction(async (tx) => {
