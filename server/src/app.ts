@@ -124,7 +124,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    customTypes: /^(application\/(json|problem\+json)|text\/(csv|plain))(;|$)/,
+    customTypes: /^(application\/(json|problem\+json)|text\/(csv|plain|html))(;|$)/,
   });
   await app.register(fastifyCookie);
   await registerMultipart(app);
