@@ -259,9 +259,10 @@ export const messages = {
   guidanceRepeat: m("Let's finish this one.", 'Tapusin natin ito.'),
   sessionEndMastered: m('Great job! You reached the score for this activity!', 'Magaling! Naabot mo ang iskor para sa gawaing ito!'),
   sessionEndFinished: m(
-    'Well done! You finished the activity. Keep practicing!',
-    'Mahusay! Natapos mo ang gawain. Magpatuloy sa pagsasanay!',
+    'Good work! You finished the activity. Keep practicing to reach the goal!',
+    'Magandang gawa! Natapos mo ang gawain. Magsanay pa para maabot ang layunin!',
   ),
+  sessionEndTryAgain: m("Nice try! Let's practice this again together.", 'Magandang subok! Sanayin natin ulit ito nang magkasama.'),
   sessionReset: m('The session was ended. Your answers are saved.', 'Tinapos ang session. Naka-save ang iyong mga sagot.'),
   noSessionToReset: m('There was no open session.', 'Walang bukas na session.'),
   contactTeacherSent: m('Your message was sent to the teacher.', 'Naipadala na ang iyong mensahe sa guro.'),
