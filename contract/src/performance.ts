@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { OrganizationQuery, formId } from './forms';
-import { SCORE_BANDS, compareNames, scoreBand, type StudentScore } from './scores';
+import { compareNames, scoreBand, type StudentScore } from './scores';
 
 // The plain rules (no zod) live in scores.ts, so a screen that needs only them loads no schema code.
 export { SCORE_BANDS, completionPercent, compareNames, scoreBand, type ScoreBand, type StudentScore } from './scores';
