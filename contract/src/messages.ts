@@ -94,8 +94,8 @@ export const messages = {
   studentPasswordWrong: m('Invalid password. Please try again.', 'Maling password. Subukang muli.'),
   studentNotFound: m('Student not found.', 'Hindi nahanap ang mag-aaral.'),
   studentLocked: m(
-    'Too many wrong passwords. Please wait 5 minutes or ask your teacher.',
-    'Masyadong maraming maling password. Maghintay ng 5 minuto o magtanong sa guro.',
+    'Too many wrong passwords. Please wait a little and try again, or ask your teacher.',
+    'Masyadong maraming maling password. Maghintay nang kaunti at subukang muli, o magtanong sa guro.',
   ),
 
   // staff workspace (issue 3; spec §5, §8 'Staff screens'). {{name}} is filled in by the server or i18next.

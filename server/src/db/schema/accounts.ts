@@ -31,6 +31,8 @@ export const users = pgTable(
     lastLoginAt: at(),
     lastActivityAt: at(),
     deactivatedAt: at(),
+    /** Raised to end every session at once (password change or reset, sign out everywhere, deactivation); issue 17. */
+    tokenVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -84,6 +86,8 @@ export const students = pgTable(
     lockedUntil: at(),
     lastLoginAt: at(),
     lastActivityAt: at(),
+    /** Raised to end every session of the child at once (password changed by a teacher); issue 17. */
+    tokenVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -160,4 +164,21 @@ export const rateLimits = pgTable(
     count: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('rate_limits_key_window_pk').on(t.key, t.windowStart), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Sign-in tries per key, with growing delays (issue 17 item 4, plugins/sign-in-guard.ts): an account from
+ * one address (`<account>:ip:<address>`), an account from addresses it never signed in from (`<account>`),
+ * and the addresses an account signed in from (`<account>:known:<address>`, failures 0).
+ */
+export const signInGuards = pgTable(
+  'sign_in_guards',
+  {
+    key: varchar({ length: 300 }).primaryKey(),
+    failures: integer().notNull().default(0),
+    /** The last counted try (or, for a known address, the last sign-in). */
+    lastAt: at().notNull(),
+    blockedUntil: at(),
+  },
+  (t) => [index('sign_in_guards_last_at_idx').on(t.lastAt)],
 );

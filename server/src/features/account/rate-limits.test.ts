@@ -135,7 +135,9 @@ describe('a class signing in together', () => {
       });
       expect(list.statusCode).toBe(200);
       for (const password of ['wrong-one', 'Wrong#Two2', passwords[i]!]) {
-        statuses.push((await post(t, '/students/login/', { id: student.id, password }, { ip, csrf: false })).statusCode);
+        statuses.push(
+          (await post(t, '/students/login/', { id: student.id, code: section.classCode, password }, { ip, csrf: false })).statusCode,
+        );
       }
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(0);

@@ -11,6 +11,8 @@ import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import * as q from './students.queries';
 import { assignSectionActivities } from '../assignments/assignments.queries';
+import { liftGuards } from '../../plugins/sign-in-guard';
+import { studentAccount } from './student-sign-in.service';
 
 export { sectionForActor };
 export type StudentRow = q.StudentRow;
@@ -161,5 +163,7 @@ export async function unlockStudent(ctx: AppContext, actor: StaffActor, sectionI
     await q.updateStudent(tx, studentId, { lockedUntil: null, failedLoginCount: 0, failedLoginWindowStart: null });
     await auditStaff(tx, actor, 'unlock', 'student', studentId);
   });
+  // The delays of every address end too (issue 17 item 4).
+  await liftGuards(ctx, studentAccount(studentId));
   return sectionStudent(ctx.db, actor, sectionId, studentId);
 }
