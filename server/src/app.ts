@@ -15,6 +15,7 @@ import { isApiPath, registerWeb } from './plugins/web';
 import { logStream, registerAccessLog } from './plugins/access-log';
 import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
+import { registerAfterReply } from './plugins/after-reply';
 import { accountRoutes } from './features/account/account.routes';
 import { studentSignInRoutes } from './features/students/student-sign-in.routes';
 import { registerMultipart } from './plugins/multipart';
@@ -132,6 +133,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
   registerObservability(app, ctx);
   registerAuth(app, ctx);
   registerCsrf(app, ctx);
+  registerAfterReply(app, ctx);
   for (const feature of FEATURES) await app.register(feature, { ctx });
   await registerWeb(app, ctx);
   return app;
