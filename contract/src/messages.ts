@@ -86,6 +86,7 @@ export const messages = {
   resetSuccess: m('Password reset successful! Redirecting to login...', 'Matagumpay na napalitan ang password! Babalik sa login...'),
   refreshInvalid: m('Your session has ended. Please sign in again.', 'Natapos na ang iyong session. Mag-sign in muli.'),
   loggedOut: m('Logged out.', 'Naka-logout na.'),
+  signedOutEverywhere: m('Signed out on every device.', 'Naka-sign out na sa lahat ng device.'),
 
   // students sign-in
   classCodeRequired: m('Class code is required', 'Kailangan ang class code'),

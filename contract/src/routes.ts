@@ -75,6 +75,10 @@ export const routes = {
     markMessageRead: r('PATCH', '/management/messages/:id/read/'),
     settings: r('GET', '/management/settings/'),
     editProfile: r('PATCH', '/management/edit-profile/'),
+    /** The staff member's live sign-in sessions (issue 17; not in the spec). */
+    signInSessions: r('GET', '/management/settings/sessions/'),
+    /** Ends every session of the staff member, this one included (issue 17; not in the spec). */
+    signOutEverywhere: r('POST', '/management/settings/sessions/sign-out-everywhere/'),
   },
   students: {
     byClassCode: r('GET', '/students/get-students/:classCode/'),

@@ -17,6 +17,8 @@ export interface StaffActor {
   isAdmin: boolean;
   username: string;
   email: string;
+  /** The refresh-token family of the access token (absent on tokens made by tests). */
+  sessionId?: string;
 }
 
 export interface StudentActor {
@@ -25,6 +27,7 @@ export interface StudentActor {
   organizationId: number;
   sectionId: number | null;
   name: string;
+  sessionId?: string;
 }
 
 export type Actor = StaffActor | StudentActor;
@@ -36,6 +39,15 @@ declare module 'fastify' {
 }
 
 const ACTIVITY_EVERY = sql`interval '5 minutes'`;
+
+/**
+ * Whether the session of a token is still live, read with the actor: a revoked family (logout, a new
+ * password, sign out everywhere) fails the token at its next request (issue 17 item 5).
+ */
+const sessionLive = (sessionId: string | undefined) =>
+  sessionId
+    ? sql<boolean>`exists (select 1 from refresh_tokens where family_id = ${sessionId}::uuid and revoked_at is null)`
+    : sql<boolean>`true`;
 
 /** Reads the bearer token into request.actor (null when absent or invalid). */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
@@ -58,10 +70,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
           isActive: users.isActive,
           username: users.username,
           email: users.email,
+          tokenVersion: users.tokenVersion,
+          live: sessionLive(principal.sessionId),
         })
         .from(users)
         .where(eq(users.id, principal.userId));
       if (!row || !row.isActive || row.organizationId !== principal.organizationId) return markBad(req);
+      if (row.tokenVersion !== principal.version || !row.live) return markBad(req);
       req.actor = {
         kind: 'staff',
         id: row.id,
@@ -70,6 +85,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
         isAdmin: row.role === 'admin',
         username: row.username,
         email: row.email,
+        ...(principal.sessionId ? { sessionId: principal.sessionId } : {}),
       };
       void ctx.db
         .update(users)
@@ -78,11 +94,20 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
         .catch(() => {});
     } else {
       const [row] = await ctx.db
-        .select({ id: students.id, organizationId: students.organizationId, sectionId: students.sectionId, name: students.name })
+        .select({
+          id: students.id,
+          organizationId: students.organizationId,
+          sectionId: students.sectionId,
+          name: students.name,
+          tokenVersion: students.tokenVersion,
+          live: sessionLive(principal.sessionId),
+        })
         .from(students)
         .where(eq(students.id, principal.studentId));
       if (!row || row.organizationId !== principal.organizationId) return markBad(req);
-      req.actor = { kind: 'student', ...row };
+      if (row.tokenVersion !== principal.version || !row.live) return markBad(req);
+      const { tokenVersion: _v, live: _l, ...student } = row;
+      req.actor = { kind: 'student', ...student, ...(principal.sessionId ? { sessionId: principal.sessionId } : {}) };
       void ctx.db
         .update(students)
         .set({ lastActivityAt: sql`now()` })

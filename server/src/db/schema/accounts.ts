@@ -113,6 +113,8 @@ export const refreshTokens = pgTable(
     expiresAt: at().notNull(),
     usedAt: at(),
     revokedAt: at(),
+    /** The browser or device that signed in (its User-Agent, cut short), for Settings' session list; issue 17. */
+    device: varchar({ length: 200 }),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),

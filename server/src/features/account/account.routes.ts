@@ -28,7 +28,7 @@ import { currentUser } from './me.service';
 const r = routes.account;
 
 export function callerOf(req: FastifyRequest): account.Caller {
-  return { lang: requestLanguage(req), ip: req.ip };
+  return { lang: requestLanguage(req), ip: req.ip, device: req.headers['user-agent'] };
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -9,7 +9,7 @@ import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
 import { sqlState } from '../../plugins/errors';
 import * as q from './account.queries';
 import { presentStaffUser } from './account.present';
-import { issueTokens } from './sessions.service';
+import { endAllSessions, issueTokens } from './sessions.service';
 import { otpMail, resetMail, verificationMail } from './account.mail';
 import type { Later } from '../../plugins/after-reply';
 
@@ -17,6 +17,8 @@ import type { Later } from '../../plugins/after-reply';
 export interface Caller {
   lang: Language;
   ip: string;
+  /** The User-Agent, kept with a new session for Settings' session list. */
+  device?: string;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -147,7 +149,7 @@ async function signIn(ctx: AppContext, caller: Caller, user: q.UserRow): Promise
       entityId: user.id,
       ip: caller.ip,
     });
-    return issueTokens(ctx, tx, { kind: 'staff', userId: user.id, organizationId: user.organizationId, role: user.role });
+    return issueTokens(ctx, tx, { kind: 'staff', userId: user.id, organizationId: user.organizationId, role: user.role }, caller.device);
   });
   return { token, user: presentStaffUser(user), message: '' };
 }
@@ -258,7 +260,7 @@ export async function resetPassword(ctx: AppContext, caller: Caller, email: stri
     if (!(await q.consumeEmailToken(tx, user.id, 'reset', sha256(token), now))) throw badRequest('resetInvalid');
     await q.voidEmailTokens(tx, user.id, 'reset', now);
     await q.updateUser(tx, user.id, { passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now });
-    await q.revokeAllForUser(tx, user.id, now);
+    await endAllSessions(tx, { kind: 'staff', userId: user.id }, now);
     await audit(tx, {
       organizationId: user.organizationId,
       actorType: 'staff',

@@ -52,7 +52,7 @@ export async function studentLogin(
   await tried.succeeded();
   const token = await ctx.db.transaction(async (tx) => {
     await q.recordStudentSuccess(tx, student.id, now);
-    return issueTokens(ctx, tx, { kind: 'student', studentId: student.id, organizationId: student.organizationId });
+    return issueTokens(ctx, tx, { kind: 'student', studentId: student.id, organizationId: student.organizationId }, caller.device);
   });
   return { token, user: presentStudentUser(student), code: found.classCode };
 }

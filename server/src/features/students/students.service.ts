@@ -12,6 +12,7 @@ import { sectionForActor } from '../sections/sections.service';
 import * as q from './students.queries';
 import { assignSectionActivities } from '../assignments/assignments.queries';
 import { liftGuards } from '../../plugins/sign-in-guard';
+import { endAllSessions } from '../account/sessions.service';
 import { studentAccount } from './student-sign-in.service';
 
 export { sectionForActor };
@@ -141,8 +142,11 @@ export async function updateStudent(ctx: AppContext, actor: StaffActor, sectionI
       updatedAt: now,
       ...(passwordHash ? { passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null } : {}),
     });
+    // A new password ends every session of the child (issue 17 item 5).
+    if (passwordHash) await endAllSessions(tx, { kind: 'student', studentId }, now);
     await auditStaff(tx, actor, 'update', 'student', studentId, { password_changed: passwordHash !== undefined });
   });
+  if (passwordHash) await liftGuards(ctx, studentAccount(studentId));
   return sectionStudent(ctx.db, actor, sectionId, studentId);
 }
 
