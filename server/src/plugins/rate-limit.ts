@@ -101,7 +101,6 @@ const MIN = 60;
  * together from one school address (several tries each) is never refused.
  */
 export const LIMITS = {
-  loginFailuresPerAccount: (email: string): Limit => ({ key: `login-fail:acct:${email}`, max: 10, windowSeconds: 15 * MIN }),
   /** Wrong current passwords in Settings (issue 17): limited like sign-in. */
   currentPasswordFailures: (userId: number): Limit => ({ key: `current-password-fail:acct:${userId}`, max: 10, windowSeconds: 15 * MIN }),
   loginPerAddress: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 600, windowSeconds: 15 * MIN }),

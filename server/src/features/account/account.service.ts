@@ -5,7 +5,8 @@ import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { randomToken, safeEqual, sha256, sixDigitCode } from '../../lib/crypto';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { audit } from '../../lib/audit';
-import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
+import { hit, LIMITS } from '../../plugins/rate-limit';
+import { countSignIn, liftGuards } from '../../plugins/sign-in-guard';
 import { sqlState } from '../../plugins/errors';
 import * as q from './account.queries';
 import { presentStaffUser } from './account.present';
@@ -119,11 +120,14 @@ export async function verifyEmail(ctx: AppContext, caller: Caller, email: string
   return 'emailVerified';
 }
 
-/** Checks email and password of a staff account, counting failures per account and address. */
+/** The sign-in guard name of a staff account, whether or not it exists (plugins/sign-in-guard.ts). */
+export const staffAccount = (email: string) => `staff:${email.trim().toLowerCase()}`;
+
+/** Checks email and password of a staff account, counting tries per account and address (issue 17 item 4). */
 async function checkCredentials(ctx: AppContext, caller: Caller, email: string, password: string): Promise<q.UserRow> {
   await hit(ctx, LIMITS.loginPerAddress(caller.ip));
-  // Counted before the slow password check (atomic), so a concurrent burst checks at most the limit.
-  const tried = await attempt(ctx, LIMITS.loginFailuresPerAccount(email));
+  // Counted before the slow password check (atomic), so a concurrent burst checks at most the allowance.
+  const tried = await countSignIn(ctx, staffAccount(email), caller.ip, 'tooManyAttempts');
   const user = await q.findUserByEmail(ctx.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
   if (!user || !ok) throw badRequest('invalidCredentials');
@@ -195,7 +199,7 @@ async function sendOtp(ctx: AppContext, caller: Caller, email: string) {
  */
 export async function adminLogin(ctx: AppContext, caller: Caller, email: string, password: string, otp: string): Promise<LoginResponse> {
   await hit(ctx, LIMITS.loginPerAddress(caller.ip));
-  const tried = await attempt(ctx, LIMITS.loginFailuresPerAccount(email));
+  const tried = await countSignIn(ctx, staffAccount(email), caller.ip, 'tooManyAttempts');
   const user = await q.findUserByEmail(ctx.db, email);
   const now = ctx.clock.now();
   const codeOk = user
@@ -271,5 +275,7 @@ export async function resetPassword(ctx: AppContext, caller: Caller, email: stri
       ip: caller.ip,
     });
   });
+  // Guesses at the old password no longer matter: every address may sign in again.
+  await liftGuards(ctx, staffAccount(user.email));
   return 'resetSuccess';
 }
