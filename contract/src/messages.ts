@@ -86,6 +86,18 @@ export const messages = {
   resetSuccess: m('Password reset successful! Redirecting to login...', 'Matagumpay na napalitan ang password! Babalik sa login...'),
   refreshInvalid: m('Your session has ended. Please sign in again.', 'Natapos na ang iyong session. Mag-sign in muli.'),
   loggedOut: m('Logged out.', 'Naka-logout na.'),
+  idempotencyKeyInvalid: m(
+    'The Idempotency-Key header must be 1 to 200 letters, digits or -_.:',
+    'Ang Idempotency-Key header ay dapat 1 hanggang 200 titik, numero o -_.:',
+  ),
+  idempotencyKeyReused: m(
+    'This Idempotency-Key was already used for another request.',
+    'Nagamit na ang Idempotency-Key na ito sa ibang request.',
+  ),
+  requestInProgress: m(
+    'The same request is still being processed. Please wait and try again.',
+    'Pinoproseso pa ang parehong request. Maghintay muna at subukang muli.',
+  ),
   signedOutEverywhere: m('Signed out on every device.', 'Naka-sign out na sa lahat ng device.'),
 
   // students sign-in

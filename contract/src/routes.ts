@@ -100,6 +100,23 @@ export const routes = {
   },
 } as const;
 
+/** The header a create call may carry so that a repeat creates nothing (issue 17 item 7). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Calls that create something. They accept an Idempotency-Key header: a repeat with the same key (even a
+ * concurrent one) answers the first call's result and creates nothing (issue 17 item 7).
+ */
+export const idempotentRoutes: readonly Route[] = [
+  routes.management.addTeacher,
+  routes.management.addSection,
+  routes.management.addStudent,
+  routes.management.addSubject,
+  routes.management.createActivity,
+  routes.management.addQuestion,
+  routes.management.upload,
+];
+
 /** Fills a route's `:param` placeholders, encoding each value. */
 export function buildPath(route: Route | string, params: Record<string, string | number> = {}): string {
   const path = typeof route === 'string' ? route : route.path;

@@ -16,6 +16,7 @@ import { logStream, registerAccessLog } from './plugins/access-log';
 import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
 import { registerAfterReply } from './plugins/after-reply';
+import { registerIdempotency } from './plugins/idempotency';
 import { accountRoutes } from './features/account/account.routes';
 import { studentSignInRoutes } from './features/students/student-sign-in.routes';
 import { registerMultipart } from './plugins/multipart';
@@ -96,6 +97,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerIdempotency(app, ctx);
   if (logger !== false) registerAccessLog(app);
   // Answers of the API carry tokens or personal data: never stored by a browser or a shared cache.
   app.addHook('onSend', async (req, reply) => {

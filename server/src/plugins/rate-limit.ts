@@ -89,6 +89,7 @@ export async function record(ctx: AppContext, ...limits: Limit[]): Promise<void>
 /** Deletes counters of windows that ended more than a day ago, and sign-in guards as old (sign-in-guard.ts). */
 export async function sweepRateLimits(ctx: AppContext): Promise<void> {
   await ctx.db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+  await ctx.db.execute(sql`delete from idempotency_keys where created_at < now() - interval '1 day'`);
   // An address an account signed in from is remembered for 30 days.
   await ctx.db.execute(sql`
     delete from sign_in_guards

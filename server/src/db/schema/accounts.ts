@@ -184,3 +184,22 @@ export const signInGuards = pgTable(
   },
   (t) => [index('sign_in_guards_last_at_idx').on(t.lastAt)],
 );
+
+/**
+ * Answers of create calls by Idempotency-Key (issue 17 item 7, plugins/idempotency.ts): a repeat with the
+ * same key from the same person answers the stored result instead of creating again. `status` is null
+ * while the first call is still running. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    owner: varchar({ length: 64 }).notNull(),
+    key: varchar({ length: 200 }).notNull(),
+    /** Method, route pattern and path parameters of the first call. */
+    target: varchar({ length: 400 }).notNull(),
+    status: integer(),
+    body: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_owner_key_pk').on(t.owner, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
