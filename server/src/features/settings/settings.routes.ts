@@ -1,11 +1,20 @@
 /** Settings routes of spec §7 'Performance, settings'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EditProfileBody, EditProfileResponse, UserSettings, limits, messageText, routes } from '@aralin/contract';
+import {
+  EditProfileBody,
+  EditProfileResponse,
+  MessageResponse,
+  SignInSessionsResponse,
+  UserSettings,
+  limits,
+  messageText,
+  routes,
+} from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
 import { OptionalUpload, readMultipart } from '../../plugins/multipart';
-import { editProfile, getSettings } from './settings.service';
+import { editProfile, getSettings, listSignInSessions, signOutEverywhere } from './settings.service';
 
 const r = routes.management;
 
@@ -32,4 +41,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       return { message: messageText('profileUpdated', requestLanguage(req)), user };
     },
   );
+
+  app.get(r.signInSessions.path, { schema: { response: { 200: SignInSessionsResponse } } }, async (req) =>
+    listSignInSessions(ctx, staffOf(req)),
+  );
+
+  app.post(r.signOutEverywhere.path, { schema: { response: { 200: MessageResponse } } }, async (req) => {
+    await signOutEverywhere(ctx, staffOf(req));
+    return { message: messageText('signedOutEverywhere', requestLanguage(req)) };
+  });
 };

@@ -16,6 +16,7 @@ import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { settingsQuery, useEditProfile } from '../api/settings-api';
 import { settingsSchema, type SettingsValues } from '../api/settings-form';
 import { AvatarPicker } from './avatar-picker';
+import { SignInSessions } from './sign-in-sessions';
 import styles from './settings.module.css';
 
 /** /settings (spec §2): the signed-in staff member's profile. */
@@ -37,6 +38,7 @@ export function SettingsScreen() {
       ) : (
         <ProfileForm key={`${settings.data.username}|${settings.data.email}|${settings.data.avatar}`} saved={settings.data} />
       )}
+      <SignInSessions />
     </div>
   );
 }
