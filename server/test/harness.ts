@@ -14,6 +14,7 @@ import type { AppContext, Clock } from '../src/context';
 import { buildApp } from '../src/app';
 import { openDb } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
+import { openBlobStore } from '../src/lib/storage/blob-store';
 import { withDatabase } from './global-setup';
 
 export interface TestClock extends Clock {
@@ -56,6 +57,7 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
     clock,
     secret: 'test-secret-test-secret-test-secret-0123456789',
     log,
+    blobs: openBlobStore(config),
     mailer: createMailer({ smtpUrl: undefined, from: 'Aralin <no-reply@aralin.test>', outboxDir, log: () => {} }),
   };
   const app = await buildApp({ ctx });
@@ -68,6 +70,7 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
     async close() {
       await app.close();
       await db.$client.end();
+      ctx.blobs.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
