@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openBlobStore } from '../src/lib/storage/blob-store';
@@ -27,13 +27,7 @@ beforeAll(async () => {
   s3 = await startTestS3();
   t = await createTestApp({ env: s3.env });
   s = await createSchools(t);
-  const c = s3.config;
-  bucket = new S3Client({
-    endpoint: c.endpoint,
-    region: c.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: c.accessKey, secretAccessKey: c.secretKey },
-  });
+  bucket = s3.client();
 });
 afterAll(async () => {
   bucket?.destroy();
