@@ -26,6 +26,8 @@ export interface TestApp {
   ctx: AppContext;
   clock: TestClock;
   outboxDir: string;
+  /** The test database's connection string. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,8 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
     ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://aralin.test', NODE_ENV: 'test', TRUST_PROXY: '1', ...opts.env }),
     isTest: true,
   };
-  const db = openDb(withDatabase(adminUrl, name), 5);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const db = openDb(databaseUrl, 5);
   const log = pino({ level: 'silent' });
   const ctx: AppContext = {
     db,
@@ -67,6 +70,7 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
     ctx,
     clock,
     outboxDir,
+    databaseUrl,
     async close() {
       await app.close();
       await db.$client.end();

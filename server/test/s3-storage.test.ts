@@ -9,10 +9,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { openDb } from '../src/db/client';
+import { storedFiles } from '../src/db/schema';
+import { backup, restore } from '../src/ops/backup';
 import { openBlobStore } from '../src/lib/storage/blob-store';
+import { withDatabase } from './global-setup';
 import { call, createTestApp, json, type TestApp } from './harness';
 import { createSchools, makeActivity, makeSubject } from './learning-fixtures';
 import { startTestS3, type TestS3 } from './s3-server';
@@ -190,6 +196,44 @@ describe('the store and its connections', () => {
     await s3.closedSince(since);
     expect(s3.openSince(since)).toBe(0);
     await t.ctx.blobs.remove('unread-download');
+  });
+});
+
+describe('backup and restore on a bucket', () => {
+  it('a backup holds the files of the bucket, and a restore puts them into another bucket', async () => {
+    const { url } = json<{ url: string }>(await upload({ filename: 'kept.png', contentType: 'image/png', data: PNG }));
+    const key = keyOf(url);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-s3-backup-'));
+    const adminUrl = inject('pgAdminUrl');
+    const target = `aralin_s3_restore_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const archive = path.join(work, 'school.tar.gz');
+      const made = await backup({ ...t.ctx.config, databaseUrl: t.databaseUrl }, archive, () => undefined);
+      expect(made.files).toBeGreaterThanOrEqual(1);
+
+      await bucket.send(new CreateBucketCommand({ Bucket: 'aralin-restored' }));
+      await admin.query(`create database ${target}`);
+      const restoredUrl = withDatabase(adminUrl, target);
+      const into = { ...t.ctx.config, databaseUrl: restoredUrl, s3: { ...s3.config, bucket: 'aralin-restored' } };
+      const back = await restore(into, archive, () => undefined);
+      expect(back.files).toBe(made.files);
+
+      const object = await bucket.send(new GetObjectCommand({ Bucket: 'aralin-restored', Key: key }));
+      expect(Buffer.from(await object.Body!.transformToByteArray()).equals(PNG)).toBe(true);
+      const db = openDb(restoredUrl, 1);
+      try {
+        const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key));
+        expect(row).toMatchObject({ contentType: 'image/png', sizeBytes: PNG.length });
+      } finally {
+        await db.$client.end();
+      }
+    } finally {
+      await admin.query(`drop database if exists ${target} with (force)`);
+      await admin.end();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 
