@@ -200,12 +200,14 @@ describe('the store and its connections', () => {
 });
 
 describe('backup and restore on a bucket', () => {
-  it('a backup holds the files of the bucket, and a restore puts them into another bucket', async () => {
+  it('a backup holds the files of the bucket; a restore by a role that is no superuser puts them into another bucket', async () => {
     const { url } = json<{ url: string }>(await upload({ filename: 'kept.png', contentType: 'image/png', data: PNG }));
     const key = keyOf(url);
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-s3-backup-'));
     const adminUrl = inject('pgAdminUrl');
     const target = `aralin_s3_restore_${process.pid}`;
+    // As on a managed PostgreSQL: the database's owner, not a superuser (no session_replication_role).
+    const role = `aralin_owner_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
@@ -214,8 +216,12 @@ describe('backup and restore on a bucket', () => {
       expect(made.files).toBeGreaterThanOrEqual(1);
 
       await bucket.send(new CreateBucketCommand({ Bucket: 'aralin-restored' }));
-      await admin.query(`create database ${target}`);
-      const restoredUrl = withDatabase(adminUrl, target);
+      await admin.query(`create role ${role} login password 'owner-password'`);
+      await admin.query(`create database ${target} owner ${role}`);
+      const owner = new URL(withDatabase(adminUrl, target));
+      owner.username = role;
+      owner.password = 'owner-password';
+      const restoredUrl = owner.toString();
       const into = { ...t.ctx.config, databaseUrl: restoredUrl, s3: { ...s3.config, bucket: 'aralin-restored' } };
       const back = await restore(into, archive, () => undefined);
       expect(back.files).toBe(made.files);
@@ -231,6 +237,7 @@ describe('backup and restore on a bucket', () => {
       }
     } finally {
       await admin.query(`drop database if exists ${target} with (force)`);
+      await admin.query(`drop role if exists ${role}`);
       await admin.end();
       fs.rmSync(work, { recursive: true, force: true });
     }

@@ -60,6 +60,20 @@ async function withBucket<T>(config: Config, use: (bucket: BlobStore) => Promise
   }
 }
 
+/** Tables in an order that loads every referenced table first (Kahn's algorithm); a cycle keeps the rest as listed. */
+function loadOrder<T extends { name: string }>(tables: T[], references: { child: string; parent: string }[]): T[] {
+  const ordered: T[] = [];
+  let left = [...tables];
+  while (left.length) {
+    const waiting = new Set(left.map((t) => t.name));
+    const ready = left.filter((t) => !references.some((r) => r.child === t.name && waiting.has(r.parent)));
+    if (!ready.length) return [...ordered, ...left];
+    ordered.push(...ready);
+    left = left.filter((t) => !ready.includes(t));
+  }
+  return ordered;
+}
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function listFiles(dir: string): string[] {
@@ -151,9 +165,17 @@ export async function restore(config: Config, archive: string, log: (line: strin
             throw new StartupError(`The database already holds data (table ${name}): restore into an empty database.`);
         }
         await client.query('begin');
-        // Rows go in table by table; foreign keys are checked by the data itself, which came from one snapshot.
-        await client.query('set local session_replication_role = replica');
-        for (const table of manifest.tables) {
+        // Referenced tables are loaded before the tables that refer to them, so every foreign key holds row
+        // by row and no superuser is needed (a managed PostgreSQL's own role is none). A superuser also
+        // skips the checks (session_replication_role), which the data, from one snapshot, doesn't need.
+        const { rows: superuser } = await client.query<{ on: boolean }>("select current_setting('is_superuser') = 'on' as on");
+        if (superuser[0]!.on) await client.query('set local session_replication_role = replica');
+        const { rows: references } = await client.query<{ child: string; parent: string }>(
+          `select c.relname as child, p.relname as parent from pg_constraint k
+             join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+            where k.contype = 'f' and k.connamespace = 'public'::regnamespace and k.conrelid <> k.confrelid`,
+        );
+        for (const table of loadOrder(manifest.tables, references)) {
           const list = table.columns.map(quote).join(', ');
           await pipeline(
             fs.createReadStream(path.join(work, 'db', `${table.name}.copy`)),
