@@ -95,7 +95,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const v = (value ?? '').trim();
   if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v.toLowerCase() === 'true') throw new Error('TRUST_PROXY=true would believe any client; give a hop count or proxy addresses');
+  if (v.toLowerCase() === 'true')
+    throw new StartupError(
+      'TRUST_PROXY=true would believe any client: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,10.0.1.0/24).',
+    );
   return v
     .split(',')
     .map((s) => s.trim())
