@@ -289,6 +289,16 @@ export const messages = {
   noRecentSchoolActivities: m('No recent activities in the school.', 'Walang bagong gawain sa paaralan.'),
   noRecentSectionActivities: m('No recent activities assigned to this section.', 'Walang bagong gawaing ibinigay sa seksyong ito.'),
   noActiveStudentsToday: m('No students have been active today.', 'Wala pang aktibong mag-aaral ngayong araw.'),
+  // a child's data rights and the audit log (issue 18, RA 10173).
+  studentErased: m(
+    "The child's personal data was erased. Their anonymous results stay in the school's figures.",
+    'Nabura na ang personal na datos ng bata. Nananatili sa mga bilang ng paaralan ang mga resultang walang pangalan.',
+  ),
+  erasureRequested: m(
+    'Your request was sent to the school admins. They will erase the record.',
+    'Naipadala na ang iyong kahilingan sa mga admin ng paaralan. Sila ang magbubura ng record.',
+  ),
+  auditDatesInvalid: m('The start date must come before the end date.', 'Dapat mauna ang petsa ng simula sa petsa ng pagtatapos.'),
 } satisfies Record<string, BilingualMessage>;
 
 /** Every message key. */

@@ -79,6 +79,16 @@ export const routes = {
     signInSessions: r('GET', '/management/settings/sessions/'),
     /** Ends every session of the staff member, this one included (issue 17; not in the spec). */
     signOutEverywhere: r('POST', '/management/settings/sessions/sign-out-everywhere/'),
+    /** The school's audit log, filtered; admins only (issue 18; not in the spec). */
+    auditLog: r('GET', '/management/audit-log/'),
+    /** The same lines as CSV (issue 18). */
+    auditLogCsv: r('GET', '/management/audit-log/export/'),
+    /** One child's whole record as JSON, or as a PDF with ?format=pdf; admins only (issue 18). */
+    exportStudent: r('GET', '/management/students/:id/export/'),
+    /** Erases a child's personal data, keeping anonymous results; admins only (issue 18). */
+    eraseStudent: r('POST', '/management/students/:id/erase/'),
+    /** A teacher asks the admins to erase a child's data; recorded in the audit log (issue 18). */
+    requestErasure: r('POST', '/management/students/:id/erase-request/'),
   },
   students: {
     byClassCode: r('GET', '/students/get-students/:classCode/'),

@@ -10,7 +10,19 @@ export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
 }
 
 /** What a staff member did, for {@link auditStaff}. */
-export type StaffAuditAction = 'create' | 'update' | 'delete' | 'deactivate' | 'restore' | 'reassign' | 'unlock' | 'download';
+export type StaffAuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'deactivate'
+  | 'restore'
+  | 'reassign'
+  | 'unlock'
+  | 'download'
+  | 'view'
+  | 'export'
+  | 'erase'
+  | 'erase-request';
 
 /** Writes one audit entry for a staff member's create, update or delete inside the caller's transaction. */
 export async function auditStaff(

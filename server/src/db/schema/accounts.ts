@@ -81,6 +81,12 @@ export const students = pgTable(
     contactNumber: varchar({ length: 40 }).notNull().default(''),
     passwordHash: text().notNull(),
     consentAt: at(),
+    /** The staff member who last confirmed the parent's consent (issue 18). */
+    consentBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The teacher of the section the child last left; sees the child while unassigned (issue 18). */
+    lastTeacherId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the child's personal data was erased; the row stays, anonymous, for the school's counts (issue 18). */
+    erasedAt: at(),
     failedLoginCount: integer().notNull().default(0),
     failedLoginWindowStart: at(),
     lockedUntil: at(),

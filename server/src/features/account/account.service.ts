@@ -130,9 +130,26 @@ async function checkCredentials(ctx: AppContext, caller: Caller, email: string, 
   const tried = await countSignIn(ctx, staffAccount(email), caller.ip, 'tooManyAttempts');
   const user = await q.findUserByEmail(ctx.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-  if (!user || !ok) throw badRequest('invalidCredentials');
+  if (!user || !ok) {
+    if (user) await auditFailedSignIn(ctx, caller, user, 'password');
+    throw badRequest('invalidCredentials');
+  }
   await tried.succeeded();
   return user;
+}
+
+/** A failed sign-in to a known account, for its school's audit log (unknown addresses belong to no school). */
+async function auditFailedSignIn(ctx: AppContext, caller: Caller, user: q.UserRow, reason: 'password' | 'code') {
+  await audit(ctx.db, {
+    organizationId: user.organizationId,
+    actorType: 'staff',
+    actorId: user.id,
+    action: 'login-failed',
+    entity: 'user',
+    entityId: user.id,
+    details: { reason },
+    ip: caller.ip,
+  });
 }
 
 function assertCanSignIn(user: q.UserRow) {
@@ -212,7 +229,10 @@ export async function adminLogin(ctx: AppContext, caller: Caller, email: string,
         return false;
       })
     : false;
-  if (!user || codeOk === false) throw badRequest('otpInvalid', { otp: 'otpInvalid' });
+  if (!user || codeOk === false) {
+    if (user) await auditFailedSignIn(ctx, caller, user, 'code');
+    throw badRequest('otpInvalid', { otp: 'otpInvalid' });
+  }
   if (!(await verifyPassword(user.passwordHash, password))) {
     await ctx.db.transaction(async (tx) => {
       const live = await q.findLiveOtp(tx, user.id, now);
@@ -220,6 +240,7 @@ export async function adminLogin(ctx: AppContext, caller: Caller, email: string,
       const failed = live.failedAttempts + 1;
       await q.updateOtp(tx, live.id, { failedAttempts: failed, usedAt: failed >= limits.otpMaxWrongTries ? now : null });
     });
+    await auditFailedSignIn(ctx, caller, user, 'password');
     throw badRequest('invalidCredentials');
   }
   await tried.succeeded();

@@ -31,7 +31,7 @@ export async function moveStudents(
   const { now } = opts;
   const moved: number[] = [];
   for (const move of moves) {
-    const { student } = await studentForActor(tx, actor, move.id, { allowUnassigned: true, forUpdate: true });
+    const { student, sectionTeacherId } = await studentForActor(tx, actor, move.id, { allowUnassigned: true, forUpdate: true });
     if (opts.fromSectionId !== undefined && student.sectionId !== opts.fromSectionId) throw notFound('studentNotFound');
     if (move.new_section_id !== null) {
       if (move.new_section_id === opts.fromSectionId)
@@ -39,7 +39,9 @@ export async function moveStudents(
       await sectionForActor(tx, actor, move.new_section_id, 'share');
     }
     if (student.sectionId === move.new_section_id) continue;
-    await q.updateStudent(tx, student.id, { sectionId: move.new_section_id, updatedAt: now });
+    // The teacher the child leaves keeps seeing them while unassigned (issue 18), and no other teacher.
+    const lastTeacherId = student.sectionId !== null ? sectionTeacherId : student.lastTeacherId;
+    await q.updateStudent(tx, student.id, { sectionId: move.new_section_id, lastTeacherId, updatedAt: now });
     await auditStaff(tx, actor, 'reassign', 'student', student.id, {
       from_section_id: student.sectionId,
       to_section_id: move.new_section_id,

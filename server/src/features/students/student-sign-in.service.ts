@@ -2,6 +2,7 @@
 import { normaliseClassCode, type ClassStudentsResponse, type StudentLoginResponse } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import { dummyVerify, verifyPassword } from '../../lib/passwords';
 import { countSignIn } from '../../plugins/sign-in-guard';
 import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
@@ -45,6 +46,7 @@ export async function studentLogin(
   const ok = found ? await verifyPassword(found.student.passwordHash, body.password) : await dummyVerify(body.password);
   if (!found || !ok) {
     if (found && tried.accountBlockedUntil) await q.showLocked(ctx.db, found.student.id, tried.accountBlockedUntil);
+    if (found) await audit(ctx.db, studentSignInEntry(found.student, 'login-failed', caller));
     throw badRequest('studentPasswordWrong', { password: 'studentPasswordWrong' });
   }
   const now = ctx.clock.now();
@@ -52,10 +54,22 @@ export async function studentLogin(
   await tried.succeeded();
   const token = await ctx.db.transaction(async (tx) => {
     await q.recordStudentSuccess(tx, student.id, now);
+    await audit(tx, studentSignInEntry(student, 'login', caller));
     return issueTokens(ctx, tx, { kind: 'student', studentId: student.id, organizationId: student.organizationId }, caller.device);
   });
   return { token, user: presentStudentUser(student), code: found.classCode };
 }
+
+/** A child's sign-in or failed sign-in for the school's audit log: no password, no name. */
+const studentSignInEntry = (student: { id: number; organizationId: number }, action: 'login' | 'login-failed', caller: Caller) => ({
+  organizationId: student.organizationId,
+  actorType: 'student' as const,
+  actorId: student.id,
+  action,
+  entity: 'student',
+  entityId: student.id,
+  ip: caller.ip,
+});
 
 /** The sign-in guard name of a child (sign-in-guard.ts). */
 export const studentAccount = (id: number) => `student:${id}`;

@@ -21,7 +21,7 @@ export async function findStudent(tx: Tx, organizationId: number, id: number, fo
     .select(withSection)
     .from(students)
     .leftJoin(sections, eq(sections.id, students.sectionId))
-    .where(and(eq(students.id, id), eq(students.organizationId, organizationId)));
+    .where(and(eq(students.id, id), eq(students.organizationId, organizationId), isNull(students.erasedAt)));
   const [row] = forUpdate ? await query.for('update', { of: students }) : await query;
   return row;
 }
@@ -35,12 +35,20 @@ export async function listInSection(tx: Tx, sectionId: number): Promise<StudentW
     .orderBy(...byName);
 }
 
-export async function listUnassigned(tx: Tx, organizationId: number): Promise<StudentWithSection[]> {
+/** The school's unassigned children (erased ones never), only those a teacher last had when `lastTeacherId` is given. */
+export async function listUnassigned(tx: Tx, organizationId: number, lastTeacherId?: number): Promise<StudentWithSection[]> {
   return tx
     .select(withSection)
     .from(students)
     .leftJoin(sections, eq(sections.id, students.sectionId))
-    .where(and(eq(students.organizationId, organizationId), isNull(students.sectionId)))
+    .where(
+      and(
+        eq(students.organizationId, organizationId),
+        isNull(students.sectionId),
+        isNull(students.erasedAt),
+        lastTeacherId === undefined ? undefined : eq(students.lastTeacherId, lastTeacherId),
+      ),
+    )
     .orderBy(...byName);
 }
 

@@ -72,7 +72,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(r.student.path, { onRequest: requireStaff, schema: { params: SectionStudentParams, response: { 200: Student } } }, async (req) =>
-    present(await students.sectionStudent(ctx.db, staffOf(req), req.params.sectionId, req.params.studentId)),
+    present(await students.viewSectionStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId)),
   );
 
   app.patch(

@@ -31,9 +31,13 @@ export async function studentForActor(
   const row = await q.findStudent(tx, actor.organizationId, studentId, opts.forUpdate);
   if (!row) throw notFound('studentNotFound');
   if (actor.isAdmin) return row;
-  if (row.student.sectionId === null ? !opts.allowUnassigned : row.sectionTeacherId !== actor.id) throw notFound('studentNotFound');
+  if (row.student.sectionId === null ? !(opts.allowUnassigned && mayTakeIn(actor, row.student)) : row.sectionTeacherId !== actor.id)
+    throw notFound('studentNotFound');
   return row;
 }
+
+/** An unassigned child is seen by the admins and by the teacher who last had them, no other teacher (issue 18). */
+const mayTakeIn = (actor: StaffActor, student: StudentRow) => actor.isAdmin || student.lastTeacherId === actor.id;
 
 /** A student of one section the actor manages (the /sections/{s}/students/{id}/ calls). */
 export async function sectionStudent(tx: Tx, actor: StaffActor, sectionId: number, studentId: number, forUpdate = false) {
@@ -48,9 +52,16 @@ export async function listSectionStudents(ctx: AppContext, actor: StaffActor, se
   return q.listInSection(ctx.db, sectionId);
 }
 
-/** The school's students without a section; every staff member may pick one to add to a section. */
+/** The school's students without a section: all of them for an admin, a teacher's own former students otherwise. */
 export function listUnassignedStudents(ctx: AppContext, actor: StaffActor) {
-  return q.listUnassigned(ctx.db, actor.organizationId);
+  return q.listUnassigned(ctx.db, actor.organizationId, actor.isAdmin ? undefined : actor.id);
+}
+
+/** A child's profile opened by staff: recorded in the audit log (issue 18). */
+export async function viewSectionStudent(ctx: AppContext, actor: StaffActor, sectionId: number, studentId: number) {
+  const row = await sectionStudent(ctx.db, actor, sectionId, studentId);
+  await auditStaff(ctx.db, actor, 'view', 'student', studentId);
+  return row;
 }
 
 export interface NewStudent {
@@ -79,6 +90,7 @@ export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: 
     parentGuardian: input.parentGuardian.trim(),
     contactNumber: input.contactNumber.trim(),
     consentAt: now,
+    consentBy: actor.id,
   };
   return ctx.db.transaction(async (tx) => {
     const section = await sectionForActor(tx, actor, sectionId, 'share');
@@ -86,6 +98,7 @@ export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: 
       const found = await q.findStudent(tx, actor.organizationId, input.studentId, true);
       if (!found) throw notFound('studentNotFound');
       if (found.student.sectionId !== null) throw conflict('studentNotUnassigned', { student_id: 'studentNotUnassigned' });
+      if (!mayTakeIn(actor, found.student)) throw notFound('studentNotFound');
       await q.updateStudent(tx, found.student.id, {
         ...details,
         sectionId: section.id,
@@ -139,6 +152,7 @@ export async function updateStudent(ctx: AppContext, actor: StaffActor, sectionI
       contactNumber: input.contactNumber.trim(),
       gender: input.gender,
       consentAt: now,
+      consentBy: actor.id,
       updatedAt: now,
       ...(passwordHash ? { passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null } : {}),
     });

@@ -57,10 +57,17 @@ describe('POST /management/sections/{id}/students/add/', () => {
       url: '/management/students/reassign/',
       payload: { students: [{ id: kid.id, new_section_id: null }] },
     });
-    const unassigned = json<StudentJson[]>(await as(t, s.other, { method: 'GET', url: '/management/students/unassigned/' }));
-    expect(unassigned.map((x) => x.id)).toContain(kid.id);
+    const seen = async (who: typeof s.admin) =>
+      json<StudentJson[]>(await as(t, who, { method: 'GET', url: '/management/students/unassigned/' })).map((x) => x.id);
+    // Issue 18: the admins and the teacher who last had the child see them; no other teacher does.
+    expect(await seen(s.admin)).toContain(kid.id);
+    expect(await seen(s.teacher)).toContain(kid.id);
+    expect(await seen(s.other)).not.toContain(kid.id);
     const payload = { ...NEW, student_id: kid.id, password: '', name: 'Renamed Kid' };
-    const res = await as(t, s.other, { method: 'POST', url: `/management/sections/${s.otherSection.id}/students/add/`, payload });
+    const refused = await as(t, s.other, { method: 'POST', url: `/management/sections/${s.otherSection.id}/students/add/`, payload });
+    expect(refused.statusCode).toBe(404);
+    expect((await readBack.student(t, kid.id))!).toMatchObject({ sectionId: null, name: expect.not.stringContaining('Renamed') });
+    const res = await as(t, s.admin, { method: 'POST', url: `/management/sections/${s.otherSection.id}/students/add/`, payload });
     expect(res.statusCode).toBe(201);
     expect(json<{ student: StudentJson }>(res).student).toMatchObject({ id: kid.id, section: s.otherSection.id, name: 'Renamed Kid' });
     expect((await signIn(kid.id, STUDENT_PASSWORD)).statusCode).toBe(200);
