@@ -8,7 +8,6 @@ import {
   STUDENT_PASSWORD,
   createActivityWith,
   createAdmin,
-  createSection,
   createStudent,
   createSubject,
   createTeacher,
