@@ -20,6 +20,9 @@ export const Student = z.object({
   is_locked: z.boolean(),
   locked_until: z.string().nullable(),
   created_at: z.string(),
+  /** When and by whom the parent's consent was last confirmed (issue 18); null before it was recorded. */
+  consent_at: z.string().nullable(),
+  consent_by: z.string().nullable(),
 });
 export type Student = z.infer<typeof Student>;
 

@@ -38,6 +38,7 @@ const SectionsScreen = lazyNamed(() => import('../features/sections/components/s
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 const SectionStudentsScreen = lazyNamed(() => import('../features/students/components/section-students-screen'), 'SectionStudentsScreen');
 const StudentProfileScreen = lazyNamed(() => import('../features/students/components/student-profile-screen'), 'StudentProfileScreen');
+const AuditLogScreen = lazyNamed(() => import('../features/privacy/components/audit-log-screen'), 'AuditLogScreen');
 const TeachersScreen = lazyNamed(() => import('../features/teachers/components/teachers-screen'), 'TeachersScreen');
 const SubjectsScreen = lazyNamed(() => import('../features/subjects/components/subjects-screen'), 'SubjectsScreen');
 const ProfileGrid = lazyNamed(() => import('../features/student-sign-in/components/profile-grid'), 'ProfileGrid');
@@ -119,6 +120,7 @@ export const appRoutes: RouteObject[] = [
           page('/subjectsactivities', <SubjectsScreen />, (t) => t('staff:titles.subjects')),
           ...subjectActivityPages.map(([path, Screen, title]) => page(`${SUBJECT_BASE}${path}`, <Screen />, title)),
           page('/performance', <PerformanceScreen />, (t) => t('staff:titles.performance')),
+          page('/audit-log', <AuditLogScreen />, (t) => t('staff:titles.audit')),
         ],
       },
     ],

@@ -14,6 +14,7 @@ describe('requiredRoles (spec §2)', () => {
   it('knows role-only routes and leaves public ones open', () => {
     expect(requiredRoles('/teacher-dashboard')).toEqual(['teacher']);
     expect(requiredRoles('/teachers')).toEqual(['admin']);
+    expect(requiredRoles('/audit-log')).toEqual(['admin']);
     expect(requiredRoles('/sections/4/students/9')).toEqual(['admin', 'teacher']);
     expect(requiredRoles('/subjectsactivities/sections/1/subjects/2/activities/create/matching')).toEqual(['admin', 'teacher']);
     expect(requiredRoles('/subject/3/Math/activities')).toEqual(['student']);

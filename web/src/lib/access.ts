@@ -7,7 +7,7 @@ const STAFF: readonly UserRole[] = ['admin', 'teacher'];
 /** First matching pattern wins; a path matching none is public. */
 const RULES: ReadonlyArray<{ pattern: RegExp; roles: readonly UserRole[] }> = [
   { pattern: /^\/teacher-dashboard\/?$/, roles: ['teacher'] },
-  { pattern: /^\/(admin-dashboard|teachers)\/?$/, roles: ['admin'] },
+  { pattern: /^\/(admin-dashboard|teachers|audit-log)\/?$/, roles: ['admin'] },
   { pattern: /^\/(sections|subjectsactivities)(\/.*)?$/, roles: STAFF },
   { pattern: /^\/(performance|settings)\/?$/, roles: STAFF },
   {

@@ -50,6 +50,8 @@ import enMessages from '../locales/en/messages.json';
 import tlDashboards from '../locales/tl/dashboards.json';
 import tlPerformance from '../locales/tl/performance.json';
 import tlMessages from '../locales/tl/messages.json';
+import enPrivacy from '../locales/en/privacy.json';
+import tlPrivacy from '../locales/tl/privacy.json';
 
 export { validationTexts };
 
@@ -79,6 +81,7 @@ export const resources = {
     dashboards: enDashboards,
     performance: enPerformance,
     messages: enMessages,
+    privacy: enPrivacy,
   },
   tl: {
     common: tlCommon,
@@ -105,5 +108,6 @@ export const resources = {
     dashboards: tlDashboards,
     performance: tlPerformance,
     messages: tlMessages,
+    privacy: tlPrivacy,
   },
 } as const;

@@ -88,9 +88,10 @@ describe('audit lines', () => {
     expect(lines.map((l) => l.action)).toEqual(['login', 'login-failed']);
   });
 
-  it("records a staff member opening a child's profile", async () => {
+  it("records a staff member opening a child's profile, which shows who confirmed consent and when", async () => {
     const res = await as(t, s.teacher, { method: 'GET', url: `/management/sections/${s.section.id}/students/${s.student.id}/` });
     expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ consent_at: expect.any(String), consent_by: s.teacher.user.username });
     const views = (await readBack.audit(t, 'student', s.student.id)).filter((a) => a.action === 'view');
     expect(views).toHaveLength(1);
     expect(views[0]).toMatchObject({ actorType: 'staff', actorId: s.teacher.user.id });

@@ -2,7 +2,7 @@
 import type { Student } from '@aralin/contract';
 import type { StudentWithSection } from './students.queries';
 
-export function presentStudent({ student, sectionName }: StudentWithSection, now: Date): Student {
+export function presentStudent({ student, sectionName, consentByName }: StudentWithSection, now: Date): Student {
   const locked = student.lockedUntil !== null && student.lockedUntil > now;
   return {
     id: student.id,
@@ -16,5 +16,7 @@ export function presentStudent({ student, sectionName }: StudentWithSection, now
     is_locked: locked,
     locked_until: locked ? student.lockedUntil!.toISOString() : null,
     created_at: student.createdAt.toISOString(),
+    consent_at: student.consentAt?.toISOString() ?? null,
+    consent_by: student.consentAt ? consentByName : null,
   };
 }

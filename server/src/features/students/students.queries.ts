@@ -1,7 +1,8 @@
 /** Every query of the staff side of students (sign-in has its own, student-sign-in.queries.ts). */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { sections, students } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { sections, students, users } from '../../db/schema';
 
 export type StudentRow = typeof students.$inferSelect;
 
@@ -10,9 +11,17 @@ export interface StudentWithSection {
   student: StudentRow;
   sectionName: string | null;
   sectionTeacherId: number | null;
+  consentByName: string | null;
 }
 
-const withSection = { student: students, sectionName: sections.name, sectionTeacherId: sections.teacherId };
+/** The staff member who last confirmed the parent's consent (issue 18). */
+const consenter = alias(users, 'consenter');
+const withSection = {
+  student: students,
+  sectionName: sections.name,
+  sectionTeacherId: sections.teacherId,
+  consentByName: consenter.username,
+};
 const byName = [asc(sql`lower(${students.name})`), asc(students.id)];
 
 /** A student of a school with their section, locked for update when asked. */
@@ -21,6 +30,7 @@ export async function findStudent(tx: Tx, organizationId: number, id: number, fo
     .select(withSection)
     .from(students)
     .leftJoin(sections, eq(sections.id, students.sectionId))
+    .leftJoin(consenter, eq(consenter.id, students.consentBy))
     .where(and(eq(students.id, id), eq(students.organizationId, organizationId), isNull(students.erasedAt)));
   const [row] = forUpdate ? await query.for('update', { of: students }) : await query;
   return row;
@@ -31,6 +41,7 @@ export async function listInSection(tx: Tx, sectionId: number): Promise<StudentW
     .select(withSection)
     .from(students)
     .innerJoin(sections, eq(sections.id, students.sectionId))
+    .leftJoin(consenter, eq(consenter.id, students.consentBy))
     .where(eq(students.sectionId, sectionId))
     .orderBy(...byName);
 }
@@ -41,6 +52,7 @@ export async function listUnassigned(tx: Tx, organizationId: number, lastTeacher
     .select(withSection)
     .from(students)
     .leftJoin(sections, eq(sections.id, students.sectionId))
+    .leftJoin(consenter, eq(consenter.id, students.consentBy))
     .where(
       and(
         eq(students.organizationId, organizationId),

@@ -170,6 +170,12 @@ export const ChartIcon = (p: P) => (
     <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6" />
   </Icon>
 );
+export const ShieldIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
 export const SettingsIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="3" />

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isNavActive, navItemsFor } from './nav-items';
 
 describe('navItemsFor (spec §2 staff shell)', () => {
-  it('puts Teachers third, for admins only', () => {
-    expect(navItemsFor('admin').map((i) => i.id)).toEqual(['dashboard', 'sections', 'teachers', 'subjects', 'performance', 'settings']);
+  it('puts Teachers third, and the audit log (issue 18) before Settings, for admins only', () => {
+    expect(navItemsFor('admin').map((i) => i.id)).toEqual([
+      'dashboard',
+      'sections',
+      'teachers',
+      'subjects',
+      'performance',
+      'audit',
+      'settings',
+    ]);
     expect(navItemsFor('teacher').map((i) => i.id)).toEqual(['dashboard', 'sections', 'subjects', 'performance', 'settings']);
   });
 

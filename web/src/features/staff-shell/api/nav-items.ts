@@ -4,7 +4,7 @@ export type StaffRole = 'admin' | 'teacher';
 
 /** One entry of the side navigation; `label` is a key of the `staff` namespace. */
 export interface NavItem {
-  id: 'dashboard' | 'sections' | 'teachers' | 'subjects' | 'performance' | 'settings';
+  id: 'dashboard' | 'sections' | 'teachers' | 'subjects' | 'performance' | 'audit' | 'settings';
   to: string;
   label: `nav.${NavItem['id']}`;
 }
@@ -20,9 +20,11 @@ export function navItemsFor(role: StaffRole): NavItem[] {
     { id: 'teachers', to: '/teachers', label: 'nav.teachers' },
     { id: 'subjects', to: '/subjectsactivities', label: 'nav.subjects' },
     { id: 'performance', to: '/performance', label: 'nav.performance' },
+    { id: 'audit', to: '/audit-log', label: 'nav.audit' },
     { id: 'settings', to: '/settings', label: 'nav.settings' },
   ];
-  return role === 'admin' ? items : items.filter((item) => item.id !== 'teachers');
+  // Teachers and the audit log (issue 18) are the admins' only.
+  return role === 'admin' ? items : items.filter((item) => item.id !== 'teachers' && item.id !== 'audit');
 }
 
 const startsWithSegment = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

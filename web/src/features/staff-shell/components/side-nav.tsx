@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BookIcon, ChartIcon, HomeIcon, LogoutIcon, SettingsIcon, TeacherIcon, UsersIcon } from '../../../components/ui/icons';
+import { BookIcon, ChartIcon, ShieldIcon, HomeIcon, LogoutIcon, SettingsIcon, TeacherIcon, UsersIcon } from '../../../components/ui/icons';
 import { LanguageToggle } from '../../../components/ui/language-toggle';
 import { isNavActive, type NavItem, navItemsFor, type StaffRole } from '../api/nav-items';
 import styles from './staff-shell.module.css';
@@ -11,6 +11,7 @@ const ICONS: Record<NavItem['id'], () => React.ReactNode> = {
   teachers: () => <TeacherIcon />,
   subjects: () => <BookIcon />,
   performance: () => <ChartIcon />,
+  audit: () => <ShieldIcon />,
   settings: () => <SettingsIcon />,
 };
 

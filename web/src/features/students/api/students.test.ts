@@ -16,6 +16,8 @@ const student: Student = {
   is_locked: false,
   locked_until: null,
   created_at: '2026-01-01T00:00:00Z',
+  consent_at: null,
+  consent_by: null,
 };
 
 const filled = { name: 'Ana', parent_guardian: 'Liza', contact_number: '09171234567', gender: 'female', consent: true };

@@ -20,7 +20,7 @@ interface StudentCardProps {
 
 /** The profile's header card: name, Parent/Guardian, Contact No., edit and delete icons, the sign-in lock. */
 export function StudentCard({ sectionId, student, canDelete, onEdit, onDelete }: StudentCardProps) {
-  const { t } = useTranslation('students');
+  const { t, i18n } = useTranslation('students');
   const toast = useToast();
   const unlock = useUnlockStudent(sectionId, student.id);
   return (
@@ -36,6 +36,19 @@ export function StudentCard({ sectionId, student, canDelete, onEdit, onDelete }:
           <div>
             <dt>{t('profile.contact')}</dt>
             <dd>{student.contact_number}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.consent')}</dt>
+            <dd>
+              {student.consent_at
+                ? t('profile.consentGiven', {
+                    date: new Date(student.consent_at).toLocaleDateString(i18n.language === 'tl' ? 'fil-PH' : 'en-PH', {
+                      dateStyle: 'medium',
+                    }),
+                    name: student.consent_by ?? t('profile.consentUnknown'),
+                  })
+                : t('profile.consentMissing')}
+            </dd>
           </div>
         </dl>
         {student.is_locked && (

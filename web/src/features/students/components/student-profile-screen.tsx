@@ -14,6 +14,7 @@ import { roleOf } from '../../../lib/auth-storage';
 import { useSession } from '../../../lib/use-session';
 import { forgetStudent, useDeleteStudent } from '../api/student-mutations';
 import { studentProgressQuery, studentQuery, studentRewardsQuery } from '../api/students-queries';
+import { ChildDataPanel } from './child-data-panel';
 import { EditStudentDialog } from './edit-student-dialog';
 import { ProgressSummary } from './progress-summary';
 import { RewardsPanel } from './rewards-panel';
@@ -102,6 +103,15 @@ export function StudentProfileScreen() {
               <RewardsPanel rewards={rewards.data} />
             )}
           </div>
+          <ChildDataPanel
+            studentId={studentId}
+            name={student.data.name}
+            isAdmin={isAdmin}
+            onErased={(message) => {
+              toast(message);
+              navigate(back, { replace: true });
+            }}
+          />
           <EditStudentDialog sectionId={sectionId} student={student.data} open={editing} onClose={() => setEditing(false)} />
         </>
       )}

@@ -1,0 +1,111 @@
+import { AUDIT_ACTIONS, type AuditEntry } from '@aralin/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DownloadIcon } from '../../../components/ui/icons';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-error';
+import { auditLogQuery, downloadAuditCsv, EMPTY_FILTER, type AuditFilter } from '../api/audit-log';
+import styles from './audit-log.module.css';
+
+/** /audit-log: who did what to which record, filtered by person, action and dates, exportable as CSV (issue 18). */
+export function AuditLogScreen() {
+  const { t, i18n } = useTranslation('privacy');
+  const toast = useToast();
+  const [draft, setDraft] = useState<AuditFilter>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<AuditFilter>(EMPTY_FILTER);
+  const [exporting, setExporting] = useState(false);
+  const log = useQuery(auditLogQuery(filter));
+  const when = new Intl.DateTimeFormat(i18n.language === 'tl' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadAuditCsv(filter, new Date().toISOString().slice(0, 10));
+    } catch (error) {
+      toast(errorText(error, t('audit.exportFailed')), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <h1>{t('audit.title')}</h1>
+      <p className="muted">{t('audit.intro')}</p>
+      <form
+        className={styles.filters}
+        aria-label={t('audit.filters')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter(draft);
+        }}
+      >
+        <TextField label={t('audit.actorId')} inputMode="numeric" value={draft.actor_id} onChange={set('actor_id')} />
+        <SelectField label={t('audit.action')} value={draft.action} onChange={set('action')}>
+          <option value="">{t('audit.anyAction')}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`actions.${action}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('audit.from')} type="date" value={draft.from} onChange={set('from')} />
+        <TextField label={t('audit.to')} type="date" value={draft.to} onChange={set('to')} />
+        <div className={styles.buttons}>
+          <Button type="submit">{t('audit.apply')}</Button>
+          <Button variant="secondary" icon={<DownloadIcon />} busy={exporting} onClick={() => void exportCsv()}>
+            {t('audit.exportCsv')}
+          </Button>
+        </div>
+      </form>
+      {log.isPending ? (
+        <StatusPanel kind="loading" />
+      ) : log.isError ? (
+        <Alert tone="error">{errorText(log.error, t('audit.failed'))}</Alert>
+      ) : log.data.entries.length === 0 ? (
+        <p className="muted">{t('audit.empty')}</p>
+      ) : (
+        <>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.when')}</th>
+                  <th scope="col">{t('audit.who')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.record')}</th>
+                  <th scope="col">{t('audit.address')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{when.format(new Date(entry.created_at))}</td>
+                    <td>{actorText(entry, t(`actor.${entry.actor_type}`))}</td>
+                    <td>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</td>
+                    <td>{entry.entity_id === null ? entry.entity : `${entry.entity} #${entry.entity_id}`}</td>
+                    <td>{entry.ip ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {log.data.truncated && <p className="muted">{t('audit.truncated')}</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** 'Name (staff #12)', or the kind alone for the system. */
+function actorText(entry: AuditEntry, kind: string): string {
+  if (entry.actor_id === null) return kind;
+  return `${entry.actor_name ?? '—'} (${kind} #${entry.actor_id})`;
+}
