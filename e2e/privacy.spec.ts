@@ -1,0 +1,82 @@
+/** Issue 18 journeys: an admin downloads a child's record, erases the child, and reads the audit log (with CSV). */
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from './support/browser';
+import { closeServerContext, e2eHost, uniq } from './support/fixtures';
+import { expectAccessible, shotBoth, signInAdmin, signInTeacher } from './support/staff';
+import { createAdmin, createSection, createStudent, createTeacher } from '../server/test/fixtures';
+
+useBrowser();
+afterAll(() => closeServerContext());
+
+const popup = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+
+async function school() {
+  const host = e2eHost();
+  const admin = await createAdmin(host, `admin${uniq()}`);
+  const teacher = await createTeacher(host, admin, `guro${uniq()}`);
+  const section = await createSection(host, teacher, { name: `Sampaguita ${uniq()}` });
+  const kid = await createStudent(host, teacher, section.id, { name: `Liza Erasme ${uniq()}` });
+  return { admin, teacher, section, kid };
+}
+
+describe("a child's data (issue 18)", () => {
+  it("an admin downloads a child's record, erases the child, then finds both in the audit log and its CSV", async () => {
+    const { admin, teacher, section, kid } = await school();
+    const page = await newPage();
+    await signInAdmin(page, admin);
+    await page.goto(`/sections/${section.id}/students/${kid.id}`);
+    await page.getByRole('heading', { name: kid.name, level: 1 }).waitFor();
+    await page.getByText(`by ${teacher.user.username}`).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download record (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`child-${kid.id}-record.json`);
+    const record = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+      profile: { name: string };
+      consent: { confirmed_by: string };
+    };
+    expect(record.profile.name).toBe(kid.name);
+    expect(record.consent.confirmed_by).toBe(teacher.user.username);
+
+    await page.getByRole('button', { name: "Erase child's data" }).click();
+    const confirm = page.getByRole('dialog', { name: "Erase this child's data?" });
+    await expectAccessible(page, 'the erase confirmation');
+    await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
+    await popup(page, "The child's personal data was erased.");
+    await page.waitForURL(new RegExp(`/sections/${section.id}/students$`));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText(kid.name).count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    await page.getByLabel('Action').selectOption({ label: "Erased a child's data" });
+    await page.getByRole('button', { name: 'Show' }).click();
+    const rows = page.getByRole('row').filter({ hasText: `student #${kid.id}` });
+    await rows.filter({ hasText: "Erased a child's data" }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'Exported' }).count()).toBe(0);
+    await shotBoth(page, 'privacy-audit-log', () => rows.first().waitFor());
+    await expectAccessible(page, 'the audit log');
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync(await csv.path(), 'utf8');
+    expect(text).toContain('"erase","student"');
+    expect(text).not.toContain(kid.name);
+  });
+
+  it('a teacher sees no audit log, cannot erase, and can ask the admins instead', async () => {
+    const { teacher, section, kid } = await school();
+    const page = await newPage();
+    await signInTeacher(page, teacher);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    await page.goto(`/sections/${section.id}/students/${kid.id}`);
+    await page.getByRole('heading', { name: kid.name, level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: "Erase child's data" }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Ask admins to erase' }).click();
+    await popup(page, 'Your request was sent to the school admins.');
+  });
+});
