@@ -102,8 +102,11 @@ describe('sections and students', () => {
     await page.waitForURL(/\/sections\/\d+\/students\/\d+$/);
     await heading(page, 'Maria Makiling').waitFor();
     const facts = page.locator('dl').first();
-    expect(await facts.locator('dt').allTextContents()).toEqual(['Parent/Guardian', 'Contact No.']);
-    expect(await facts.locator('dd').allTextContents()).toEqual(['Aling Rosa Dizon', '09181234567']);
+    expect(await facts.locator('dt').allTextContents()).toEqual(['Parent/Guardian', 'Contact No.', "Parent's consent"]);
+    const [parent, phone, consent] = await facts.locator('dd').allTextContents();
+    expect([parent, phone]).toEqual(['Aling Rosa Dizon', '09181234567']);
+    // Issue 18: who confirmed the parent's consent, and when.
+    expect(consent).toMatch(new RegExp(`^Confirmed .+ by ${admin.user.username}$`));
     await page.getByText('No mastery data yet.').waitFor();
     await page.getByText('No recent activities yet.').waitFor();
     const tally = page.getByRole('region', { name: 'Rewards' }).getByLabel(/rewards unlocked/);
