@@ -22,7 +22,7 @@ async function school() {
 }
 
 describe("a child's data (issue 18)", () => {
-  it("an admin downloads a child's record, erases the child, then finds both in the audit log and its CSV", async () => {
+  it("an admin downloads a child's record (JSON and PDF), erases the child, then finds both in the audit log and its CSV", async () => {
     const { admin, teacher, section, kid } = await school();
     const page = await newPage();
     await signInAdmin(page, admin);
@@ -42,6 +42,18 @@ describe("a child's data (issue 18)", () => {
     expect(record.profile.name).toBe(kid.name);
     expect(record.consent.confirmed_by).toBe(teacher.user.username);
 
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download record for the parent (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`child-${kid.id}-record.pdf`);
+    expect(
+      fs
+        .readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
     await page.getByRole('button', { name: "Erase child's data" }).click();
     const confirm = page.getByRole('dialog', { name: "Erase this child's data?" });
     await expectAccessible(page, 'the erase confirmation');
@@ -53,12 +65,17 @@ describe("a child's data (issue 18)", () => {
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    // Unfiltered: the two exports (JSON and PDF) and the erasure of this child, newest first.
+    const ofChild = page.getByRole('row').filter({ hasText: `student #${kid.id}` });
+    const exported = ofChild.filter({ hasText: 'Exported' });
+    const erased = ofChild.filter({ hasText: "Erased a child's data" });
+    await erased.waitFor();
+    expect(await exported.count()).toBe(2);
     await page.getByLabel('Action').selectOption({ label: "Erased a child's data" });
     await page.getByRole('button', { name: 'Show' }).click();
-    const rows = page.getByRole('row').filter({ hasText: `student #${kid.id}` });
-    await rows.filter({ hasText: "Erased a child's data" }).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'Exported' }).count()).toBe(0);
-    await shotBoth(page, 'privacy-audit-log', () => rows.first().waitFor());
+    await exported.first().waitFor({ state: 'detached' });
+    expect(await erased.count()).toBe(1);
+    await shotBoth(page, 'privacy-audit-log', () => erased.waitFor());
     await expectAccessible(page, 'the audit log');
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);

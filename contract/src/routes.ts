@@ -83,8 +83,10 @@ export const routes = {
     auditLog: r('GET', '/management/audit-log/'),
     /** The same lines as CSV (issue 18). */
     auditLogCsv: r('GET', '/management/audit-log/export/'),
-    /** One child's whole record as JSON, or as a PDF with ?format=pdf; admins only (issue 18). */
+    /** One child's whole record as JSON; admins only (issue 18). */
     exportStudent: r('GET', '/management/students/:id/export/'),
+    /** The same record as a readable PDF for the parent, in the request's language (issue 18). */
+    exportStudentPdf: r('GET', '/management/students/:id/export/pdf/'),
     /** Erases a child's personal data, keeping anonymous results; admins only (issue 18). */
     eraseStudent: r('POST', '/management/students/:id/erase/'),
     /** A teacher asks the admins to erase a child's data; recorded in the audit log (issue 18). */

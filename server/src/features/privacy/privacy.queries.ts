@@ -57,7 +57,13 @@ export async function listAudit(tx: Tx, f: AuditFilter) {
 export async function findChild(tx: Tx, organizationId: number, studentId: number, forUpdate = false) {
   const consenter = alias(users, 'consenter');
   const query = tx
-    .select({ student: students, sectionName: sections.name, consentBy: consenter.username, school: organizations.name })
+    .select({
+      student: students,
+      sectionName: sections.name,
+      consentBy: consenter.username,
+      school: organizations.name,
+      timezone: organizations.timezone,
+    })
     .from(students)
     .innerJoin(organizations, eq(organizations.id, students.organizationId))
     .leftJoin(sections, eq(sections.id, students.sectionId))

@@ -31,13 +31,22 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     r.exportStudent.path,
     { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: ChildExport } } },
     async (req, reply) => {
-      const record = await privacy.exportChild(ctx, staffOf(req), req.params.id, 'json');
+      const record = await privacy.exportChild(ctx, staffOf(req), req.params.id);
       reply
         .header('Content-Disposition', `attachment; filename="child-${req.params.id}.json"`)
         .header('Cache-Control', 'private, no-store');
       return record;
     },
   );
+
+  app.get(r.exportStudentPdf.path, { onRequest: requireAdmin, schema: { params: IdParams } }, async (req, reply) => {
+    const { pdf, fileName } = await privacy.exportChildPdf(ctx, staffOf(req), req.params.id, requestLanguage(req));
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
 
   app.post(
     r.eraseStudent.path,

@@ -3,7 +3,7 @@
  * whole record or erases their personal data; a teacher may ask for an erasure. The audit log an admin
  * reads and exports as CSV. Everything is confined to the caller's school and written to the audit log.
  */
-import { REWARDS, type AuditEntry, type AuditQuery, type ChildExport } from '@aralin/contract';
+import { REWARDS, type AuditEntry, type AuditQuery, type ChildExport, type Language } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { auditStaff } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/app-error';
@@ -11,6 +11,7 @@ import type { StaffActor } from '../../plugins/auth';
 import { liftGuards } from '../../plugins/sign-in-guard';
 import { studentAccount } from '../students/student-sign-in.service';
 import { studentForActor } from '../students/students.service';
+import { renderChildRecord } from './child-record.pdf';
 import * as q from './privacy.queries';
 
 /** The most lines one read of the audit log answers (the CSV takes more). */
@@ -69,7 +70,21 @@ export async function auditLogCsv(ctx: AppContext, actor: StaffActor, filter: Au
 }
 
 /** The whole record of one child of the admin's school, for the parent (right of access). Audited. */
-export async function exportChild(ctx: AppContext, actor: StaffActor, studentId: number, format: 'json' | 'pdf'): Promise<ChildExport> {
+export async function exportChild(ctx: AppContext, actor: StaffActor, studentId: number): Promise<ChildExport> {
+  const { record } = await childRecord(ctx, actor, studentId);
+  await auditStaff(ctx.db, actor, 'export', 'student', studentId, { format: 'json' });
+  return record;
+}
+
+/** The same record as a readable PDF in the caller's language, 'child-<id>-record.pdf'. Audited. */
+export async function exportChildPdf(ctx: AppContext, actor: StaffActor, studentId: number, lang: Language) {
+  const { record, timezone } = await childRecord(ctx, actor, studentId);
+  const pdf = await renderChildRecord(record, lang, timezone);
+  await auditStaff(ctx.db, actor, 'export', 'student', studentId, { format: 'pdf' });
+  return { pdf, fileName: `child-${studentId}-record.pdf` };
+}
+
+async function childRecord(ctx: AppContext, actor: StaffActor, studentId: number): Promise<{ record: ChildExport; timezone: string }> {
   assertAdmin(actor);
   const found = await q.findChild(ctx.db, actor.organizationId, studentId);
   if (!found) throw notFound('studentNotFound');
@@ -80,8 +95,7 @@ export async function exportChild(ctx: AppContext, actor: StaffActor, studentId:
     q.listMessages(ctx.db, studentId),
   ]);
   const s = found.student;
-  await auditStaff(ctx.db, actor, 'export', 'student', studentId, { format });
-  return {
+  const record: ChildExport = {
     exported_at: ctx.clock.now().toISOString(),
     school: found.school,
     profile: {
@@ -123,6 +137,7 @@ export async function exportChild(ctx: AppContext, actor: StaffActor, studentId:
     })),
     messages: messages.map((m) => ({ at: m.createdAt.toISOString(), body: m.body, read_at: iso(m.readAt) })),
   };
+  return { record, timezone: found.timezone };
 }
 
 /**

@@ -1,4 +1,8 @@
 /** A child's data rights and the audit log (issue 18): export, erasure, sign-in and view lines, the admin's log and CSV. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attempts, auditLog, conceptMastery, sections, teacherMessages } from '../../db/schema';
@@ -171,6 +175,32 @@ describe('GET /management/students/{id}/export/', () => {
     expect(record.badges.length).toBeGreaterThan(0);
     expect(record.messages.map((m) => m.body)).toEqual(['Tawagan po ako.']);
     expect((await readBack.audit(t, 'student', kid.id)).map((a) => a.action)).toContain('export');
+  });
+
+  it('answers the same record as a readable PDF for the parent, in Filipino when asked; audited', async () => {
+    const kid = await childWithRecord();
+    const res = await as(t, s.admin, { method: 'GET', url: `/management/students/${kid.id}/export/pdf/`, lang: 'tl' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="child-${kid.id}-record.pdf"`);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'child-record-')), 'record.pdf');
+    fs.writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const words of [
+      'Record ng bata',
+      'Maria Clara Reyes',
+      'Aling Nena Santos',
+      '09171234567',
+      `ni ${s.teacher.user.username}`,
+      'Tawagan po ako.',
+      'Bawat sagot',
+      'Tama',
+    ])
+      expect(text).toContain(words);
+    const exports = (await readBack.audit(t, 'student', kid.id)).filter((a) => a.action === 'export');
+    expect(exports.map((a) => a.details)).toEqual([{ format: 'pdf' }]);
+    expect((await as(t, s.teacher, { method: 'GET', url: `/management/students/${kid.id}/export/pdf/` })).statusCode).toBe(403);
+    expect((await as(t, foreignAdmin, { method: 'GET', url: `/management/students/${kid.id}/export/pdf/` })).statusCode).toBe(404);
   });
 
   it("is for admins only: a teacher gets 403, another school's admin 404", async () => {

@@ -13,6 +13,12 @@ export async function downloadChildRecord(studentId: number): Promise<void> {
   saveBlob(blob, `child-${studentId}-record.json`);
 }
 
+/** Saves GET /management/students/{id}/export/pdf/ (in the screen's language) as child-<id>-record.pdf. */
+export async function downloadChildRecordPdf(studentId: number): Promise<void> {
+  const blob = await api.send<Blob>(m.exportStudentPdf, { params: { id: studentId }, as: 'blob' });
+  saveBlob(blob, `child-${studentId}-record.pdf`);
+}
+
 /** POST .../erase/: the child leaves every list, so every student list and the profile are forgotten. */
 export function useEraseChild(studentId: number) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DownloadIcon, TrashIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
-import { downloadChildRecord, useEraseChild, useRequestErasure } from '../api/child-data';
+import { downloadChildRecord, downloadChildRecordPdf, useEraseChild, useRequestErasure } from '../api/child-data';
 import styles from './students.module.css';
 
 interface ChildDataPanelProps {
@@ -20,19 +20,19 @@ interface ChildDataPanelProps {
 export function ChildDataPanel({ studentId, name, isAdmin, onErased }: ChildDataPanelProps) {
   const { t } = useTranslation('students');
   const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'json' | 'pdf' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const erase = useEraseChild(studentId);
   const ask = useRequestErasure(studentId);
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (format: 'json' | 'pdf') => {
+    setDownloading(format);
     try {
-      await downloadChildRecord(studentId);
+      await (format === 'pdf' ? downloadChildRecordPdf : downloadChildRecord)(studentId);
     } catch (error) {
       toast(errorText(error, t('privacy.downloadFailed')), 'error');
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -43,7 +43,10 @@ export function ChildDataPanel({ studentId, name, isAdmin, onErased }: ChildData
       <div className="row">
         {isAdmin ? (
           <>
-            <Button variant="secondary" icon={<DownloadIcon />} busy={downloading} onClick={() => void download()}>
+            <Button variant="secondary" icon={<DownloadIcon />} busy={downloading === 'pdf'} onClick={() => void download('pdf')}>
+              {t('privacy.downloadPdf')}
+            </Button>
+            <Button variant="secondary" icon={<DownloadIcon />} busy={downloading === 'json'} onClick={() => void download('json')}>
               {t('privacy.download')}
             </Button>
             <Button variant="danger" icon={<TrashIcon />} busy={erase.isPending} onClick={() => setConfirming(true)}>
