@@ -22,6 +22,8 @@ const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'auditDatesInvalid');
 /** GET /management/audit-log/ (and its CSV export) filters: all optional; dates are whole days, both included. */
 export const AuditQuery = z
   .object({
+    /** Staff and children are numbered apart: with actor_id, say which one. */
+    actor_type: z.enum(['staff', 'student', 'system']).optional(),
     actor_id: z.coerce.number().int().positive().optional(),
     action: z.string().trim().max(40).optional(),
     from: DateText.optional(),

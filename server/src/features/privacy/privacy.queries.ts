@@ -19,6 +19,7 @@ import {
 
 export interface AuditFilter {
   organizationId: number;
+  actorType?: 'staff' | 'student' | 'system';
   actorId?: number;
   action?: string;
   /** Inclusive start and exclusive end, as instants. */
@@ -34,6 +35,7 @@ const studentActor = alias(students, 'student_actor');
 export async function listAudit(tx: Tx, f: AuditFilter) {
   const where: (SQL | undefined)[] = [
     eq(auditLog.organizationId, f.organizationId),
+    f.actorType === undefined ? undefined : eq(auditLog.actorType, f.actorType),
     f.actorId === undefined ? undefined : eq(auditLog.actorId, f.actorId),
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.from ? gte(auditLog.createdAt, f.from) : undefined,

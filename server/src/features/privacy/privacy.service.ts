@@ -30,6 +30,7 @@ export async function readAuditLog(ctx: AppContext, actor: StaffActor, filter: A
   assertAdmin(actor);
   const rows = await q.listAudit(ctx.db, {
     organizationId: actor.organizationId,
+    actorType: filter.actor_type,
     actorId: filter.actor_id === undefined ? undefined : Number(filter.actor_id),
     action: filter.action || undefined,
     from: filter.from ? new Date(`${filter.from}T00:00:00Z`) : undefined,

@@ -6,13 +6,14 @@ import { saveBlob } from '../../../lib/report-download';
 
 /** The filters as the form holds them: '' means any. */
 export interface AuditFilter {
+  actor_type: '' | 'staff' | 'student';
   actor_id: string;
   action: string;
   from: string;
   to: string;
 }
 
-export const EMPTY_FILTER: AuditFilter = { actor_id: '', action: '', from: '', to: '' };
+export const EMPTY_FILTER: AuditFilter = { actor_type: '', actor_id: '', action: '', from: '', to: '' };
 
 /** The filter as query parameters: empty ones left out. */
 export function auditQueryParams(filter: AuditFilter): Record<string, string | undefined> {

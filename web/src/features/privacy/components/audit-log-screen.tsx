@@ -47,6 +47,11 @@ export function AuditLogScreen() {
           setFilter(draft);
         }}
       >
+        <SelectField label={t('audit.actorType')} value={draft.actor_type} onChange={set('actor_type')}>
+          <option value="">{t('audit.anyone')}</option>
+          <option value="staff">{t('actor.staff')}</option>
+          <option value="student">{t('actor.student')}</option>
+        </SelectField>
         <TextField label={t('audit.actorId')} inputMode="numeric" value={draft.actor_id} onChange={set('actor_id')} />
         <SelectField label={t('audit.action')} value={draft.action} onChange={set('action')}>
           <option value="">{t('audit.anyAction')}</option>
