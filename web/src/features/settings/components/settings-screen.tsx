@@ -55,7 +55,7 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
   const form = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema(saved.email)) as never,
     defaultValues: { username: saved.username, email: saved.email, current_password: '', password: '', confirm_password: '' },
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');

@@ -30,7 +30,7 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
   const toast = useToast();
   const add = useAddStudent(sectionId);
   const unassigned = useQuery(unassignedStudentsQuery());
-  const form = useForm<StudentFormValues>({ resolver: studentResolver('add'), defaultValues: EMPTY_STUDENT, mode: 'onTouched' });
+  const form = useForm<StudentFormValues>({ resolver: studentResolver('add'), defaultValues: EMPTY_STUDENT, mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
   const prefilled = form.watch('student_id') !== '';
 

@@ -37,7 +37,7 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
   const form = useForm<StudentFormValues>({
     resolver: studentResolver('edit'),
     defaultValues: valuesFromStudent(student, false),
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
 
