@@ -216,9 +216,10 @@ describe('sections and students', () => {
     await popup(page, 'Student updated successfully.');
     await page.getByText('09990001111').waitFor();
 
-    // Another teacher's section is not theirs to open.
+    // Another teacher's section is not theirs to open: a not-found page at once, no retries, no Add Student.
     await page.goto(`/sections/${theirs.id}/students`);
-    await page.getByText('Error fetching students.').waitFor();
-    await shot(page, 'staff-students-error-375');
+    await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor({ timeout: 2500 });
+    expect(await page.getByRole('button', { name: 'Add Student' }).count()).toBe(0);
+    await shotBoth(page, 'staff-students-not-found');
   });
 });

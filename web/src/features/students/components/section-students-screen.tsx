@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon, PlusIcon } from '../../../components/ui/icons';
+import { NotFoundPanel, isNotFound } from '../../../components/ui/not-found-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { sectionQuery, sectionStudentsQuery } from '../api/students-queries';
 import { AddStudentDialog } from './add-student-dialog';
@@ -19,6 +20,7 @@ export function SectionStudentsScreen() {
   const students = useQuery(sectionStudentsQuery(sectionId));
   const [adding, setAdding] = useState(false);
 
+  if (isNotFound(section.error) || isNotFound(students.error)) return <NotFoundPanel back="/sections" />;
   return (
     <div className="stack">
       <div>
