@@ -1,7 +1,7 @@
 /** Issue 3 journeys: Sections, Students of a section and the staff Student profile, as an admin and as a teacher. */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, shot, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { expectAccessible, shotBoth, signInAdmin, signInTeacher } from './support/staff';
 import { createAdmin, createSection, createStudent, createTeacher } from '../server/test/fixtures';
