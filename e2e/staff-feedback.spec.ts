@@ -46,5 +46,10 @@ describe('staff feedback', () => {
     await page.waitForTimeout(1500);
     expect(afterDelete).toEqual([]);
     expect(await page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
+
+    // Its old address now gives the not-found page at once (no retries of the 404).
+    await page.goto(activityPath);
+    await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor({ timeout: 2500 });
+    await shotBoth(page, 'staff-activity-not-found');
   });
 });
