@@ -42,6 +42,7 @@ describe('staff feedback', () => {
     await page.getByRole('dialog', { name: 'DELETE ACTIVITY' }).getByRole('button', { name: 'DELETE' }).click();
     await page.getByRole('status').filter({ hasText: 'Activity deleted successfully!' }).first().waitFor();
     await page.waitForURL(`**${list}`);
+    expect(await page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
     await shotBoth(page, 'staff-activity-deleted');
     await page.waitForTimeout(1500);
     expect(afterDelete).toEqual([]);

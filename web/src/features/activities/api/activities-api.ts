@@ -80,6 +80,9 @@ export function useDeleteActivity() {
     mutationFn: (activityId: number) => api.send<ActivityDeletedResponse>(m.deleteActivity, { params: { id: activityId } }),
     // Issue 20: the lists refresh in the background; the deleted activity's own queries are never fetched again.
     onSuccess: (_answer, activityId) => {
+      queryClient.setQueriesData<ActivitiesResponse>({ queryKey: activityKeys.lists() }, (cards) =>
+        cards?.filter((card) => card.id !== activityId),
+      );
       void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
       void queryClient.cancelQueries({ predicate: (query) => isActivityQuery(query.queryKey, activityId) });
     },
