@@ -1,11 +1,22 @@
 /** Settings routes of spec §7 'Performance, settings'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EditProfileBody, EditProfileResponse, UserSettings, limits, messageText, routes } from '@aralin/contract';
+import {
+  EditProfileBody,
+  EditProfileResponse,
+  School,
+  UpdateSchoolBody,
+  UpdateSchoolResponse,
+  UserSettings,
+  limits,
+  messageText,
+  routes,
+} from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
 import { OptionalUpload, readMultipart } from '../../plugins/multipart';
 import { editProfile, getSettings } from './settings.service';
+import { getSchool, updateSchool } from './school.service';
 
 const r = routes.management;
 
@@ -32,4 +43,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       return { message: messageText('profileUpdated', requestLanguage(req)), user };
     },
   );
+
+  app.get(r.school.path, { schema: { response: { 200: School } } }, async (req) => getSchool(ctx, staffOf(req)));
+
+  app.patch(r.updateSchool.path, { schema: { body: UpdateSchoolBody, response: { 200: UpdateSchoolResponse } } }, async (req) => {
+    const school = await updateSchool(ctx, staffOf(req), req.body.deped_school_id);
+    return { message: messageText('schoolUpdated', requestLanguage(req)), school };
+  });
 };
