@@ -133,7 +133,8 @@ export function readName(full: Cell, last: Cell, first: Cell, middle: Cell, ext:
   const whole = tidy(text(full));
   if (whole !== '') {
     const parts = whole.split(',').map(tidy);
-    if (parts.length >= 2 && parts.length <= 4) return buildName(parts[0]!, parts[1]!, parts[2] ?? '', parts[3] ?? '');
+    const nameWithSuffix = parts.length === 2 && SUFFIX.test(parts[1]!);
+    if (parts.length >= 2 && parts.length <= 4 && !nameWithSuffix) return buildName(parts[0]!, parts[1]!, parts[2] ?? '', parts[3] ?? '');
     return capitalise(whole);
   }
   return buildName(tidy(text(last)), tidy(text(first)), tidy(text(middle)), tidy(text(ext)));
@@ -146,6 +147,8 @@ function buildName(last: string, first: string, middle: string, ext: string): st
 }
 
 const ROMAN = /^(I|II|III|IV|V|VI)\.?$/i;
+/** 'Juan Peña, Jr.' is one name with its suffix, not LIS's 'Last, First'. */
+const SUFFIX = /^(Jr|Sr|I{1,3}|IV|V|VI)\.?$/i;
 
 /** Title case for a name typed in capitals only; anything with lower case is the teacher's spelling. */
 export function capitalise(name: string): string {
