@@ -185,10 +185,7 @@ export const messages = {
   lrnTaken: m('Another student of this school already has this LRN.', 'May ibang mag-aaral sa paaralang ito na may ganitong LRN.'),
   lrnRepeatedInFile: m('This LRN appears more than once in the file.', 'Higit sa isang beses lumabas ang LRN na ito sa file.'),
   sexRequired: m('Sex is required: M or F.', 'Kailangan ang kasarian: M o F.'),
-  sexUnknown: m(
-    'Sex must be M or F (Male/Female, Lalaki/Babae).',
-    'Dapat M o F ang kasarian (Male/Female, Lalaki/Babae).',
-  ),
+  sexUnknown: m('Sex must be M or F (Male/Female, Lalaki/Babae).', 'Dapat M o F ang kasarian (Male/Female, Lalaki/Babae).'),
   birthDateInvalid: m(
     'Birth date must be a real date such as 2019-06-15 or 06/15/2019.',
     'Dapat totoong petsa ang kapanganakan, gaya ng 2019-06-15 o 06/15/2019.',
@@ -196,10 +193,7 @@ export const messages = {
   valueTooLong: m('This value is too long.', 'Masyadong mahaba ang nakasulat dito.'),
   importFileRequired: m('Please choose a CSV or Excel (.xlsx) file.', 'Pumili ng CSV o Excel (.xlsx) na file.'),
   importFileEmpty: m('The file is empty: it has no rows of students.', 'Walang laman ang file: walang hanay ng mag-aaral.'),
-  importFileType: m(
-    'Only CSV or Excel (.xlsx) files can be imported.',
-    'CSV o Excel (.xlsx) na file lamang ang maaaring i-import.',
-  ),
+  importFileType: m('Only CSV or Excel (.xlsx) files can be imported.', 'CSV o Excel (.xlsx) na file lamang ang maaaring i-import.'),
   importFileTooLarge: m('The class list file must be 2 MB or smaller.', 'Hanggang 2 MB lamang ang file ng listahan ng klase.'),
   importFileUnreadable: m(
     'This file could not be read. Save it again as CSV or Excel (.xlsx) and try again.',

@@ -308,7 +308,12 @@ describe('GET /management/sections/{id}/students/export/', () => {
       `\uFEFFLRN,Name,Sex,Birth Date,Parent/Guardian,Contact Number\r\n${lrn},"Niño Peña, Jr.",M,2019-02-01,"'=Rosa, Peña",+63 917 555 0000\r\n`,
     );
     const again = json<Answer>(
-      await send(s.admin, s.otherSection.id, { filename: 'x.csv', contentType: 'text/csv', data: Buffer.from(res.rawPayload) }, { dryRun: true }),
+      await send(
+        s.admin,
+        s.otherSection.id,
+        { filename: 'x.csv', contentType: 'text/csv', data: Buffer.from(res.rawPayload) },
+        { dryRun: true },
+      ),
     );
     expect(again.rows[0]).toMatchObject({ name: 'Niño Peña, Jr.', lrn, gender: 'male', birth_date: '2019-02-01' });
   });
