@@ -1,0 +1,162 @@
+/** Issue 12 journey: a teacher brings a 40-child LIS class list in, after a dry run that finds 2 bad rows. */
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, shot, useBrowser } from './support/browser';
+import { closeServerContext, e2eHost, uniq } from './support/fixtures';
+import { expectAccessible, signInTeacher } from './support/staff';
+import { createAdmin, createSection, createTeacher } from '../server/test/fixtures';
+
+useBrowser();
+afterAll(() => closeServerContext());
+
+const LAST = ['DELA CRUZ', 'PEÑA', 'NG', 'SANTOS', 'REYES', 'NG', 'BAUTISTA', 'VILLANUEVA', 'MUÑOZ', 'GARCIA'];
+const FIRST = ['JUAN', 'NIÑO', 'MARIA', 'ANA', 'JOSÉ', 'LIZA', 'PEDRO', 'CARMELA', 'ROSA', 'MIGUEL'];
+
+/** A 40-row class list as the DepEd LIS exports it: split name columns in capitals, M/F, mm/dd/yyyy. */
+function lisClassList(opts: { bad: boolean }): string {
+  const base = 136000000000 + Math.floor(Math.random() * 800_000_000);
+  const lines = ['LRN,Last Name,First Name,Middle Name,Sex,Birth Date,Parent/Guardian,Contact Number'];
+  for (let i = 0; i < 40; i++) {
+    let lrn = String(base + i);
+    let sex = i < 20 ? 'M' : 'F';
+    if (opts.bad && i === 6) lrn = lrn.slice(0, 10); // a 10-digit LRN
+    if (opts.bad && i === 25) sex = 'X'; // an unknown sex
+    const last = LAST[(i + Math.floor(i / 10)) % LAST.length]!;
+    lines.push(
+      [
+        lrn,
+        `"${last}"`,
+        FIRST[i % FIRST.length]!,
+        'SANTOS',
+        sex,
+        `0${(i % 9) + 1}/1${i % 9}/2019`,
+        `Aling Rosa ${last}`,
+        '09171234567',
+      ].join(','),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+const csv = (text: string) => ({ name: 'SF1-Grade1-Sampaguita.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+
+/** Desktop and phone (390×844) screenshots of the open dialog, scrolled to show `focus`. */
+async function shots(page: Page, name: string) {
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await shot(page, `${name}-${w}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function openImport(page: Page, labels: { import: string; title: string }) {
+  await page.getByRole('button', { name: labels.import }).click();
+  return page.getByRole('dialog', { name: labels.title });
+}
+
+describe('class list import', () => {
+  it('a teacher imports a 40-row LIS class list after a dry run shows 2 bad rows, then prints the sign-in sheet', async () => {
+    const host = e2eHost();
+    const teacher = await createTeacher(host, await createAdmin(host, `admin${uniq()}`), `guro${uniq()}`);
+    const section = await createSection(host, teacher, { name: `Sampaguita ${uniq()}` });
+    const page = await newPage();
+    await signInTeacher(page, teacher);
+
+    await page.goto(`/sections/${section.id}/students`);
+    const dialog = await openImport(page, { import: 'Import class list', title: 'Import class list' });
+    await dialog.getByLabel('Class list file (CSV or .xlsx)').setInputFiles(csv(lisClassList({ bad: true })));
+    await dialog.getByText('40 students read from SF1-Grade1-Sampaguita.csv.').waitFor();
+    await dialog.getByText('2 rows have problems.', { exact: false }).waitFor();
+    const table = dialog.getByRole('table', { name: 'Students in the file' });
+    await table.getByRole('cell', { name: 'LRN must be exactly 12 digits.' }).waitFor();
+    await table.getByRole('cell', { name: 'Sex must be M or F (Male/Female, Lalaki/Babae).' }).waitFor();
+    // ñ and NG names read from the capitals of the LIS
+    await table.getByRole('rowheader', { name: 'Niño S. Peña' }).first().waitFor();
+    await table.getByRole('rowheader', { name: 'Maria S. Ng' }).first().waitFor();
+    expect(await dialog.getByRole('button', { name: /^Import \d+ students$/ }).count()).toBe(0);
+    await expectAccessible(page, 'the class list dry run');
+    await shots(page, 'class-list-dry-run-en');
+
+    // The teacher fixes the two rows and chooses the file again.
+    await dialog.getByLabel('Choose another file').setInputFiles(csv(lisClassList({ bad: false })));
+    await dialog.getByText('Every row is ready to import.').waitFor();
+    await dialog.getByRole('button', { name: 'Import 40 students' }).click();
+    await dialog.getByText('Please confirm parental consent').waitFor();
+    await dialog.getByLabel('I confirm parental consent obtained for every child in this list.').check();
+    await shots(page, 'class-list-ready-en');
+    await dialog.getByRole('button', { name: 'Import 40 students' }).click();
+
+    await dialog.getByText('40 students imported.').waitFor();
+    const passwords = dialog.getByRole('table', { name: 'Starting password of each imported child' });
+    expect(await passwords.getByRole('row').count()).toBe(41);
+    expect(await passwords.getByRole('cell', { name: /^[A-Z][a-z]+#\d{4}$/ }).count()).toBe(40);
+    await shots(page, 'class-list-done-en');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Print sign-in sheet' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`sign-in-sheet-${section.classCode}.pdf`);
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The 40 children are in the section, found by name (without typing ñ) or by LRN.
+    const list = page.getByRole('list').filter({ has: page.getByRole('link', { name: /Peña/ }) });
+    expect(await list.getByRole('link').count()).toBe(40);
+    await page.getByLabel('Search by name or LRN').fill('nino pena');
+    await page.getByText('1 student', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Niño S. Peña' }).waitFor();
+    await page.getByLabel('Search by name or LRN').fill('');
+    await page.getByText('40 students', { exact: true }).waitFor();
+    await shots(page, 'class-list-section-en');
+
+    // Export: UTF-8 with a BOM, ñ intact.
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(exported.suggestedFilename()).toBe(`class-list-${section.classCode}.csv`);
+    const bytes = fs.readFileSync(await exported.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain('Niño S. Peña');
+  });
+
+  it('shows the dry run and its problems in Filipino', async () => {
+    const host = e2eHost();
+    const teacher = await createTeacher(host, await createAdmin(host, `admin${uniq()}`), `guro${uniq()}`);
+    const section = await createSection(host, teacher, { name: `Rosas ${uniq()}` });
+    const page = await newPage();
+    await signInTeacher(page, teacher);
+    await page.goto(`/sections/${section.id}/students`);
+    await page.getByRole('button', { name: 'Import class list' }).waitFor();
+    await page.getByRole('button', { name: 'Filipino' }).click();
+    const dialog = await openImport(page, {
+      import: 'I-import ang listahan ng klase',
+      title: 'I-import ang listahan ng klase',
+    });
+    await dialog.getByLabel('File ng listahan ng klase (CSV o .xlsx)').setInputFiles(csv(lisClassList({ bad: true })));
+    await dialog.getByText('May problema ang 2 hanay.', { exact: false }).waitFor();
+    await dialog.getByRole('cell', { name: 'Dapat eksaktong 12 numero ang LRN.' }).waitFor();
+    await dialog.getByRole('cell', { name: 'Dapat M o F ang kasarian (Male/Female, Lalaki/Babae).' }).waitFor();
+    await shots(page, 'class-list-dry-run-tl');
+
+    await dialog
+      .getByLabel('Pumili ng ibang file')
+      .setInputFiles({ name: 'larawan.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000', 'hex') });
+    await dialog.getByText('CSV o Excel (.xlsx) na file lamang ang maaaring i-import.').waitFor();
+    // After a refused file the picker is the first one again.
+    await dialog.getByLabel('File ng listahan ng klase (CSV o .xlsx)').setInputFiles(csv(lisClassList({ bad: false })));
+    await dialog.getByLabel('Kinukumpirma kong may pahintulot ng magulang para sa bawat bata sa listahang ito.').check();
+    await dialog.getByRole('button', { name: 'I-import ang 40 mag-aaral' }).click();
+    await dialog.getByText('Naidagdag ang 40 mag-aaral.').waitFor();
+    await shots(page, 'class-list-done-tl');
+    await dialog.getByRole('button', { name: 'Tapos na' }).click();
+    await page.getByText('40 mag-aaral', { exact: true }).waitFor();
+    await shots(page, 'class-list-section-tl');
+  });
+});
