@@ -49,6 +49,15 @@ export const ImportStudentsResponse = z.object({
 });
 export type ImportStudentsResponse = z.infer<typeof ImportStudentsResponse>;
 
+/**
+ * POST /management/sections/{id}/sign-in-sheet/: starting passwords to print on the cards of these
+ * children (those the import just answered); other children's cards keep the blank line.
+ */
+export const SignInSheetBody = z.object({
+  passwords: z.array(z.object({ student_id: z.number().int().positive(), password: z.string().min(1).max(128) })).max(300),
+});
+export type SignInSheetBody = z.infer<typeof SignInSheetBody>;
+
 /** GET/PATCH /management/school/: the caller's school. */
 export const School = z.object({
   id: z.number(),

@@ -49,6 +49,8 @@ export const routes = {
     unlockStudent: r('PATCH', '/management/sections/:sectionId/students/:studentId/unlock/'),
     /** The printable class sign-in sheet, a PDF (issue 3; not in the spec). */
     signInSheet: r('GET', '/management/sections/:id/sign-in-sheet/'),
+    /** The same sheet with the starting passwords of just-imported children printed on their cards (issue 12). */
+    signInSheetWithPasswords: r('POST', '/management/sections/:id/sign-in-sheet/'),
     /** A class list (CSV or XLSX, as DepEd LIS exports it) into a section (issue 12; not in the spec). */
     importStudents: r('POST', '/management/sections/:id/students/import/'),
     /** The section's class list as CSV, UTF-8 with a BOM (issue 12; not in the spec). */

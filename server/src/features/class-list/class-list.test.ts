@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -285,6 +289,33 @@ describe('POST /management/sections/{id}/students/import/', () => {
 
   it('answers 401 without a sign-in', async () => {
     expect((await send(null, s.section.id, csvFile(lisCsv(1)), { dryRun: true })).statusCode).toBe(401);
+  });
+});
+
+/** The text of a PDF, through poppler's pdftotext (installed by .ci/run). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sheet-')), 'sheet.pdf');
+  fs.writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('POST /management/sections/{id}/sign-in-sheet/ (right after an import)', () => {
+  it("prints the starting passwords on the imported children's cards, and a blank line on the others", async () => {
+    const section = await createSection(t, s.teacher);
+    await createStudent(t, s.teacher, section.id, { name: 'Earlier Kid' });
+    const { created } = json<Answer>(await send(s.teacher, section.id, csvFile(lisCsv(3))));
+    const sheetUrl = `/management/sections/${section.id}/sign-in-sheet/`;
+    const payload = { passwords: created.map((c) => ({ student_id: c.id, password: c.password })) };
+    const res = await as(t, s.teacher, { method: 'POST', url: sheetUrl, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    for (const c of created) expect(text).toContain(`Password: ${c.password}`);
+    expect(text).toContain('Kid0 S. Peña');
+    expect(text.match(/Password: _+/g)).toHaveLength(1);
+    expect((await as(t, s.other, { method: 'POST', url: sheetUrl, payload })).statusCode).toBe(404);
+    expect((await as(t, foreign.admin, { method: 'POST', url: sheetUrl, payload })).statusCode).toBe(404);
+    expect((await as(t, null, { method: 'POST', url: sheetUrl, payload })).statusCode).toBe(401);
   });
 });
 

@@ -15,10 +15,10 @@ export function ClassListPreview({ rows }: { rows: ImportRow[] }) {
           <tr>
             <th scope="col">{t('classList.table.line')}</th>
             <th scope="col">{t('classList.table.name')}</th>
+            <th scope="col">{t('classList.table.problems')}</th>
             <th scope="col">{t('classList.table.lrn')}</th>
             <th scope="col">{t('classList.table.sex')}</th>
             <th scope="col">{t('classList.table.birthDate')}</th>
-            <th scope="col">{t('classList.table.problems')}</th>
           </tr>
         </thead>
         <tbody>
@@ -26,9 +26,6 @@ export function ClassListPreview({ rows }: { rows: ImportRow[] }) {
             <tr key={row.line} className={row.errors.length > 0 ? styles.bad : undefined}>
               <td>{row.line}</td>
               <th scope="row">{row.name}</th>
-              <td className={styles.mono}>{row.lrn ?? ''}</td>
-              <td>{row.gender ? t(`classList.sex.${row.gender}`) : ''}</td>
-              <td>{row.birth_date ?? ''}</td>
               <td>
                 {row.errors.length === 0 ? (
                   <span className={styles.ok}>{t('classList.table.ok')}</span>
@@ -43,6 +40,9 @@ export function ClassListPreview({ rows }: { rows: ImportRow[] }) {
                   </ul>
                 )}
               </td>
+              <td className={styles.mono}>{row.lrn ?? ''}</td>
+              <td>{row.gender ? t(`classList.sex.${row.gender}`) : ''}</td>
+              <td>{row.birth_date ?? ''}</td>
             </tr>
           ))}
         </tbody>

@@ -79,8 +79,12 @@ function ImportFlow({
 
   return (
     <div className="stack">
-      <p className={styles.intro}>{t('classList.intro')}</p>
-      <p className={styles.columns}>{t('classList.columns')}</p>
+      {!preview && (
+        <>
+          <p className={styles.intro}>{t('classList.intro')}</p>
+          <p className={styles.columns}>{t('classList.columns')}</p>
+        </>
+      )}
       <div className="field">
         <label className="field__label" htmlFor={fileId}>
           {preview ? t('classList.chooseAgain') : t('classList.file')}

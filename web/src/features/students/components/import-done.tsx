@@ -25,7 +25,8 @@ export function ImportDone({ sectionId, classCode, result, onClose }: ImportDone
     setPrinting(true);
     setPrintError(null);
     try {
-      await downloadSignInSheet(sectionId, classCode);
+      const passwords = result.created.map((child) => ({ student_id: child.id, password: child.password }));
+      await downloadSignInSheet(sectionId, classCode, passwords);
     } catch (error) {
       setPrintError(errorText(error, t('code.printFailed')));
     } finally {
@@ -50,16 +51,16 @@ export function ImportDone({ sectionId, classCode, result, onClose }: ImportDone
           <thead>
             <tr>
               <th scope="col">{t('classList.table.name')}</th>
-              <th scope="col">{t('classList.table.lrn')}</th>
               <th scope="col">{t('classList.password')}</th>
+              <th scope="col">{t('classList.table.lrn')}</th>
             </tr>
           </thead>
           <tbody>
             {result.created.map((child) => (
               <tr key={child.id}>
                 <th scope="row">{child.name}</th>
-                <td className={styles.mono}>{child.lrn ?? ''}</td>
                 <td className={styles.mono}>{child.password}</td>
+                <td className={styles.mono}>{child.lrn ?? ''}</td>
               </tr>
             ))}
           </tbody>
