@@ -2,11 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import { SHOTS_DIR, newPage, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
-import { expectAccessible, signInTeacher } from './support/staff';
+import { expectAccessible, signInAdmin, signInTeacher } from './support/staff';
 import { createAdmin, createSection, createTeacher } from '../server/test/fixtures';
 
 useBrowser();
@@ -43,13 +43,14 @@ function lisClassList(opts: { bad: boolean }): string {
 
 const csv = (text: string) => ({ name: 'SF1-Grade1-Sampaguita.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
-/** Desktop and phone (390×844) screenshots of the open dialog, scrolled to show `focus`. */
-async function shots(page: Page, name: string) {
+/** Desktop and phone (390×844) screenshots of what is on screen, scrolled to show `focus` when given. */
+async function shots(page: Page, name: string, focus?: Locator) {
   for (const [w, h] of [
     [1280, 800],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
+    await focus?.scrollIntoViewIfNeeded();
     // The viewport, not the full page: the dialog scrolls inside itself over a long list of cards.
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${w}.png`) });
@@ -164,5 +165,54 @@ describe('class list import', () => {
     await dialog.getByRole('button', { name: 'Tapos na' }).click();
     await page.getByText('40 mag-aaral', { exact: true }).waitFor();
     await shots(page, 'class-list-section-tl');
+  });
+});
+
+describe('LRN and DepEd School ID', () => {
+  it('an admin sets the DepEd School ID in Settings and sees a child’s LRN on the profile', async () => {
+    const host = e2eHost();
+    const admin = await createAdmin(host, `admin${uniq()}`);
+    const section = await createSection(host, await createTeacher(host, admin, `guro${uniq()}`));
+    const page = await newPage();
+    await signInAdmin(page, admin);
+    await page.goto('/settings');
+    const school = page.getByRole('form', { name: 'School' });
+    await school.getByLabel('DepEd School ID').fill('12345');
+    await school.getByRole('button', { name: 'Save school' }).click();
+    await school.getByText('DepEd School ID must be exactly 6 digits.').waitFor();
+    await school.getByLabel('DepEd School ID').fill('104512');
+    await school.getByRole('button', { name: 'Save school' }).click();
+    await page.getByRole('status').filter({ hasText: 'School details saved.' }).first().waitFor();
+    await page.reload();
+    expect(await page.getByRole('form', { name: 'School' }).getByLabel('DepEd School ID').inputValue()).toBe('104512');
+    await shots(page, 'class-list-settings-school-en', page.getByRole('form', { name: 'School' }));
+    await page.getByRole('button', { name: 'Filipino' }).click();
+    await page.getByRole('form', { name: 'Paaralan' }).waitFor();
+    await shots(page, 'class-list-settings-school-tl', page.getByRole('form', { name: 'Paaralan' }));
+    await page.getByRole('button', { name: 'English' }).click();
+
+    // A child added with an LRN: the profile shows it, and the Edit form keeps it.
+    await page.goto(`/sections/${section.id}/students`);
+    await page.getByRole('button', { name: 'Add Student' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Student' });
+    await add.getByLabel('Name').fill('Niña Ng');
+    await add.getByLabel('Password', { exact: true }).fill('Bata#2026x');
+    await add.getByLabel('Confirm password').fill('Bata#2026x');
+    await add.getByLabel('Parent/Guardian').fill('Aling Rosa Ng');
+    await add.getByLabel('Contact number').fill('09181234567');
+    await add.getByLabel('Female').check();
+    await add.getByLabel('I confirm parental consent obtained.').check();
+    await add.getByLabel('LRN (optional)').fill('1234567890');
+    await add.getByRole('button', { name: 'Add Student', exact: true }).click();
+    await add.getByText('LRN must be exactly 12 digits.').waitFor();
+    await add.getByLabel('LRN (optional)').fill('136512 190001');
+    await add.getByLabel('Birth date (optional)').fill('2019-06-15');
+    await shots(page, 'class-list-add-student-en');
+    await add.getByRole('button', { name: 'Add Student', exact: true }).click();
+    await page.getByRole('link', { name: 'Niña Ng' }).click();
+    await page.getByRole('heading', { name: 'Niña Ng', level: 1 }).waitFor();
+    await page.getByText('136512190001').waitFor();
+    await page.getByText('2019-06-15').waitFor();
+    await shots(page, 'class-list-profile-en');
   });
 });
