@@ -64,8 +64,41 @@ function readCsv(content: string): Line[] {
 
 const count = (s: string, ch: string) => s.split(ch).length - 1;
 
+/** What an XLSX may unpack to: an LIS class list unpacks to well under 1 MB; a ZIP bomb is refused unread. */
+const XLSX_MAX_UNPACKED_BYTES = 25 * 1024 * 1024;
+
+/**
+ * The total unpacked size a ZIP's central directory declares, or null when it can't be read (no end
+ * record, ZIP64, a broken entry): such a file is not an XLSX we will open.
+ */
+export function zipUnpackedBytes(data: Buffer): number | null {
+  const EOCD = 0x06054b50;
+  const CDH = 0x02014b50;
+  let end = -1;
+  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 0xffff); i--) {
+    if (data.readUInt32LE(i) === EOCD) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== CDH) return null;
+    const size = data.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 /** The first worksheet of an XLSX. */
 async function readXlsx(data: Buffer): Promise<Line[]> {
+  const unpacked = zipUnpackedBytes(data);
+  if (unpacked === null || unpacked > XLSX_MAX_UNPACKED_BYTES) throw new AppError(400, 'importFileUnreadable');
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);

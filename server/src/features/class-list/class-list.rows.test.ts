@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnOf } from './class-list.columns';
+import { zipUnpackedBytes } from './class-list.read';
 import { capitalise, readDate, readName, readRows, readSex } from './class-list.rows';
 
 describe('class list columns', () => {
@@ -72,5 +73,32 @@ describe('class list values', () => {
       300,
     );
     expect(read.kind === 'rows' && read.rows.map((r) => [r.line, r.name])).toEqual([[4, 'Juan']]);
+  });
+});
+
+describe('zipUnpackedBytes', () => {
+  /** A ZIP with one stored entry whose central directory declares `declared` unpacked bytes. */
+  function zip(declared: number): Buffer {
+    const name = Buffer.from('xl/sheet.xml');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(46 + name.length, 12);
+    end.writeUInt32LE(local.length + name.length, 16);
+    return Buffer.concat([local, name, central, name, end]);
+  }
+
+  it('adds up what the entries declare, so a ZIP bomb is refused before it is unpacked', () => {
+    expect(zipUnpackedBytes(zip(1234))).toBe(1234);
+    expect(zipUnpackedBytes(zip(0xfffffff0))).toBe(0xfffffff0);
+    expect(zipUnpackedBytes(zip(0xffffffff))).toBeNull();
+    expect(zipUnpackedBytes(Buffer.from('PK\u0003\u0004 not really a zip'))).toBeNull();
   });
 });
