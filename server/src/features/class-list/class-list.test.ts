@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { auditLog, students as studentsTable } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher, type Staff } from '../../../test/fixtures';
-import { as, createSchool, form, type School } from '../../../test/staff';
+import { as, createSchool, form, studentTokenOf, type School } from '../../../test/staff';
 
 let t: TestApp;
 let s: School;
@@ -285,6 +285,14 @@ describe('POST /management/sections/{id}/students/import/', () => {
     const res = await send(s.admin, s.otherSection.id, csvFile(lisCsv(2)));
     expect(res.statusCode).toBe(200);
     expect(json<Answer>(res).created).toHaveLength(2);
+  });
+
+  it("answers 403 to a student's token, on import and export", async () => {
+    const token = await studentTokenOf(t, s.student);
+    const imp = await as(t, token, { method: 'POST', url: url(s.section.id, true), ...(await form({ file: csvFile(lisCsv(1)) })) });
+    expect(imp.statusCode).toBe(403);
+    const exp = await as(t, token, { method: 'GET', url: `/management/sections/${s.section.id}/students/export/` });
+    expect(exp.statusCode).toBe(403);
   });
 
   it('answers 401 without a sign-in', async () => {
