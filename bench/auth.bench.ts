@@ -107,7 +107,7 @@ async function stopServer(server: Server): Promise<void> {
 }
 
 /** A school with one teacher, one section and STUDENTS students, made through the services. */
-async function createData(dataDir: string): Promise<{ studentIds: number[] }> {
+async function createData(dataDir: string): Promise<{ studentIds: number[]; classCode: string }> {
   const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
   try {
     const { ctx } = runtime;
@@ -151,7 +151,7 @@ async function createData(dataDir: string): Promise<{ studentIds: number[] }> {
       });
       studentIds.push(student.id);
     }
-    return { studentIds };
+    return { studentIds, classCode: section.classCode };
   } finally {
     await runtime.close();
   }
@@ -193,7 +193,7 @@ async function main() {
 
     const dataDir = makeDataDir();
     dirs.push(dataDir);
-    const { studentIds } = await createData(dataDir); // openRuntime initialises and migrates its PostgreSQL
+    const { studentIds, classCode } = await createData(dataDir); // openRuntime initialises and migrates its PostgreSQL
 
     const server = await startServer(dataDir);
     servers.push(server);
@@ -212,7 +212,7 @@ async function main() {
       fetch(`${server.base}/students/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: studentIds[i % studentIds.length], password: STUDENT_PASSWORD }),
+        body: JSON.stringify({ id: studentIds[i % studentIds.length], code: classCode, password: STUDENT_PASSWORD }),
       }),
     );
 

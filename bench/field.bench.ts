@@ -133,6 +133,9 @@ async function lighthouseScores(base: string, url: string, session: Stored | nul
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     const lhr = result!.lhr;
+    // BENCH_LH_DUMP=<dir>: the whole Lighthouse report of each page, to see which audits cost points.
+    if (process.env.BENCH_LH_DUMP)
+      fs.writeFileSync(path.join(process.env.BENCH_LH_DUMP, `${url.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),

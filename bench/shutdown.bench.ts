@@ -60,8 +60,9 @@ async function start() {
 const { child, log } = await start();
 const code = /Class code (\w+)/g;
 const codes = [...log.matchAll(code)].map((m) => m[1]!);
-const kids: { id: number }[] = [];
-for (const c of codes) kids.push(...((await (await fetch(`${base}/students/get-students/${c}/`)).json()) as { id: number }[]));
+const kids: { id: number; code: string }[] = [];
+for (const c of codes)
+  kids.push(...((await (await fetch(`${base}/students/get-students/${c}/`)).json()) as { id: number }[]).map((k) => ({ ...k, code: c })));
 
 const acknowledged: string[] = [];
 let cut = 0;
@@ -85,11 +86,11 @@ async function send(url: string, init?: RequestInit): Promise<Response> {
   }
 }
 
-async function play(kid: { id: number }) {
+async function play(kid: { id: number; code: string }) {
   const login = await fetch(`${base}/students/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: kid.id, password: 'Bata#2026' }),
+    body: JSON.stringify({ id: kid.id, code: kid.code, password: 'Bata#2026' }),
   });
   const bearer = { authorization: `Bearer ${((await login.json()) as { token: { access: string } }).token.access}` };
   const subjects = (await (await fetch(`${base}/students/${kid.id}/subjects/`, { headers: bearer })).json()) as { id: number }[];

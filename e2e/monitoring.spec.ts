@@ -39,7 +39,7 @@ beforeAll(async () => {
   expect(code, lines.join('\n')).toBeTruthy();
   const kids = await callApi<{ id: number; name: string }[]>('GET', `/students/get-students/${code}/`);
   const kid = kids.find((k) => k.name === 'Maria Clara Santos')!;
-  const child = await callApi<ApiSession>('POST', '/students/login/', { body: { id: kid.id, password: DEMO_STUDENT_PASSWORD } });
+  const child = await callApi<ApiSession>('POST', '/students/login/', { body: { id: kid.id, code, password: DEMO_STUDENT_PASSWORD } });
   await callApi('POST', `/students/${kid.id}/contact-teacher/`, { body: { message: NOTE }, bearer: child.token.access });
   // The admin signs in once for the file (5 sign-in codes per account in 15 minutes).
   [admin, santos, reyes] = await Promise.all([

@@ -1,8 +1,11 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readManifest, studentFiles } from './build/chunks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { closure, ENTRY, readManifest, studentFiles } from './build/chunks';
+import { FIRST_SCREENS } from './src/app/first-screens.data';
 
 /** The API server the dev and preview servers forward to (ARALIN_API overrides, e.g. another port). */
 const api = process.env.ARALIN_API ?? 'http://127.0.0.1:3000';
@@ -21,9 +24,31 @@ const outDir = 'dist';
 /** Paths the service worker never answers with the app shell: the API and uploaded files. */
 const API_PATHS = /^\/(account|api|management|students|subjects|files|healthz|readyz|metrics)(\/|$)/;
 
+/**
+ * Writes dist/.vite/first-screens.json: for each first-screen pattern, the JS and CSS its modules load
+ * beyond the entry. The server adds them to the page as preload links (server/src/plugins/web.ts).
+ */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'aralin-first-screen-preloads',
+    apply: 'build',
+    closeBundle() {
+      const dist = path.resolve(import.meta.dirname, outDir);
+      const manifest = readManifest(dist);
+      const entry = closure(manifest, [ENTRY]);
+      const screens = FIRST_SCREENS.map(({ pattern, modules }) => ({
+        pattern,
+        files: [...closure(manifest, modules)].filter((file) => !entry.has(file)),
+      }));
+      fs.writeFileSync(path.join(dist, '.vite', 'first-screens.json'), JSON.stringify(screens));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    firstScreenPreloads(),
     VitePWA({
       // Staff are asked before a new version takes over; children get it at a safe point (src/app/pwa.ts).
       registerType: 'prompt',

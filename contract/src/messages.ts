@@ -86,6 +86,19 @@ export const messages = {
   resetSuccess: m('Password reset successful! Redirecting to login...', 'Matagumpay na napalitan ang password! Babalik sa login...'),
   refreshInvalid: m('Your session has ended. Please sign in again.', 'Natapos na ang iyong session. Mag-sign in muli.'),
   loggedOut: m('Logged out.', 'Naka-logout na.'),
+  idempotencyKeyInvalid: m(
+    'The Idempotency-Key header must be 1 to 200 letters, digits or -_.:',
+    'Ang Idempotency-Key header ay dapat 1 hanggang 200 titik, numero o -_.:',
+  ),
+  idempotencyKeyReused: m(
+    'This Idempotency-Key was already used for another request.',
+    'Nagamit na ang Idempotency-Key na ito sa ibang request.',
+  ),
+  requestInProgress: m(
+    'The same request is still being processed. Please wait and try again.',
+    'Pinoproseso pa ang parehong request. Maghintay muna at subukang muli.',
+  ),
+  signedOutEverywhere: m('Signed out on every device.', 'Naka-sign out na sa lahat ng device.'),
 
   // students sign-in
   classCodeRequired: m('Class code is required', 'Kailangan ang class code'),
@@ -94,8 +107,8 @@ export const messages = {
   studentPasswordWrong: m('Invalid password. Please try again.', 'Maling password. Subukang muli.'),
   studentNotFound: m('Student not found.', 'Hindi nahanap ang mag-aaral.'),
   studentLocked: m(
-    'Too many wrong passwords. Please wait 5 minutes or ask your teacher.',
-    'Masyadong maraming maling password. Maghintay ng 5 minuto o magtanong sa guro.',
+    'Too many wrong passwords. Please wait a little and try again, or ask your teacher.',
+    'Masyadong maraming maling password. Maghintay nang kaunti at subukang muli, o magtanong sa guro.',
   ),
 
   // staff workspace (issue 3; spec §5, §8 'Staff screens'). {{name}} is filled in by the server or i18next.
@@ -290,9 +303,10 @@ export const messages = {
   guidanceRepeat: m("Let's finish this one.", 'Tapusin natin ito.'),
   sessionEndMastered: m('Great job! You reached the score for this activity!', 'Magaling! Naabot mo ang iskor para sa gawaing ito!'),
   sessionEndFinished: m(
-    'Well done! You finished the activity. Keep practicing!',
-    'Mahusay! Natapos mo ang gawain. Magpatuloy sa pagsasanay!',
+    'Good work! You finished the activity. Keep practicing to reach the goal!',
+    'Magandang gawa! Natapos mo ang gawain. Magsanay pa para maabot ang layunin!',
   ),
+  sessionEndTryAgain: m("Nice try! Let's practice this again together.", 'Magandang subok! Sanayin natin ulit ito nang magkasama.'),
   sessionReset: m('The session was ended. Your answers are saved.', 'Tinapos ang session. Naka-save ang iyong mga sagot.'),
   noSessionToReset: m('There was no open session.', 'Walang bukas na session.'),
   contactTeacherSent: m('Your message was sent to the teacher.', 'Naipadala na ang iyong mensahe sa guro.'),

@@ -5,26 +5,10 @@
  */
 import { z } from 'zod';
 import { OrganizationQuery, formId } from './forms';
+import { compareNames, scoreBand, type StudentScore } from './scores';
 
-/**
- * A child's score: the mean of their best scores over completed assignments (0-100), rounded to a whole
- * number (half up), or null with nothing completed. Bands and levels both read this one number.
- */
-export type StudentScore = number | null;
-
-/** The score distribution's bands (spec §9), best first: the lowest score of each. */
-export const SCORE_BANDS = [
-  { band: 'Excellent', min: 90 },
-  { band: 'Good', min: 75 },
-  { band: 'Average', min: 60 },
-  { band: 'Poor', min: 0 },
-] as const;
-export type ScoreBand = (typeof SCORE_BANDS)[number]['band'];
-
-/** The band of a whole-number score: Excellent 90-100, Good 75-89, Average 60-74, Poor below 60. */
-export function scoreBand(score: number): ScoreBand {
-  return SCORE_BANDS.find((b) => score >= b.min)!.band;
-}
+// The plain rules (no zod) live in scores.ts, so a screen that needs only them loads no schema code.
+export { SCORE_BANDS, completionPercent, compareNames, scoreBand, type ScoreBand, type StudentScore } from './scores';
 
 /** Counts per band, every band present (the web hides the zero ones). */
 export const ScoreDistribution = z.object({ Excellent: z.number(), Good: z.number(), Average: z.number(), Poor: z.number() });
@@ -74,18 +58,6 @@ export function performanceLevel(score: StudentScore): PerformanceLevel {
   return PERFORMANCE_LEVELS.find((l) => score >= l.min)!.level;
 }
 
-/** Completion percent (spec §9): completed ÷ total × 100, rounded, 0 when there is nothing. */
-export function completionPercent(completed: number, total: number): number {
-  return total > 0 ? Math.round((completed / total) * 100) : 0;
-}
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** Orders names A to Z ignoring case and accents (Élia next to Ely), the order of every list of children. */
-export function compareNames(a: string, b: string): number {
-  return byName.compare(a, b);
-}
-
 /**
  * Top and least performers (spec §9), deterministic: top by score high to low, least by score low to
  * high; equal scores by name (A to Z, ignoring case and accents), then by id. Children without a score
@@ -94,7 +66,7 @@ export function compareNames(a: string, b: string): number {
 export function rankPerformers<
   T extends { student_id: number; student_name: string; average_score: StudentScore; performance_level: PerformanceLevel },
 >(students: T[]): { top: T[]; least: T[] } {
-  const tie = (a: T, b: T) => byName.compare(a.student_name, b.student_name) || a.student_id - b.student_id;
+  const tie = (a: T, b: T) => compareNames(a.student_name, b.student_name) || a.student_id - b.student_id;
   const top = students
     .filter((s) => TOP_LEVELS.includes(s.performance_level))
     .sort((a, b) => b.average_score! - a.average_score! || tie(a, b));

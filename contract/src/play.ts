@@ -100,7 +100,14 @@ export const ServedQuestion = z.object({
 export type ServedQuestion = z.infer<typeof ServedQuestion>;
 
 /** A badge earned at the end of a session (spec §3 session-end data); image is the picture's address, '/rewards/<file>'. */
-export const SessionBadge = z.object({ id: z.number(), name: z.string(), image: z.string(), description: z.string() });
+export const SessionBadge = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  description: z.string(),
+  /** How many times the child has earned the badge, this time included: 1 is a new badge (issue 19). */
+  times: z.number().int().positive().optional(),
+});
 export type SessionBadge = z.infer<typeof SessionBadge>;
 
 /** Session-end data (spec §3), with the score of the session. */
@@ -115,7 +122,7 @@ export const SessionEndFields = z.object({
   points_earned: z.number(),
   points_possible: z.number(),
   questions_answered: z.number(),
-  end_reason: z.enum(['max_questions', 'pool_exhausted', 'mastery']),
+  end_reason: z.enum(['max_questions', 'pool_exhausted', 'doing_well']),
 });
 export type SessionEndFields = z.infer<typeof SessionEndFields>;
 

@@ -85,6 +85,10 @@ export const routes = {
     school: r('GET', '/management/school/'),
     /** Admins set the school's DepEd School ID (issue 12; not in the spec). */
     updateSchool: r('PATCH', '/management/school/'),
+    /** The staff member's live sign-in sessions (issue 17; not in the spec). */
+    signInSessions: r('GET', '/management/settings/sessions/'),
+    /** Ends every session of the staff member, this one included (issue 17; not in the spec). */
+    signOutEverywhere: r('POST', '/management/settings/sessions/sign-out-everywhere/'),
   },
   students: {
     byClassCode: r('GET', '/students/get-students/:classCode/'),
@@ -105,6 +109,23 @@ export const routes = {
     resetSession: r('POST', '/subjects/reset-session/:studentId/:activityId/'),
   },
 } as const;
+
+/** The header a create call may carry so that a repeat creates nothing (issue 17 item 7). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Calls that create something. They accept an Idempotency-Key header: a repeat with the same key (even a
+ * concurrent one) answers the first call's result and creates nothing (issue 17 item 7).
+ */
+export const idempotentRoutes: readonly Route[] = [
+  routes.management.addTeacher,
+  routes.management.addSection,
+  routes.management.addStudent,
+  routes.management.addSubject,
+  routes.management.createActivity,
+  routes.management.addQuestion,
+  routes.management.upload,
+];
 
 /** Fills a route's `:param` placeholders, encoding each value. */
 export function buildPath(route: Route | string, params: Record<string, string | number> = {}): string {

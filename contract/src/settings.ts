@@ -39,3 +39,20 @@ export type EditProfileBody = z.input<typeof EditProfileBody>;
 /** Answer of PATCH /management/edit-profile/: 'Profile updated successfully!' and the new stored user. */
 export const EditProfileResponse = z.object({ message: z.string(), user: StoredUser });
 export type EditProfileResponse = z.infer<typeof EditProfileResponse>;
+
+/** One live sign-in session of the staff member (issue 17 item 5; not in the spec). */
+export const SignInSession = z.object({
+  id: z.string(),
+  /** The browser that signed in (its User-Agent), or null when unknown. */
+  device: z.string().nullable(),
+  started_at: z.string(),
+  /** The last time the session renewed its access (at most 15 minutes behind real use). */
+  last_seen_at: z.string(),
+  /** The session this answer was asked from. */
+  current: z.boolean(),
+});
+export type SignInSession = z.infer<typeof SignInSession>;
+
+/** GET /management/settings/sessions/ answer, the most recently seen first. */
+export const SignInSessionsResponse = z.array(SignInSession);
+export type SignInSessionsResponse = z.infer<typeof SignInSessionsResponse>;

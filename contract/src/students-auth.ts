@@ -14,9 +14,13 @@ export type StudentProfileCard = z.infer<typeof StudentProfileCard>;
 export const ClassStudentsResponse = z.array(StudentProfileCard);
 export type ClassStudentsResponse = z.infer<typeof ClassStudentsResponse>;
 
-/** POST /students/login/ */
+/**
+ * POST /students/login/. `code` is the class code the child came through: the sign-in is bound to it, so
+ * an id alone (they are sequential) signs no one in and tells nothing (issue 17 item 3).
+ */
 export const StudentLoginBody = z.object({
   id: z.coerce.number({ message: 'studentNotFound' }).int('studentNotFound').positive('studentNotFound'),
+  code: z.string({ message: 'classCodeRequired' }).min(1, 'classCodeRequired').max(40),
   password: z.string({ message: 'studentPasswordRequired' }).min(1, 'studentPasswordRequired').max(200),
 });
 export type StudentLoginBody = z.input<typeof StudentLoginBody>;

@@ -10,6 +10,7 @@ import { systemClock, type AppContext } from '../../server/src/context';
 import { openDb } from '../../server/src/db/client';
 import { createMailer } from '../../server/src/lib/mailer';
 import { loadAppSecret } from '../../server/src/lib/secret';
+import { openBlobStore } from '../../server/src/lib/storage/blob-store';
 
 let ctx: AppContext | undefined;
 
@@ -25,6 +26,7 @@ export function serverContext(): AppContext {
     clock: systemClock,
     secret: loadAppSecret(undefined, dataDir),
     log: pino({ level: 'silent' }),
+    blobs: openBlobStore(config),
     mailer: createMailer({
       smtpUrl: undefined,
       from: 'Aralin <no-reply@aralin.local>',

@@ -15,6 +15,8 @@ import { isApiPath, registerWeb } from './plugins/web';
 import { logStream, registerAccessLog } from './plugins/access-log';
 import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
+import { registerAfterReply } from './plugins/after-reply';
+import { registerIdempotency } from './plugins/idempotency';
 import { accountRoutes } from './features/account/account.routes';
 import { studentSignInRoutes } from './features/students/student-sign-in.routes';
 import { registerMultipart } from './plugins/multipart';
@@ -97,6 +99,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerIdempotency(app, ctx);
   if (logger !== false) registerAccessLog(app);
   // Answers of the API carry tokens or personal data: never stored by a browser or a shared cache.
   app.addHook('onSend', async (req, reply) => {
@@ -126,7 +129,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    customTypes: /^(application\/(json|problem\+json)|text\/(csv|plain))(;|$)/,
+    customTypes: /^(application\/(json|problem\+json)|text\/(csv|plain|html))(;|$)/,
   });
   await app.register(fastifyCookie);
   await registerMultipart(app);
@@ -134,6 +137,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
   registerObservability(app, ctx);
   registerAuth(app, ctx);
   registerCsrf(app, ctx);
+  registerAfterReply(app, ctx);
   for (const feature of FEATURES) await app.register(feature, { ctx });
   await registerWeb(app, ctx);
   return app;

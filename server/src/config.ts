@@ -1,5 +1,6 @@
 /** Runtime configuration from the environment (ARCHITECTURE.md 'Runtime contract'). */
 import path from 'node:path';
+import { StartupError } from './lib/startup-error';
 
 export interface Config {
   port: number;
@@ -10,7 +11,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   appSecret: string | undefined;
-  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string } | undefined;
+  /** Object storage for files; undefined keeps them under DATA_DIR/files. */
+  s3: S3Config | undefined;
   /** undefined: seed only a new embedded database; true/false: forced. */
   seedDemo: boolean | undefined;
   logLevel: string;
@@ -23,14 +25,53 @@ export interface Config {
   isTest: boolean;
 }
 
-/** Reads the configuration from an environment map. */
+/** An S3-compatible bucket (issue 16): AWS S3, MinIO, Ceph, Garage, a cloud's object storage. */
+export interface S3Config {
+  /** S3_ENDPOINT, e.g. https://s3.eu-central-1.amazonaws.com or http://minio.internal:9000. */
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  /** S3_REGION, us-east-1 by default (what most self-hosted servers expect). */
+  region: string;
+  /** S3_FORCE_PATH_STYLE=1: http://host/bucket/key instead of http://bucket.host/key (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/** All of S3_* or none: a partial set would put files somewhere the operator did not mean. */
+function loadS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    throw new StartupError(
+      `Object storage needs all of ${S3_REQUIRED.join(', ')}: set ${missing.join(' and ')} too, or unset S3_* to keep files under DATA_DIR/files.`,
+    );
+  }
+  const endpoint = env.S3_ENDPOINT!;
+  if (!/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new StartupError(`S3_ENDPOINT must be an http:// or https:// address (got "${endpoint}").`);
+  }
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').toLowerCase();
+  if (!['', '0', '1', 'false', 'true'].includes(pathStyle)) {
+    throw new StartupError(`S3_FORCE_PATH_STYLE must be 1 or 0 (got "${env.S3_FORCE_PATH_STYLE}").`);
+  }
+  return {
+    endpoint,
+    bucket: env.S3_BUCKET!,
+    accessKey: env.S3_ACCESS_KEY!,
+    secretKey: env.S3_SECRET_KEY!,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+  };
+}
+
+/** Reads the configuration from an environment map; a partial or malformed S3_* set throws a StartupError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
-  const s3 =
-    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
-      ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY }
-      : undefined;
+  const s3 = loadS3(env);
   return {
     port,
     host,
@@ -54,7 +95,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const v = (value ?? '').trim();
   if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v.toLowerCase() === 'true') throw new Error('TRUST_PROXY=true would believe any client; give a hop count or proxy addresses');
+  if (v.toLowerCase() === 'true')
+    throw new StartupError(
+      'TRUST_PROXY=true would believe any client: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,10.0.1.0/24).',
+    );
   return v
     .split(',')
     .map((s) => s.trim())

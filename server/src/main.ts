@@ -16,12 +16,12 @@ import { seedDemoIfWanted } from './seed/demo';
 import { sweepRateLimits } from './plugins/rate-limit';
 import { syncPrebuiltLibrary } from './content/prebuilt/sync';
 import { workerCount } from './workers';
-import { StartupError } from './db/embedded';
+import { StartupError } from './lib/startup-error';
 import { flushLogs } from './plugins/access-log';
 import { serveClusterMetrics } from './plugins/observability';
 
 const started = performance.now();
-const config = loadConfig();
+const config = configOrExit();
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** The primary's word to its workers that the product stops. */
 const DRAIN = 'aralin:drain';
@@ -39,11 +39,15 @@ function onSignals(handler: (signal: string) => void) {
   }
 }
 
-function refuseS3() {
-  if (!config.s3) return;
-  // Files would silently land on local disk instead of the bucket the operator asked for.
-  console.error('S3_* is set, but object storage is not supported yet. Unset S3_* to keep files under DATA_DIR/files.');
-  process.exit(1);
+/** The configuration, or one sentence and exit 1 when the environment can't work (a partial S3_* set). */
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof StartupError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 /** Opens the database, brings it up to date with the shipped library and seeds; the primary's work. */
@@ -60,6 +64,7 @@ function readyLine(seeded: string[] | undefined, workers: number) {
   const lines = [
     `Aralin is ready on ${config.publicUrl} (started in ${ms} ms, ${workers} ${workers === 1 ? 'process' : 'worker processes'})`,
   ];
+  if (config.s3) lines.push(`Files are kept in the S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}`);
   if (seeded) lines.push('', 'Demo sign-ins:', ...seeded);
   if (!config.smtpUrl)
     lines.push(
@@ -102,7 +107,6 @@ async function serve(runtime: Runtime, onClosed: () => Promise<void>) {
 }
 
 async function runSingle() {
-  refuseS3();
   const { runtime, seeded } = await prepare();
   const sweeper = setInterval(() => void sweepRateLimits(runtime.ctx).catch(() => {}), 60 * 60 * 1000);
   sweeper.unref();
@@ -123,7 +127,6 @@ async function runWorker() {
 }
 
 async function runPrimary(count: number) {
-  refuseS3();
   const { runtime, seeded } = await prepare();
   const sweeper = setInterval(() => void sweepRateLimits(runtime.ctx).catch(() => {}), 60 * 60 * 1000);
   sweeper.unref();

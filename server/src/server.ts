@@ -8,6 +8,7 @@ import { openDb, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createMailer } from './lib/mailer';
 import { loadAppSecret } from './lib/secret';
+import { openBlobStore } from './lib/storage/blob-store';
 
 export interface Runtime {
   ctx: AppContext;
@@ -23,6 +24,14 @@ export async function openRuntime(
   log: FastifyBaseLogger = pino({ level: config.logLevel }),
   options: { migrate?: boolean } = {},
 ): Promise<Runtime> {
+  // The file store first: a bucket that can't be used stops the start before PostgreSQL is started.
+  const blobs = openBlobStore(config);
+  try {
+    await blobs.check();
+  } catch (err) {
+    blobs.close();
+    throw err;
+  }
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -35,6 +44,7 @@ export async function openRuntime(
   } catch (err) {
     await db.$client.end().catch(() => {});
     await embedded?.stop();
+    blobs.close();
     throw err;
   }
   const ctx: AppContext = {
@@ -43,6 +53,7 @@ export async function openRuntime(
     clock: systemClock,
     secret: loadAppSecret(config.appSecret, config.dataDir),
     log,
+    blobs,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -57,6 +68,7 @@ export async function openRuntime(
     async close() {
       await db.$client.end().catch(() => {});
       await embedded?.stop();
+      blobs.close();
     },
   };
 }

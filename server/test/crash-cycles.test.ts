@@ -81,7 +81,7 @@ describe('killed while children answer, five times', () => {
         const login = await fetch(`${base}/students/login/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ id: kid.id, password: 'Bata#2026' }),
+          body: JSON.stringify({ id: kid.id, code, password: 'Bata#2026' }),
         }).catch(() => null);
         if (!login?.ok) return;
         const bearer = { authorization: `Bearer ${(await json<{ token: { access: string } }>(login)).token.access}` };

@@ -57,17 +57,24 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
   return async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
-      `aralin_t_${process.pid}_%`,
-    ]);
-    for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
-    await c.query(`alter database ${template} is_template false`);
-    await c.query(`drop database if exists ${template} with (force)`);
-    await c.end();
-    await stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    // The embedded server stops and its folder goes even when a drop fails (a test left a connection open).
+    try {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+          `aralin_t_${process.pid}_%`,
+        ]);
+        for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
+        await c.query(`alter database ${template} is_template false`);
+        await c.query(`drop database if exists ${template} with (force)`);
+      } finally {
+        await c.end();
+      }
+    } finally {
+      await stop();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
   };
 }
 

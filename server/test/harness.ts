@@ -14,6 +14,7 @@ import type { AppContext, Clock } from '../src/context';
 import { buildApp } from '../src/app';
 import { openDb } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
+import { openBlobStore } from '../src/lib/storage/blob-store';
 import { withDatabase } from './global-setup';
 
 export interface TestClock extends Clock {
@@ -25,6 +26,8 @@ export interface TestApp {
   ctx: AppContext;
   clock: TestClock;
   outboxDir: string;
+  /** The test database's connection string. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,8 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
     ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://aralin.test', NODE_ENV: 'test', TRUST_PROXY: '1', ...opts.env }),
     isTest: true,
   };
-  const db = openDb(withDatabase(adminUrl, name), 5);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const db = openDb(databaseUrl, 5);
   const log = pino({ level: 'silent' });
   const ctx: AppContext = {
     db,
@@ -56,6 +60,7 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
     clock,
     secret: 'test-secret-test-secret-test-secret-0123456789',
     log,
+    blobs: openBlobStore(config),
     mailer: createMailer({ smtpUrl: undefined, from: 'Aralin <no-reply@aralin.test>', outboxDir, log: () => {} }),
   };
   const app = await buildApp({ ctx });
@@ -65,9 +70,11 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
     ctx,
     clock,
     outboxDir,
+    databaseUrl,
     async close() {
       await app.close();
       await db.$client.end();
+      ctx.blobs.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

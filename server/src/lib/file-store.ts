@@ -1,10 +1,8 @@
 /**
- * The file store (ARCHITECTURE.md 'files'): bytes under DATA_DIR/files, one stored_files row each, named
- * by a random key nobody can guess. put() returns the key; get() streams it back with its row.
- * Object storage (S3_*) is not built yet: main.ts refuses to start with S3_* set rather than ignore it.
+ * The file store (ARCHITECTURE.md 'files'): one stored_files row per file, named by a random key nobody
+ * can guess, and its bytes in the context's blob store (DATA_DIR/files, or the S3 bucket when S3_* is set).
+ * put() returns the key; get() streams the bytes back with their row.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -41,18 +39,14 @@ export function isFileKey(value: string): boolean {
   return KEY_PATTERN.test(value);
 }
 
-export function fileStore(ctx: AppContext): FileStore {
-  const root = path.join(ctx.config.dataDir, 'files');
-  const pathOf = (key: string) => path.join(root, key.slice(0, 2), key);
+/** Rows in the database, bytes in the context's blob store. */
+export function fileStore(ctx: Pick<AppContext, 'db' | 'blobs'>): FileStore {
+  const { blobs } = ctx;
 
   return {
     async put(data, meta, tx = ctx.db) {
       const key = randomToken(24);
-      const file = pathOf(key);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const temp = `${file}.tmp`;
-      await fs.promises.writeFile(temp, data);
-      await fs.promises.rename(temp, file);
+      await blobs.write(key, data, meta.contentType);
       try {
         await tx.insert(storedFiles).values({
           key,
@@ -64,7 +58,7 @@ export function fileStore(ctx: AppContext): FileStore {
           sizeBytes: data.byteLength,
         });
       } catch (err) {
-        await fs.promises.rm(file, { force: true });
+        await blobs.remove(key).catch(() => {});
         throw err;
       }
       return key;
@@ -73,15 +67,27 @@ export function fileStore(ctx: AppContext): FileStore {
     async get(key) {
       if (!isFileKey(key)) return undefined;
       const [meta] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.key, key));
-      const file = pathOf(key);
-      if (!meta || !fs.existsSync(file)) return undefined;
-      return { stream: fs.createReadStream(file), meta };
+      if (!meta) return undefined;
+      const stream = await blobs.read(key);
+      return stream ? { stream, meta } : undefined;
     },
 
     async remove(key) {
       if (!isFileKey(key)) return;
       await ctx.db.delete(storedFiles).where(eq(storedFiles.key, key));
-      await fs.promises.rm(pathOf(key), { force: true });
+      await blobs.remove(key);
     },
   };
+}
+
+/** A stored file's bytes in memory (a picture a PDF embeds), or undefined for an unknown key. */
+export async function readFileBytes(
+  ctx: Pick<AppContext, 'db' | 'blobs'>,
+  key: string,
+): Promise<{ data: Buffer; meta: StoredFileRow } | undefined> {
+  const found = await fileStore(ctx).get(key);
+  if (!found) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+  return { data: Buffer.concat(chunks), meta: found.meta };
 }

@@ -3,9 +3,16 @@ import { SignJWT, jwtVerify } from 'jose';
 import { limits } from '@aralin/contract';
 import { hmac } from './crypto';
 
-export type Principal =
+/**
+ * Who a token names. `sessionId` is the refresh-token family the token was issued with and `version` the
+ * account's token version then: the auth hook refuses the token once either has ended (issue 17 item 5).
+ */
+export type Principal = (
   | { kind: 'staff'; userId: number; organizationId: number; role: 'admin' | 'teacher' }
-  | { kind: 'student'; studentId: number; organizationId: number };
+  | { kind: 'student'; studentId: number; organizationId: number }
+) & { sessionId?: string; version?: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const keys = new Map<string, Uint8Array>();
 function key(secret: string): Uint8Array {
@@ -31,8 +38,11 @@ function remember(secret: string, token: string, principal: Principal, exp: numb
 /** Signs an access token for a principal, valid for limits.accessTokenSeconds from `now`. */
 export async function signAccessToken(secret: string, p: Principal, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
+  const session = { ...(p.sessionId ? { sid: p.sessionId } : {}), ver: p.version ?? 0 };
   const claims =
-    p.kind === 'staff' ? { kind: p.kind, org: p.organizationId, role: p.role } : { kind: p.kind, org: p.organizationId, role: 'student' };
+    p.kind === 'staff'
+      ? { kind: p.kind, org: p.organizationId, role: p.role, ...session }
+      : { kind: p.kind, org: p.organizationId, role: 'student', ...session };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(p.kind === 'staff' ? p.userId : p.studentId))
@@ -62,10 +72,14 @@ async function verifySignature(secret: string, token: string, now: Date): Promis
     const org = Number(payload.org);
     if (!Number.isInteger(id) || !Number.isInteger(org)) return undefined;
     const exp = payload.exp!;
+    const session = {
+      ...(typeof payload.sid === 'string' && UUID.test(payload.sid) ? { sessionId: payload.sid } : {}),
+      version: typeof payload.ver === 'number' ? payload.ver : 0,
+    };
     if (payload.kind === 'staff' && (payload.role === 'admin' || payload.role === 'teacher')) {
-      return { principal: { kind: 'staff', userId: id, organizationId: org, role: payload.role }, exp };
+      return { principal: { kind: 'staff', userId: id, organizationId: org, role: payload.role, ...session }, exp };
     }
-    if (payload.kind === 'student') return { principal: { kind: 'student', studentId: id, organizationId: org }, exp };
+    if (payload.kind === 'student') return { principal: { kind: 'student', studentId: id, organizationId: org, ...session }, exp };
     return undefined;
   } catch {
     return undefined;

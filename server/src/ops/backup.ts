@@ -1,7 +1,8 @@
 /**
  * Backup and restore (issue 16): one archive (.tar.gz) with every table of the database, copied inside one
  * read-only REPEATABLE READ transaction (a consistent snapshot while the product keeps running), the list
- * of migrations it was made at, and the uploaded files under DATA_DIR/files.
+ * of migrations it was made at, and the uploaded files (under DATA_DIR/files, or in the S3 bucket when S3_*
+ * is set: an archive always holds the files, so it restores onto either store).
  *
  * PostgreSQL's own pg_dump is not shipped with the embedded server and Debian's may be older than it (it
  * refuses newer servers), so the copy is PostgreSQL's COPY through node-postgres (pg-copy-streams).
@@ -18,6 +19,9 @@ import * as tar from 'tar';
 import type { Config } from '../config';
 import { openDb, runMigrations } from '../db/client';
 import { startEmbeddedPostgres, StartupError } from '../db/embedded';
+import { openBlobStore, type BlobStore } from '../lib/storage/blob-store';
+import { diskBlobStore } from '../lib/storage/disk';
+import { copyFiles } from './files-to-s3';
 
 interface Manifest {
   format: 'aralin-backup-1';
@@ -43,6 +47,31 @@ async function openDatabase(config: Config, log: (line: string) => void): Promis
   }
   const embedded = await startEmbeddedPostgres(dir, log);
   return { url: embedded.url, close: () => embedded.stop() };
+}
+
+/** Copies between the archive's files folder and the configured bucket. */
+async function withBucket<T>(config: Config, use: (bucket: BlobStore) => Promise<T>): Promise<T> {
+  const bucket = openBlobStore(config);
+  try {
+    await bucket.check();
+    return await use(bucket);
+  } finally {
+    bucket.close();
+  }
+}
+
+/** Tables in an order that loads every referenced table first (Kahn's algorithm); a cycle keeps the rest as listed. */
+function loadOrder<T extends { name: string }>(tables: T[], references: { child: string; parent: string }[]): T[] {
+  const ordered: T[] = [];
+  let left = [...tables];
+  while (left.length) {
+    const waiting = new Set(left.map((t) => t.name));
+    const ready = left.filter((t) => !references.some((r) => r.child === t.name && waiting.has(r.parent)));
+    if (!ready.length) return [...ordered, ...left];
+    ordered.push(...ready);
+    left = left.filter((t) => !ready.includes(t));
+  }
+  return ordered;
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -86,9 +115,14 @@ export async function backup(config: Config, archive: string, log: (line: string
     }
     await client.query('commit');
     const filesDir = path.join(config.dataDir, 'files');
-    const files = listFiles(filesDir);
-    manifest.files = files.length;
-    if (files.length) fs.cpSync(filesDir, path.join(work, 'files'), { recursive: true });
+    if (config.s3) {
+      const copied = await withBucket(config, (bucket) => copyFiles(bucket, diskBlobStore(path.join(work, 'files'))));
+      manifest.files = copied.copied;
+    } else {
+      const files = listFiles(filesDir);
+      manifest.files = files.length;
+      if (files.length) fs.cpSync(filesDir, path.join(work, 'files'), { recursive: true });
+    }
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(archive)), { recursive: true });
     await tar.c({ gzip: true, file: archive, cwd: work, portable: true }, fs.readdirSync(work));
@@ -106,6 +140,8 @@ export async function restore(config: Config, archive: string, log: (line: strin
   if (!config.databaseUrl && fs.existsSync(path.join(config.dataDir, 'pg', 'data', 'PG_VERSION'))) {
     throw new StartupError(`${config.dataDir} already holds a database: restore into an empty DATA_DIR (or an empty DATABASE_URL).`);
   }
+  // A bucket that can't be used is found before anything is restored.
+  if (config.s3) await withBucket(config, async () => undefined);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-restore-'));
   try {
     await tar.x({ file: archive, cwd: work });
@@ -129,9 +165,17 @@ export async function restore(config: Config, archive: string, log: (line: strin
             throw new StartupError(`The database already holds data (table ${name}): restore into an empty database.`);
         }
         await client.query('begin');
-        // Rows go in table by table; foreign keys are checked by the data itself, which came from one snapshot.
-        await client.query('set local session_replication_role = replica');
-        for (const table of manifest.tables) {
+        // Referenced tables are loaded before the tables that refer to them, so every foreign key holds row
+        // by row and no superuser is needed (a managed PostgreSQL's own role is none). A superuser also
+        // skips the checks (session_replication_role), which the data, from one snapshot, doesn't need.
+        const { rows: superuser } = await client.query<{ on: boolean }>("select current_setting('is_superuser') = 'on' as on");
+        if (superuser[0]!.on) await client.query('set local session_replication_role = replica');
+        const { rows: references } = await client.query<{ child: string; parent: string }>(
+          `select c.relname as child, p.relname as parent from pg_constraint k
+             join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+            where k.contype = 'f' and k.connamespace = 'public'::regnamespace and k.conrelid <> k.confrelid`,
+        );
+        for (const table of loadOrder(manifest.tables, references)) {
           const list = table.columns.map(quote).join(', ');
           await pipeline(
             fs.createReadStream(path.join(work, 'db', `${table.name}.copy`)),
@@ -161,8 +205,10 @@ export async function restore(config: Config, archive: string, log: (line: strin
       await pool.$client.end().catch(() => undefined);
       await db.close();
     }
-    if (fs.existsSync(path.join(work, 'files')))
-      fs.cpSync(path.join(work, 'files'), path.join(config.dataDir, 'files'), { recursive: true });
+    if (fs.existsSync(path.join(work, 'files'))) {
+      if (config.s3) await withBucket(config, (bucket) => copyFiles(diskBlobStore(path.join(work, 'files')), bucket));
+      else fs.cpSync(path.join(work, 'files'), path.join(config.dataDir, 'files'), { recursive: true });
+    }
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -17,6 +17,8 @@ export interface StaffActor {
   isAdmin: boolean;
   username: string;
   email: string;
+  /** The refresh-token family of the access token (absent on tokens made by tests). */
+  sessionId?: string;
 }
 
 export interface StudentActor {
@@ -25,6 +27,9 @@ export interface StudentActor {
   organizationId: number;
   sectionId: number | null;
   name: string;
+  sessionId?: string;
+  /** The account's token version the token claims, when the route checks it itself (studentReadInCall). */
+  tokenVersion?: number;
 }
 
 export type Actor = StaffActor | StudentActor;
@@ -43,6 +48,15 @@ declare module 'fastify' {
 }
 
 const ACTIVITY_EVERY = sql`interval '5 minutes'`;
+
+/**
+ * Whether the session of a token is still live, read with the actor: a revoked family (logout, a new
+ * password, sign out everywhere) fails the token at its next request (issue 17 item 5).
+ */
+const sessionLive = (sessionId: string | undefined) =>
+  sessionId
+    ? sql<boolean>`exists (select 1 from refresh_tokens where family_id = ${sessionId}::uuid and revoked_at is null)`
+    : sql<boolean>`true`;
 
 /** Reads the bearer token into request.actor (null when absent or invalid). */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
@@ -65,10 +79,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
           isActive: users.isActive,
           username: users.username,
           email: users.email,
+          tokenVersion: users.tokenVersion,
+          live: sessionLive(principal.sessionId),
         })
         .from(users)
         .where(eq(users.id, principal.userId));
       if (!row || !row.isActive || row.organizationId !== principal.organizationId) return markBad(req);
+      if (row.tokenVersion !== principal.version || !row.live) return markBad(req);
       req.actor = {
         kind: 'staff',
         id: row.id,
@@ -77,18 +94,37 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
         isAdmin: row.role === 'admin',
         username: row.username,
         email: row.email,
+        ...(principal.sessionId ? { sessionId: principal.sessionId } : {}),
       };
       touch(ctx, 'staff', row.id);
     } else if (req.routeOptions.config?.studentReadInCall) {
-      req.actor = { kind: 'student', id: principal.studentId, organizationId: principal.organizationId, sectionId: null, name: '' };
+      // As the token reads; the call's first message checks the child, the version and the session (play.tx.ts).
+      req.actor = {
+        kind: 'student',
+        id: principal.studentId,
+        organizationId: principal.organizationId,
+        sectionId: null,
+        name: '',
+        tokenVersion: principal.version ?? 0,
+        ...(principal.sessionId ? { sessionId: principal.sessionId } : {}),
+      };
       touch(ctx, 'student', principal.studentId);
     } else {
       const [row] = await ctx.db
-        .select({ id: students.id, organizationId: students.organizationId, sectionId: students.sectionId, name: students.name })
+        .select({
+          id: students.id,
+          organizationId: students.organizationId,
+          sectionId: students.sectionId,
+          name: students.name,
+          tokenVersion: students.tokenVersion,
+          live: sessionLive(principal.sessionId),
+        })
         .from(students)
         .where(eq(students.id, principal.studentId));
       if (!row || row.organizationId !== principal.organizationId) return markBad(req);
-      req.actor = { kind: 'student', ...row };
+      if (row.tokenVersion !== principal.version || !row.live) return markBad(req);
+      const { tokenVersion: _v, live: _l, ...student } = row;
+      req.actor = { kind: 'student', ...student, ...(principal.sessionId ? { sessionId: principal.sessionId } : {}) };
       touch(ctx, 'student', row.id);
     }
   });

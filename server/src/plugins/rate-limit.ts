@@ -86,9 +86,14 @@ export async function record(ctx: AppContext, ...limits: Limit[]): Promise<void>
   }
 }
 
-/** Deletes counters of windows that ended more than a day ago. */
+/** Deletes counters of windows that ended more than a day ago, and sign-in guards as old (sign-in-guard.ts). */
 export async function sweepRateLimits(ctx: AppContext): Promise<void> {
   await ctx.db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+  await ctx.db.execute(sql`delete from idempotency_keys where created_at < now() - interval '1 day'`);
+  // An address an account signed in from is remembered for 30 days.
+  await ctx.db.execute(sql`
+    delete from sign_in_guards
+    where last_at < now() - case when key like '%:known:%' then interval '30 days' else interval '1 day' end`);
 }
 
 const MIN = 60;
@@ -97,7 +102,6 @@ const MIN = 60;
  * together from one school address (several tries each) is never refused.
  */
 export const LIMITS = {
-  loginFailuresPerAccount: (email: string): Limit => ({ key: `login-fail:acct:${email}`, max: 10, windowSeconds: 15 * MIN }),
   /** Wrong current passwords in Settings (issue 17): limited like sign-in. */
   currentPasswordFailures: (userId: number): Limit => ({ key: `current-password-fail:acct:${userId}`, max: 10, windowSeconds: 15 * MIN }),
   loginPerAddress: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 600, windowSeconds: 15 * MIN }),

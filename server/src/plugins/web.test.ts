@@ -12,7 +12,7 @@ import { cacheControl } from './web';
 function writeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-web-'));
   const files: Record<string, string> = {
-    'index.html': `<!doctype html><title>Aralin</title><div id="root"></div>${'<!-- padding -->'.repeat(60)}`,
+    'index.html': `<!doctype html><html><head><title>Aralin</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(60)}</body></html>`,
     'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(3000))});`,
     'sw.js': 'self.addEventListener("fetch", () => {});'.repeat(40),
     'art/apple.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(80)}</svg>`,
@@ -24,6 +24,14 @@ function writeDist(): string {
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
   }
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'first-screens.json'),
+    JSON.stringify([
+      { pattern: '^/student-code$', files: [] },
+      { pattern: '^/teacher-dashboard$', files: ['assets/staff-layout-1.js', 'assets/staff-layout-2.css'] },
+    ]),
+  );
   return dist;
 }
 
@@ -76,6 +84,16 @@ describe('web files: precompressed and cached right (issue 10)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(decode('br', res.rawPayload)).toContain('<div id="root"></div>');
     }
+  });
+
+  it("names the first screen's own files as preload links in the page for its address", async () => {
+    const page = async (url: string) =>
+      (await call(app, { method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } })).body;
+    const dashboard = await page('/teacher-dashboard');
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/staff-layout-1.js">');
+    expect(dashboard).toContain('<link rel="preload" as="style" crossorigin href="/assets/staff-layout-2.css">');
+    expect(dashboard.indexOf('staff-layout-1.js')).toBeLessThan(dashboard.indexOf('</head>'));
+    for (const url of ['/student-code', '/', '/teacher-dashboard/extra']) expect(await page(url)).not.toContain('modulepreload');
   });
 
   it('never lets the service worker be cached stale; pictures are kept a day', async () => {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
@@ -31,6 +31,39 @@ export function cacheControl(relativePath: string): string {
   return 'no-cache';
 }
 
+/** One first screen's files beyond the entry, as written by the build (web/vite.config.ts). */
+interface FirstScreenFiles {
+  pattern: string;
+  files: string[];
+}
+
+/**
+ * The page for each first screen: index.html with preload links for the screen's own files, so the
+ * browser fetches them with the entry rather than after the entry has run (issue 10). Undefined entries:
+ * the plain page.
+ */
+export function firstScreenPages(indexHtml: string, screens: FirstScreenFiles[]): { test: RegExp; html: string | undefined }[] {
+  return screens.map(({ pattern, files }) => {
+    const links = files.map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
+    return {
+      test: new RegExp(pattern),
+      html: links.length ? indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : undefined,
+    };
+  });
+}
+
+function readFirstScreens(dist: string): FirstScreenFiles[] {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'first-screens.json'), 'utf8')) as FirstScreenFiles[];
+  } catch {
+    return []; // an older build: the plain page everywhere
+  }
+}
+
 export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.webDist;
   const indexFile = path.join(dist, 'index.html');
@@ -47,14 +80,20 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
       },
     });
   }
-  const sendApp = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const pages = hasWeb ? firstScreenPages(fs.readFileSync(indexFile, 'utf8'), readFirstScreens(dist)) : [];
+  const sendApp = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const pathname = req.url.split('?')[0]!;
+    const page = pages.find((p) => p.test.test(pathname));
+    return page?.html ? reply.type('text/html; charset=utf-8').send(page.html) : reply.sendFile('index.html');
+  };
   if (hasWeb) {
     // The root is a directory to the static files (and index.html is not served from there): the app answers it.
-    app.get('/', async (_req, reply) => sendApp(reply));
+    app.get('/', async (req, reply) => sendApp(req, reply));
   }
   app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if (req.method === 'GET' && wantsHtml && !isApiPath(req.url) && hasWeb) return sendApp(reply);
+    if (req.method === 'GET' && wantsHtml && !isApiPath(req.url) && hasWeb) return sendApp(req, reply);
     throw new AppError(404, 'routeNotFound');
   });
 }

@@ -142,7 +142,11 @@ describe('the demo school', () => {
     const profiles = await call(t.app, { method: 'GET', url: `/students/get-students/${section!.classCode}/` });
     expect(profiles.statusCode).toBe(200);
     const [first] = json<{ id: number; name: string }[]>(profiles);
-    const res = await call(t.app, { method: 'POST', url: '/students/login/', payload: { id: first!.id, password: DEMO_STUDENT_PASSWORD } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/students/login/',
+      payload: { id: first!.id, code: section!.classCode, password: DEMO_STUDENT_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(json<{ code: string }>(res).code).toBe(section!.classCode);
   });

@@ -47,7 +47,7 @@ export interface SimSession {
   daysAgo: number;
   startedAt: Date;
   endedAt: Date;
-  endReason: 'pool_exhausted' | 'mastery' | 'max_questions' | 'reset';
+  endReason: 'pool_exhausted' | 'doing_well' | 'max_questions' | 'reset';
   pointsEarned: number;
   pointsPossible: number;
   score: number;

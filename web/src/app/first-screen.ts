@@ -2,43 +2,21 @@
  * What the first screen of a visit needs beyond the entry: its text namespaces (fetched before the first
  * render together with the bundled ones) and its code, fetched at the same time rather than one lazy level
  * after another (issue 10). The router's lazy screens then find the modules already loaded.
+ * The table is first-screens.data.ts.
  */
-const STAFF_FRAME = ['staff'];
+import { FIRST_SCREENS, PUBLIC_LAYOUT, QUERY, STAFF_LAYOUT } from './first-screens.data';
 
-interface FirstScreen {
-  test: RegExp;
-  namespaces: string[];
-  load: () => Promise<unknown>[];
-}
+/** How each module of the table is loaded (literal imports, so that Vite knows the chunks). */
+export const LOADERS: Record<string, () => Promise<unknown>> = {
+  'src/app/routes/landing.tsx': () => import('./routes/landing'),
+  'src/app/routes/student-home.tsx': () => import('./routes/student-home'),
+  'src/app/routes/teacher-dashboard.tsx': () => import('./routes/teacher-dashboard'),
+  [QUERY]: () => import('../lib/query-provider'),
+  [PUBLIC_LAYOUT]: () => import('./layouts/public-layout'),
+  [STAFF_LAYOUT]: () => import('./layouts/staff-layout'),
+};
 
-const SCREENS: FirstScreen[] = [
-  { test: /^\/$/, namespaces: ['landing'], load: () => [import('./routes/landing')] },
-  { test: /^\/student-code$/, namespaces: [], load: () => [] },
-  {
-    test: /^\/student-home$/,
-    namespaces: ['studentHome'],
-    load: () => [import('./routes/student-home'), import('../lib/query-provider')],
-  },
-  { test: /^\/student-/, namespaces: ['validation'], load: () => [import('../lib/query-provider')] },
-  {
-    test: /^\/(teacher-login|admin-login|register|forgot-password|reset-password|verify-email)/,
-    namespaces: ['landing', 'auth', 'validation'],
-    load: () => [import('./layouts/public-layout'), import('../lib/query-provider')],
-  },
-  { test: /^\/(terms|privacy)$/, namespaces: ['landing', 'legal'], load: () => [import('./layouts/public-layout')] },
-  {
-    test: /^\/teacher-dashboard$/,
-    namespaces: [...STAFF_FRAME, 'dashboards', 'messages'],
-    load: () => [import('./layouts/staff-layout'), import('./routes/teacher-dashboard'), import('../lib/query-provider')],
-  },
-  {
-    test: /^\/admin-dashboard$/,
-    namespaces: [...STAFF_FRAME, 'dashboards'],
-    load: () => [import('./layouts/staff-layout'), import('../lib/query-provider')],
-  },
-];
-
-const screenOf = (pathname: string) => SCREENS.find((screen) => screen.test.test(pathname));
+const screenOf = (pathname: string) => FIRST_SCREENS.find((screen) => new RegExp(screen.pattern).test(pathname));
 
 export function firstNamespaces(pathname: string): string[] {
   return screenOf(pathname)?.namespaces ?? [];
@@ -46,5 +24,5 @@ export function firstNamespaces(pathname: string): string[] {
 
 /** Starts loading the first screen's code; a failure is left to the router's own loading of it. */
 export function preloadFirstScreen(pathname: string): void {
-  for (const load of screenOf(pathname)?.load() ?? []) load.catch(() => undefined);
+  for (const module of screenOf(pathname)?.modules ?? []) LOADERS[module]?.().catch(() => undefined);
 }

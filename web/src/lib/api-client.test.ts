@@ -116,4 +116,27 @@ describe('api.send', () => {
     await expect(api.send(routes.account.forgotPassword, { body: { email: 'a@b.c' }, auth: false })).rejects.toMatchObject({ status: 403 });
     expect(calls).toEqual(['/account/forgot-password/', '/account/csrf/', '/account/forgot-password/']);
   });
+
+  it('sends one Idempotency-Key per create call, the same on its retry, and none on other calls (issue 17 item 7)', async () => {
+    signIn(jwt(600));
+    const keys: (string | undefined)[] = [];
+    const answers = [json(403, { error: 'csrf' }), json(200, {}), json(201, {}), json(201, {}), json(200, [])];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
+        return answers.shift() ?? json(500, {});
+      }),
+    );
+    await api.send(routes.management.addSection, { body: { name: 'A' } });
+    await api.send(routes.management.addSection, { body: { name: 'A' } });
+    await api.send(routes.management.sections);
+    const [first, csrfFetch, retry, second, list] = keys;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(csrfFetch).toBeUndefined();
+    expect(retry).toBe(first);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(list).toBeUndefined();
+  });
 });

@@ -2,7 +2,7 @@
  * The API client (STYLE §3): fills a contract route, sends the language, credentials, bearer and CSRF
  * token, applies the time-outs of spec §7 and the token refresh of spec §4, and throws ApiError on non-2xx.
  */
-import { buildPath, type Route, routes, timeouts } from '@aralin/contract';
+import { buildPath, IDEMPOTENCY_HEADER, idempotentRoutes, type Route, routes, timeouts } from '@aralin/contract';
 import { asRefreshResponse } from './shapes';
 import { apiErrorFromBody, ApiError } from './api-error';
 import { clearSession, readSession, saveTokens } from './auth-storage';
@@ -20,6 +20,8 @@ export interface SendOptions {
   as?: 'json' | 'blob';
   /** false for sign-in and other public calls: no bearer token, so no refresh of a stale session. */
   auth?: boolean;
+  /** For create calls: one key per form submission, so that a repeat creates nothing (issue 17 item 7). */
+  idempotencyKey?: string;
 }
 
 const config = {
@@ -136,6 +138,7 @@ async function request<T>(route: Route, options: SendOptions, retried: { unautho
   }
   const headers = baseHeaders();
   if (access) headers.Authorization = `Bearer ${access}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -161,9 +164,22 @@ async function request<T>(route: Route, options: SendOptions, retried: { unautho
   return (await readBody(res)) as T;
 }
 
-/** Sends one API call of the contract route table. */
+/** A random key for Idempotency-Key (crypto.getRandomValues: it exists on plain-HTTP school networks too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const isCreateCall = (route: Route) => idempotentRoutes.some((r) => r.method === route.method && r.path === route.path);
+
+/**
+ * Sends one API call of the contract route table. A create call gets one Idempotency-Key for this
+ * submission, kept through the client's own retries (after a refresh or a CSRF fetch), so a repeat of it
+ * creates nothing on the server.
+ */
 export function send<T = unknown>(route: Route, options: SendOptions = {}): Promise<T> {
-  return request<T>(route, options, { unauthorized: false, forbidden: false });
+  const withKey = isCreateCall(route) && !options.idempotencyKey ? { ...options, idempotencyKey: newIdempotencyKey() } : options;
+  return request<T>(route, withKey, { unauthorized: false, forbidden: false });
 }
 
 export const api = { send, fetchCsrf, refreshAccess };

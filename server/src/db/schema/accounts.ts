@@ -33,6 +33,8 @@ export const users = pgTable(
     lastLoginAt: at(),
     lastActivityAt: at(),
     deactivatedAt: at(),
+    /** Raised to end every session at once (password change or reset, sign out everywhere, deactivation); issue 17. */
+    tokenVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -89,6 +91,8 @@ export const students = pgTable(
     lockedUntil: at(),
     lastLoginAt: at(),
     lastActivityAt: at(),
+    /** Raised to end every session of the child at once (password changed by a teacher); issue 17. */
+    tokenVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -115,6 +119,8 @@ export const refreshTokens = pgTable(
     expiresAt: at().notNull(),
     usedAt: at(),
     revokedAt: at(),
+    /** The browser or device that signed in (its User-Agent, cut short), for Settings' session list; issue 17. */
+    device: varchar({ length: 200 }),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
@@ -166,4 +172,40 @@ export const rateLimits = pgTable(
     count: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('rate_limits_key_window_pk').on(t.key, t.windowStart), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Sign-in tries per key, with growing delays (issue 17 item 4, plugins/sign-in-guard.ts): an account from
+ * one address (`<account>:ip:<address>`), an account from addresses it never signed in from (`<account>`),
+ * and the addresses an account signed in from (`<account>:known:<address>`, failures 0).
+ */
+export const signInGuards = pgTable(
+  'sign_in_guards',
+  {
+    key: varchar({ length: 300 }).primaryKey(),
+    failures: integer().notNull().default(0),
+    /** The last counted try (or, for a known address, the last sign-in). */
+    lastAt: at().notNull(),
+    blockedUntil: at(),
+  },
+  (t) => [index('sign_in_guards_last_at_idx').on(t.lastAt)],
+);
+
+/**
+ * Answers of create calls by Idempotency-Key (issue 17 item 7, plugins/idempotency.ts): a repeat with the
+ * same key from the same person answers the stored result instead of creating again. `status` is null
+ * while the first call is still running. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    owner: varchar({ length: 64 }).notNull(),
+    key: varchar({ length: 200 }).notNull(),
+    /** Method, route pattern and path parameters of the first call. */
+    target: varchar({ length: 400 }).notNull(),
+    status: integer(),
+    body: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_owner_key_pk').on(t.owner, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

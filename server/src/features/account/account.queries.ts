@@ -141,10 +141,3 @@ export async function revokeFamily(tx: Tx, familyId: string, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
-
-export async function revokeAllForUser(tx: Tx, userId: number, now: Date) {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}

@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../context';
 import { requestLanguage } from '../../plugins/errors';
 import { hit, LIMITS } from '../../plugins/rate-limit';
+import { laterOf } from '../../plugins/after-reply';
 import * as account from './account.service';
 import { endSession, rotateRefreshToken } from './sessions.service';
 import { currentUser } from './me.service';
@@ -27,7 +28,7 @@ import { currentUser } from './me.service';
 const r = routes.account;
 
 export function callerOf(req: FastifyRequest): account.Caller {
-  return { lang: requestLanguage(req), ip: req.ip };
+  return { lang: requestLanguage(req), ip: req.ip, device: req.headers['user-agent'] };
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -40,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post(r.resendVerification.path, { schema: { body: EmailBody, ...message } }, async (req) =>
-    say(req, await account.resendVerification(ctx, callerOf(req), req.body.email)),
+    say(req, await account.resendVerification(ctx, callerOf(req), req.body.email, laterOf(req))),
   );
 
   app.post(r.verifyEmail.path, { schema: { body: VerifyEmailBody, ...message } }, async (req) =>
@@ -53,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post(r.requestOtp.path, { schema: { body: EmailBody, ...message } }, async (req) =>
-    say(req, await account.requestOtp(ctx, callerOf(req), req.body.email)),
+    say(req, await account.requestOtp(ctx, callerOf(req), req.body.email, laterOf(req))),
   );
 
   app.post(r.adminLogin.path, { schema: { body: AdminLoginBody, response: { 200: LoginResponse } } }, async (req) => {
@@ -62,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post(r.forgotPassword.path, { schema: { body: EmailBody, ...message } }, async (req) =>
-    say(req, await account.forgotPassword(ctx, callerOf(req), req.body.email)),
+    say(req, await account.forgotPassword(ctx, callerOf(req), req.body.email, laterOf(req))),
   );
 
   app.post(r.resetPassword.path, { schema: { body: ResetPasswordBody, ...message } }, async (req) =>

@@ -5,18 +5,21 @@ import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { randomToken, safeEqual, sha256, sixDigitCode } from '../../lib/crypto';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { audit } from '../../lib/audit';
-import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
+import { hit, LIMITS } from '../../plugins/rate-limit';
+import { countSignIn, liftGuards } from '../../plugins/sign-in-guard';
 import { sqlState } from '../../plugins/errors';
 import * as q from './account.queries';
 import { presentStaffUser } from './account.present';
-import { issueTokens } from './sessions.service';
+import { endAllSessions, issueTokens } from './sessions.service';
 import { otpMail, resetMail, verificationMail } from './account.mail';
-import type { Mail } from '../../lib/mailer';
+import type { Later } from '../../plugins/after-reply';
 
 /** Who is asking: the language for answers and mail, and the client address for rate limits. */
 export interface Caller {
   lang: Language;
   ip: string;
+  /** The User-Agent, kept with a new session for Settings' session list. */
+  device?: string;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -24,10 +27,6 @@ const minutes = (n: number) => n * 60_000;
 /** Drizzle wraps the driver's error (DrizzleQueryError.cause), so the code is looked up there too. */
 function isUniqueViolation(err: unknown): boolean {
   return sqlState(err) === '23505';
-}
-
-function sendInBackground(ctx: AppContext, mail: Mail) {
-  ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err }, 'sending mail failed'));
 }
 
 async function sendVerification(ctx: AppContext, caller: Caller, user: q.UserRow) {
@@ -96,11 +95,13 @@ export async function register(
   return 'registered';
 }
 
-/** Sends a new verification link if the account still needs one; the answer never tells. */
-export async function resendVerification(ctx: AppContext, caller: Caller, email: string): Promise<MessageKey> {
+/** Sends a new verification link if the account still needs one, after answering; the answer never tells. */
+export async function resendVerification(ctx: AppContext, caller: Caller, email: string, later: Later): Promise<MessageKey> {
   await hit(ctx, LIMITS.resendPerAddress(caller.ip), LIMITS.resendPerAccount(email));
-  const user = await q.findUserByEmail(ctx.db, email);
-  if (user && !user.emailVerifiedAt) await sendVerification(ctx, caller, user);
+  later(async () => {
+    const user = await q.findUserByEmail(ctx.db, email);
+    if (user && !user.emailVerifiedAt) await sendVerification(ctx, caller, user);
+  });
   return 'verificationResent';
 }
 
@@ -119,11 +120,14 @@ export async function verifyEmail(ctx: AppContext, caller: Caller, email: string
   return 'emailVerified';
 }
 
-/** Checks email and password of a staff account, counting failures per account and address. */
+/** The sign-in guard name of a staff account, whether or not it exists (plugins/sign-in-guard.ts). */
+export const staffAccount = (email: string) => `staff:${email.trim().toLowerCase()}`;
+
+/** Checks email and password of a staff account, counting tries per account and address (issue 17 item 4). */
 async function checkCredentials(ctx: AppContext, caller: Caller, email: string, password: string): Promise<q.UserRow> {
   await hit(ctx, LIMITS.loginPerAddress(caller.ip));
-  // Counted before the slow password check (atomic), so a concurrent burst checks at most the limit.
-  const tried = await attempt(ctx, LIMITS.loginFailuresPerAccount(email));
+  // Counted before the slow password check (atomic), so a concurrent burst checks at most the allowance.
+  const tried = await countSignIn(ctx, staffAccount(email), caller.ip, 'tooManyAttempts');
   const user = await q.findUserByEmail(ctx.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
   if (!user || !ok) throw badRequest('invalidCredentials');
@@ -149,7 +153,7 @@ async function signIn(ctx: AppContext, caller: Caller, user: q.UserRow): Promise
       entityId: user.id,
       ip: caller.ip,
     });
-    return issueTokens(ctx, tx, { kind: 'staff', userId: user.id, organizationId: user.organizationId, role: user.role });
+    return issueTokens(ctx, tx, { kind: 'staff', userId: user.id, organizationId: user.organizationId, role: user.role }, caller.device);
   });
   return { token, user: presentStaffUser(user), message: '' };
 }
@@ -162,25 +166,31 @@ export async function teacherLogin(ctx: AppContext, caller: Caller, email: strin
   return signIn(ctx, caller, user);
 }
 
-/** Emails a 6-digit code to an active office staff account (10 minutes, single use). Same answer for any address. */
-export async function requestOtp(ctx: AppContext, caller: Caller, email: string): Promise<MessageKey> {
+/**
+ * Emails a 6-digit code to an active office staff account (10 minutes, single use). Same answer in the
+ * same time for any address: the account is looked up and the code stored and mailed after answering.
+ */
+export async function requestOtp(ctx: AppContext, caller: Caller, email: string, later: Later): Promise<MessageKey> {
   await hit(ctx, LIMITS.otpPerAddress(caller.ip), LIMITS.otpPerAccount(email));
-  const user = await q.findUserByEmail(ctx.db, email);
-  if (user && user.role === 'admin' && user.isActive) {
-    const code = sixDigitCode();
-    const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      await q.voidOtps(tx, user.id, now);
-      await q.insertOtp(tx, {
-        userId: user.id,
-        codeHash: sha256(`${user.id}:${code}`),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + minutes(limits.otpMinutes)),
-      });
-    });
-    await ctx.mailer.send(otpMail(caller.lang, user.email, code));
-  }
+  later(() => sendOtp(ctx, caller, email));
   return 'otpSent';
+}
+
+async function sendOtp(ctx: AppContext, caller: Caller, email: string) {
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (!user || user.role !== 'admin' || !user.isActive) return;
+  const code = sixDigitCode();
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await q.voidOtps(tx, user.id, now);
+    await q.insertOtp(tx, {
+      userId: user.id,
+      codeHash: sha256(`${user.id}:${code}`),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes(limits.otpMinutes)),
+    });
+  });
+  await ctx.mailer.send(otpMail(caller.lang, user.email, code));
 }
 
 /**
@@ -189,7 +199,7 @@ export async function requestOtp(ctx: AppContext, caller: Caller, email: string)
  */
 export async function adminLogin(ctx: AppContext, caller: Caller, email: string, password: string, otp: string): Promise<LoginResponse> {
   await hit(ctx, LIMITS.loginPerAddress(caller.ip));
-  const tried = await attempt(ctx, LIMITS.loginFailuresPerAccount(email));
+  const tried = await countSignIn(ctx, staffAccount(email), caller.ip, 'tooManyAttempts');
   const user = await q.findUserByEmail(ctx.db, email);
   const now = ctx.clock.now();
   const codeOk = user
@@ -220,25 +230,27 @@ export async function adminLogin(ctx: AppContext, caller: Caller, email: string,
   return signIn(ctx, caller, user);
 }
 
-/** Sends a reset link when the address has an account; the answer is the same either way. */
-export async function forgotPassword(ctx: AppContext, caller: Caller, email: string): Promise<MessageKey> {
+/** Sends a reset link when the address has an account, after answering: the same answer in the same time either way. */
+export async function forgotPassword(ctx: AppContext, caller: Caller, email: string, later: Later): Promise<MessageKey> {
   await hit(ctx, LIMITS.forgotPerAddress(caller.ip), LIMITS.forgotPerAccount(email));
-  const user = await q.findUserByEmail(ctx.db, email);
-  if (user && user.isActive) {
-    const token = randomToken(32);
-    const now = ctx.clock.now();
-    await q.insertEmailToken(ctx.db, {
-      userId: user.id,
-      purpose: 'reset',
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + minutes(limits.resetLinkMinutes)),
-    });
-    const url = `${ctx.config.publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
-    // Not awaited: the answer must take as long for an unknown address as for a known one.
-    sendInBackground(ctx, resetMail(caller.lang, user.email, user.username, url));
-  }
+  later(() => sendResetLink(ctx, caller, email));
   return 'resetLinkSent';
+}
+
+async function sendResetLink(ctx: AppContext, caller: Caller, email: string) {
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (!user || !user.isActive) return;
+  const token = randomToken(32);
+  const now = ctx.clock.now();
+  await q.insertEmailToken(ctx.db, {
+    userId: user.id,
+    purpose: 'reset',
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + minutes(limits.resetLinkMinutes)),
+  });
+  const url = `${ctx.config.publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+  await ctx.mailer.send(resetMail(caller.lang, user.email, user.username, url));
 }
 
 /** Sets a new password with a reset link's token (single use, 1 hour); ends every session of the account. */
@@ -252,7 +264,7 @@ export async function resetPassword(ctx: AppContext, caller: Caller, email: stri
     if (!(await q.consumeEmailToken(tx, user.id, 'reset', sha256(token), now))) throw badRequest('resetInvalid');
     await q.voidEmailTokens(tx, user.id, 'reset', now);
     await q.updateUser(tx, user.id, { passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now });
-    await q.revokeAllForUser(tx, user.id, now);
+    await endAllSessions(tx, { kind: 'staff', userId: user.id }, now);
     await audit(tx, {
       organizationId: user.organizationId,
       actorType: 'staff',
@@ -263,5 +275,7 @@ export async function resetPassword(ctx: AppContext, caller: Caller, email: stri
       ip: caller.ip,
     });
   });
+  // Guesses at the old password no longer matter: every address may sign in again.
+  await liftGuards(ctx, staffAccount(user.email));
   return 'resetSuccess';
 }

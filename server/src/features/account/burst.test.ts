@@ -46,24 +46,46 @@ describe('a concurrent burst of wrong passwords', () => {
   });
 
   it(
-    '60 at once for one child: at most 10 are checked, the child is locked and even the right password is refused',
+    '60 at once for one child from one address: 5 are checked, the rest 429, then even the right password waits',
     { timeout: 120_000 },
     async () => {
       const teacher = await createTeacher(t, admin);
       const section = await createSection(t, teacher);
       const student = await createStudent(t, teacher, section.id, { password: 'Bata#Right1' });
+      const ip = freshIp();
+      const body = { id: student.id, code: section.classCode, password: 'Wrong#Kid1' };
       const started = performance.now();
-      const answers = await Promise.all(
-        Array.from({ length: 60 }, () => post(t, '/students/login/', { id: student.id, password: 'Wrong#Kid1' }, { csrf: false })),
-      );
+      const answers = await Promise.all(Array.from({ length: 60 }, () => post(t, '/students/login/', body, { csrf: false, ip })));
       const ms = Math.round(performance.now() - started);
       const statuses = answers.map((a) => a.statusCode);
       const checked = statuses.filter((s) => s === 400).length;
       const refused = statuses.filter((s) => s === 429).length;
-      console.log(`burst: 60 concurrent wrong child passwords → ${checked} checked (400), ${refused} locked (429) in ${ms} ms`);
+      console.log(`burst: 60 concurrent wrong child passwords, one address → ${checked} checked (400), ${refused} held (429) in ${ms} ms`);
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(checked + refused).toBe(60);
+      const right = await post(t, '/students/login/', { ...body, password: 'Bata#Right1' }, { csrf: false, ip });
+      expect(right.statusCode).toBe(429);
+    },
+  );
+
+  it(
+    '60 at once for one child, each from its own address: at most 10 are checked, then every new address waits',
+    { timeout: 120_000 },
+    async () => {
+      const teacher = await createTeacher(t, admin);
+      const section = await createSection(t, teacher);
+      const student = await createStudent(t, teacher, section.id, { password: 'Bata#Right1' });
+      const body = { id: student.id, code: section.classCode, password: 'Wrong#Kid1' };
+      const started = performance.now();
+      const answers = await Promise.all(Array.from({ length: 60 }, () => post(t, '/students/login/', body, { csrf: false })));
+      const ms = Math.round(performance.now() - started);
+      const statuses = answers.map((a) => a.statusCode);
+      const checked = statuses.filter((s) => s === 400).length;
+      const refused = statuses.filter((s) => s === 429).length;
+      console.log(`burst: 60 concurrent wrong child passwords, 60 addresses → ${checked} checked (400), ${refused} held (429) in ${ms} ms`);
       expect(checked).toBeLessThanOrEqual(10);
       expect(checked + refused).toBe(60);
-      const right = await post(t, '/students/login/', { id: student.id, password: 'Bata#Right1' }, { csrf: false });
+      const right = await post(t, '/students/login/', { ...body, password: 'Bata#Right1' }, { csrf: false });
       expect(right.statusCode).toBe(429);
     },
   );

@@ -109,7 +109,7 @@ describe('CSRF', () => {
   });
 
   it('needs no CSRF token for POST /students/login/ or /api/token/refresh/', async () => {
-    expect((await send('/students/login/', { id: 999999, password: 'x' })).statusCode).toBe(404);
+    expect((await send('/students/login/', { id: 999999, code: 'ZZZZZZ', password: 'x' })).statusCode).toBe(400);
     expect((await send('/api/token/refresh/', { refresh: 'garbage' })).statusCode).toBe(401);
   });
 });
@@ -219,7 +219,7 @@ describe('errors', () => {
       post(t, '/account/teacher/login/', { email: 'x@school.test', password: 'x' }),
       post(t, '/account/reset-password/', { email: 'x@school.test', token: 't', password: 'Aa1!aaaa', new_password: 'Aa1!aaaa' }),
       call(t.app, { method: 'GET', url: '/students/get-students/ZZZZZZ/' }),
-      call(t.app, { method: 'POST', url: '/students/login/', payload: { id: 2 ** 40, password: 'x' } }),
+      call(t.app, { method: 'POST', url: '/students/login/', payload: { id: 2 ** 40, code: 'ZZZZZZ', password: 'x' } }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);

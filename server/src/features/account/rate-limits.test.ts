@@ -48,9 +48,40 @@ describe('per account', () => {
     const ip = freshIp();
     const locked = await createTeacher(t, admin);
     const other = await createTeacher(t, admin);
-    await repeat(10, 400, () => post(t, '/account/teacher/login/', { email: locked.user.email, password: 'Wrong#Pass1' }, { ip }));
+    await repeat(5, 400, () => post(t, '/account/teacher/login/', { email: locked.user.email, password: 'Wrong#Pass1' }, { ip }));
     expect((await post(t, '/account/teacher/login/', { email: locked.user.email, password: STAFF_PASSWORD }, { ip })).statusCode).toBe(429);
     expect((await post(t, '/account/teacher/login/', { email: other.user.email, password: STAFF_PASSWORD }, { ip })).statusCode).toBe(200);
+  });
+
+  it('an outsider guessing from one address makes only that address wait: the teacher signs in elsewhere (issue 17 item 4)', async () => {
+    const teacher = await createTeacher(t, admin);
+    const outsider = freshIp();
+    const login = (password: string, ip: string, lang?: 'en' | 'tl') =>
+      post(t, '/account/teacher/login/', { email: teacher.user.email, password }, { ip, lang });
+    await repeat(5, 400, () => login('Wrong#Pass1', outsider));
+    const held = await login(STAFF_PASSWORD, outsider);
+    expectError(held, 429, TOO_MANY);
+    expect(expectTooMany(held, 30)).toBeGreaterThanOrEqual(29);
+    expectError(await login(STAFF_PASSWORD, outsider, 'tl'), 429, 'Masyadong maraming pagsubok. Maghintay muna at subukang muli.');
+    expect((await login(STAFF_PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('guesses spread over many addresses hold new addresses only: the teacher still signs in at school (issue 17 item 4)', async () => {
+    const teacher = await createTeacher(t, admin);
+    const school = freshIp();
+    const login = (password: string, ip: string) => post(t, '/account/teacher/login/', { email: teacher.user.email, password }, { ip });
+    expect((await login(STAFF_PASSWORD, school)).statusCode).toBe(200);
+    await repeat(10, 400, () => login('Wrong#Pass1', freshIp()));
+    expect((await login(STAFF_PASSWORD, freshIp())).statusCode).toBe(429);
+    expect((await login('Typo#Pass1', school)).statusCode).toBe(400);
+    expect((await login(STAFF_PASSWORD, school)).statusCode).toBe(200);
+  });
+
+  it('the same answers for an email without an account: 5 tries from one address, then 429', async () => {
+    const ip = freshIp();
+    const nobody = () => post(t, '/account/teacher/login/', { email: 'no-such-teacher@school.test', password: 'Wrong#Pass1' }, { ip });
+    await repeat(5, 400, nobody);
+    expectError(await nobody(), 429, TOO_MANY);
   });
 
   it('counts admin sign-in failures against the account as well', async () => {
@@ -135,7 +166,9 @@ describe('a class signing in together', () => {
       });
       expect(list.statusCode).toBe(200);
       for (const password of ['wrong-one', 'Wrong#Two2', passwords[i]!]) {
-        statuses.push((await post(t, '/students/login/', { id: student.id, password }, { ip, csrf: false })).statusCode);
+        statuses.push(
+          (await post(t, '/students/login/', { id: student.id, code: section.classCode, password }, { ip, csrf: false })).statusCode,
+        );
       }
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(0);

@@ -49,7 +49,7 @@ async function rotate(token: string) {
 async function signedInStudent() {
   const section = await createSection(t, teacher);
   const student = await createStudent(t, teacher, section.id);
-  const res = await post(t, '/students/login/', { id: student.id, password: STUDENT_PASSWORD }, { csrf: false });
+  const res = await post(t, '/students/login/', { id: student.id, code: section.classCode, password: STUDENT_PASSWORD }, { csrf: false });
   expect(res.statusCode, res.body).toBe(200);
   return { student, token: json<{ token: { access: string; refresh: string } }>(res).token };
 }

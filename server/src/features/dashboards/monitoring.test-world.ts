@@ -4,6 +4,8 @@
  * write to the teacher through the public calls, so every dashboard figure follows from a known history.
  */
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sections, students } from '../../db/schema';
 import { CreateActivityBody } from '@aralin/contract';
 import { call, csrf, json, type TestApp } from '../../../test/harness';
 import { STAFF_PASSWORD, STUDENT_PASSWORD, playChoiceQuestion, playMatchingQuestion, type Staff } from '../../../test/fixtures';
@@ -86,7 +88,13 @@ export async function startOnly(t: TestApp, student: { id: number; organizationI
 
 /** A child signs in with the class password (POST /students/login/). */
 export async function studentSignIn(t: TestApp, student: { id: number }) {
-  const res = await call(t.app, { method: 'POST', url: '/students/login/', payload: { id: student.id, password: STUDENT_PASSWORD } });
+  const [section] = await t.ctx.db
+    .select({ classCode: sections.classCode })
+    .from(students)
+    .innerJoin(sections, eq(sections.id, students.sectionId))
+    .where(eq(students.id, student.id));
+  const payload = { id: student.id, code: section!.classCode, password: STUDENT_PASSWORD };
+  const res = await call(t.app, { method: 'POST', url: '/students/login/', payload });
   expect(res.statusCode).toBe(200);
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createSubject, createTeacher, createActivityWith } from '../../../test/fixtures';
 import { studentToken } from '../../../test/learning-fixtures';
+import { STUDENT_PASSWORD } from '../../../test/fixtures';
 import { addActivity, createWorld, type World } from './play.test-world';
 
 let t: TestApp;
@@ -85,6 +86,41 @@ describe('who may play', () => {
       // The same answer as any token that is no good (the auth hook's 'invalidToken').
       expect(res.json()).toEqual(broken.json());
     }
+  });
+
+  it("refuses a child's token at once after the teacher sets a new password, and after the session ends", async () => {
+    const world = await createWorld(t, 1);
+    const own = await addActivity(t, world, { levels: ['easy', 'easy'] });
+    const s = world.students[0]!;
+    const signIn = async () => {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/students/login/',
+        payload: { id: s.id, code: world.section.classCode, password: STUDENT_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().token as { access: string; refresh: string };
+    };
+    const next = (token: string) =>
+      call(t.app, { method: 'GET', url: `/subjects/next-question/${s.id}/${own.id}/?language=en&fresh_start=true`, token });
+    const token = await signIn();
+    expect((await next(token.access)).statusCode).toBe(200);
+    const changed = await call(t.app, {
+      method: 'PATCH',
+      url: `/management/sections/${world.section.id}/students/${s.id}/update/`,
+      token: world.teacher.token.access,
+      payload: {
+        name: 'Bata 0',
+        parent_guardian: 'Aling Nena',
+        contact_number: '09171234567',
+        gender: 'female',
+        consent: true,
+        password: 'Bago#Bata9',
+        confirm_password: 'Bago#Bata9',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await next(token.access)).statusCode).toBe(401);
   });
 
   it('answers 409 to a submit with no session, and 400 to a body without an answer', async () => {

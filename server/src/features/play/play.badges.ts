@@ -9,7 +9,7 @@ import { REWARDS, type Language, type SessionBadge } from '@aralin/contract';
 import type { Tx } from '../../db/client';
 
 /** Sessions that ran to their end (reset and restarted ones don't count). */
-const COMPLETED = sql.raw(`('max_questions', 'pool_exhausted', 'mastery')`);
+const COMPLETED = sql.raw(`('max_questions', 'pool_exhausted', 'doing_well')`);
 
 /** Facts of a child's history the rules read. */
 export interface BadgeFacts {
@@ -80,9 +80,15 @@ export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFa
 }
 
 /** A reward as shown on the session-end screen, in a language. */
-export function presentBadge(id: number, lang: Language): SessionBadge {
+export function presentBadge(id: number, lang: Language, times?: number): SessionBadge {
   const r = REWARDS.find((x) => x.id === id)!;
-  return { id: r.id, name: r.name, image: `/rewards/${r.image}`, description: lang === 'tl' ? r.description : r.description_en };
+  return {
+    id: r.id,
+    name: r.name,
+    image: `/rewards/${r.image}`,
+    description: lang === 'tl' ? r.description : r.description_en,
+    ...(times ? { times } : {}),
+  };
 }
 
 /** Raises each reward's count to its rule's target; returns the badges earned now, in catalogue order. */
@@ -103,7 +109,7 @@ export async function awardBadges(
       insert into student_rewards (organization_id, student_id, reward_id, count, first_earned_at, last_earned_at)
       values (${student.organizationId}, ${student.id}, ${reward.id}, ${target}, ${now.toISOString()}, ${now.toISOString()})
       on conflict (student_id, reward_id) do update set count = excluded.count, last_earned_at = excluded.last_earned_at`);
-    earned.push(presentBadge(reward.id, lang));
+    earned.push(presentBadge(reward.id, lang, target));
   }
   return earned;
 }

@@ -11,7 +11,10 @@ import type { Call } from './play.tx';
 import { answeredCount, type PlayState } from './play.state';
 import { nextMastery, sessionScore, type EndReason, type Outcome } from './play.rules';
 
-const COMPLETED_REASONS: readonly string[] = ['max_questions', 'pool_exhausted', 'mastery'];
+const COMPLETED_REASONS: readonly string[] = ['max_questions', 'pool_exhausted', 'doing_well'];
+
+/** Below this score a finished session's message encourages without praise (issue 19). */
+export const ENCOURAGED_FROM = 60;
 
 /** True for a session that ran to its end (not reset or restarted). */
 export const isCompleted = (reason: string | null | undefined) => !!reason && COMPLETED_REASONS.includes(reason);
@@ -80,7 +83,10 @@ export async function endSession(
     badges,
     activity_completed: true,
     mastery_achieved: masteryAchieved,
-    message: messageText(masteryAchieved ? 'sessionEndMastered' : 'sessionEndFinished', lang),
+    message: messageText(
+      masteryAchieved ? 'sessionEndMastered' : score >= ENCOURAGED_FROM ? 'sessionEndFinished' : 'sessionEndTryAgain',
+      lang,
+    ),
     score,
     best_score: ended.best,
     points_earned: points.earned,

@@ -22,11 +22,16 @@ function columns(table: PgTable, alias: string): string {
 const SESSION = columns(playSessions, 's');
 const QUESTION = columns(questions, 'q');
 
-/** The child as the token names them (the auth hook's read, folded into the call's first message). */
+/**
+ * The child as the token names them (the auth hook's read, folded into the call's first message), with
+ * the account's token version and whether the token's session (refresh family) is still live.
+ */
 export const studentRead = statement(
   'play_r_student',
-  ['int'],
-  'select id, organization_id as "organizationId", section_id as "sectionId", name from students where id = $1',
+  ['int', 'uuid'],
+  `select id, organization_id as "organizationId", section_id as "sectionId", name, token_version as "tokenVersion",
+     ($2::uuid is null or exists (select 1 from refresh_tokens where family_id = $2 and revoked_at is null)) as live
+   from students where id = $1`,
 );
 
 /** The activity as assigned to the child (not unassigned, not deleted). */
@@ -103,7 +108,7 @@ export interface ActivityRow {
   assignmentId: number;
   assignmentStatus: string;
 }
-export type StudentRow = Pick<StudentActor, 'id' | 'organizationId' | 'sectionId' | 'name'>;
+export type StudentRow = Pick<StudentActor, 'id' | 'organizationId' | 'sectionId' | 'name'> & { tokenVersion: number; live: boolean };
 export type ConceptRow = {
   conceptId: number;
   requiredScore: number;

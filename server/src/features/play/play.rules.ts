@@ -29,7 +29,7 @@ export const LEVELS: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 export type Outcome = 'first' | 'guided' | 'missed';
 
 /** Why a session ended by itself. */
-export type EndReason = 'max_questions' | 'pool_exhausted' | 'mastery';
+export type EndReason = 'max_questions' | 'pool_exhausted' | 'doing_well';
 
 /** The starting level for a concept mastery (null: the child never practised it, so easy). */
 export function levelForMastery(mastery: number | null | undefined): Difficulty {
@@ -82,7 +82,7 @@ export function isReviewPosition(position: number): boolean {
 export function endReason(firstTries: readonly boolean[], ownUnseen: number): EndReason | null {
   const { after, window, correct } = PLAY_RULES.earlyEnd;
   if (firstTries.length >= PLAY_RULES.maxQuestions) return 'max_questions';
-  if (firstTries.length >= after && firstTries.slice(-window).filter(Boolean).length >= correct) return 'mastery';
+  if (firstTries.length >= after && firstTries.slice(-window).filter(Boolean).length >= correct) return 'doing_well';
   if (ownUnseen === 0) return 'pool_exhausted';
   return null;
 }

@@ -38,7 +38,7 @@ export async function nextQuestion(
   const now = ctx.clock.now();
   const id = fromToken.id;
   const reads = [
-    r.studentRead(id),
+    r.studentRead(id, fromToken.sessionId ?? null),
     r.assignedActivityRead(id, activityId),
     r.latestSessionRead(id, activityId),
     r.questionsRead(activityId),

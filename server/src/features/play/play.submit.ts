@@ -105,7 +105,7 @@ export async function submitAnswer(
   const lang = input.language;
   const id = fromToken.id;
   const reads = [
-    r.studentRead(id),
+    r.studentRead(id, fromToken.sessionId ?? null),
     r.latestSessionRead(id, activityId),
     r.questionRead(questionId),
     r.questionConceptRead(id, questionId),

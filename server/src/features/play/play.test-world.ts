@@ -26,7 +26,7 @@ export function fixSeeds(seed = 12345) {
 export interface World {
   admin: Staff;
   teacher: Staff;
-  section: { id: number };
+  section: { id: number; classCode: string };
   subject: { id: number };
   students: { id: number; organizationId: number }[];
 }

@@ -155,11 +155,31 @@ export async function playTransaction<T>(
   }
 }
 
+/** The child's row as the first message reads it (play.reads.ts studentRead). */
+interface StudentRead {
+  id: number;
+  organizationId: number;
+  sectionId: number | null;
+  name: string;
+  tokenVersion: number;
+  live: boolean;
+}
+
 /**
  * The child the token names, as read in the call's first message: the auth hook leaves this read to the
- * play calls (one round trip fewer), with the same rule: a deleted child's token stops at once.
+ * play calls (one round trip fewer), with the same rules: a deleted child, a changed password (token
+ * version) or an ended session stops the token at once.
  */
-export function verifiedStudent(row: StudentActor | undefined, fromToken: StudentActor): StudentActor {
+export function verifiedStudent(row: StudentRead | undefined, fromToken: StudentActor): StudentActor {
   if (!row || row.id !== fromToken.id || row.organizationId !== fromToken.organizationId) throw unauthorized('invalidToken');
-  return { kind: 'student', id: row.id, organizationId: row.organizationId, sectionId: row.sectionId, name: row.name };
+  if (fromToken.tokenVersion !== undefined && (row.tokenVersion !== fromToken.tokenVersion || !row.live))
+    throw unauthorized('invalidToken');
+  return {
+    kind: 'student',
+    id: row.id,
+    organizationId: row.organizationId,
+    sectionId: row.sectionId,
+    name: row.name,
+    ...(fromToken.sessionId ? { sessionId: fromToken.sessionId } : {}),
+  };
 }

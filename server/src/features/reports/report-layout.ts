@@ -9,6 +9,8 @@ export interface TitlePage {
   tiles: [string, string][];
   /** A titled note at the foot of the page (how the figures are counted). */
   note: { title: string; lines: string[] };
+  /** A PNG or JPEG shown at the top right (the section's cover photo), read from the file store. */
+  picture?: Buffer;
 }
 
 /** Draws the title page (the current, first page). */
@@ -20,6 +22,13 @@ export function drawTitlePage(doc: Pdf, page: TitlePage): void {
     .fontSize(34)
     .fillColor(PDF_COLORS.accent)
     .text('Aralin', left, top + 24);
+  if (page.picture) {
+    try {
+      doc.image(page.picture, left + width - 140, top + 10, { fit: [140, 90], align: 'right' });
+    } catch {
+      // A picture pdfkit can't read leaves the title page as it is; the report matters more than the photo.
+    }
+  }
   doc
     .font('Bold')
     .fontSize(24)

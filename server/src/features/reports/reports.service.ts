@@ -6,6 +6,7 @@
 import { scoreDistribution, type Language } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { auditStaff } from '../../lib/audit';
+import { readFileBytes } from '../../lib/file-store';
 import { assertOwnOrganization } from '../../lib/org-scope';
 import type { StaffActor } from '../../plugins/auth';
 import { adminDashboard } from '../dashboards/admin-dashboard.service';
@@ -54,6 +55,7 @@ export async function studentPerformanceReport(
     getSection(ctx, actor, query.section_id),
     schoolDayOf(ctx.db, actor.organizationId, ctx.clock.now()),
   ]);
+  const cover = detail.section.coverKey ? await readFileBytes(ctx, detail.section.coverKey) : undefined;
   const pdf = await renderStudentPerformance(
     {
       schoolName: school.schoolName,
@@ -62,6 +64,8 @@ export async function studentPerformanceReport(
       timezone: dashboard.timezone,
       dashboard,
       performance,
+      // pdfkit draws PNG and JPEG; a GIF or WebP cover is left out of the PDF.
+      coverPicture: cover && /^image\/(png|jpeg)$/.test(cover.meta.contentType) ? cover.data : undefined,
     },
     reportText(lang, dashboard.timezone),
   );

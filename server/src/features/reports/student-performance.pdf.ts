@@ -21,6 +21,8 @@ export interface StudentPerformanceInput {
   timezone: string;
   dashboard: TeacherDashboard;
   performance: PerformanceResponse;
+  /** The section's cover photo (PNG or JPEG), when it has one. */
+  coverPicture?: Buffer;
 }
 
 /** Renders the report to PDF bytes. */
@@ -47,6 +49,7 @@ export function renderStudentPerformance(input: StudentPerformanceInput, w: Word
       [w.classAverage, classAverage === null ? '–' : String(classAverage)],
     ],
     note: { title: w.howCounted, lines: [w.countedScore, bandsLine(w), levelsLine(w), w.countedActive] },
+    picture: input.coverPicture,
   });
 
   const header = runningHeader(`${w.performanceTitle} · ${w.section} ${p.section_name}`);

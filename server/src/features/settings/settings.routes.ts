@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EditProfileBody,
   EditProfileResponse,
+  MessageResponse,
   School,
+  SignInSessionsResponse,
   UpdateSchoolBody,
   UpdateSchoolResponse,
   UserSettings,
@@ -15,7 +17,7 @@ import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
 import { OptionalUpload, readMultipart } from '../../plugins/multipart';
-import { editProfile, getSettings } from './settings.service';
+import { editProfile, getSettings, listSignInSessions, signOutEverywhere } from './settings.service';
 import { getSchool, updateSchool } from './school.service';
 
 const r = routes.management;
@@ -49,5 +51,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.patch(r.updateSchool.path, { schema: { body: UpdateSchoolBody, response: { 200: UpdateSchoolResponse } } }, async (req) => {
     const school = await updateSchool(ctx, staffOf(req), req.body.deped_school_id);
     return { message: messageText('schoolUpdated', requestLanguage(req)), school };
+  });
+
+  app.get(r.signInSessions.path, { schema: { response: { 200: SignInSessionsResponse } } }, async (req) =>
+    listSignInSessions(ctx, staffOf(req)),
+  );
+
+  app.post(r.signOutEverywhere.path, { schema: { response: { 200: MessageResponse } } }, async (req) => {
+    await signOutEverywhere(ctx, staffOf(req));
+    return { message: messageText('signedOutEverywhere', requestLanguage(req)) };
   });
 };

@@ -2,7 +2,9 @@
  * A staff member's own profile (spec §2 'Settings'): username, email, avatar and password. Changing the
  * password or the email needs the current password; blank password fields mean no change (spec §5).
  */
-import type { StoredUser, UserSettings } from '@aralin/contract';
+import { endAllSessions, endOtherSessions } from '../account/sessions.service';
+import { listSessions } from '../account/sessions.queries';
+import type { SignInSessionsResponse, StoredUser, UserSettings } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { auditStaff } from '../../lib/audit';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error';
@@ -61,6 +63,8 @@ export async function editProfile(ctx: AppContext, actor: StaffActor, input: Pro
         ...(avatarKey ? { avatarKey } : {}),
         updatedAt: now,
       });
+      // A new password ends every other session of the account; the one that changed it stays (issue 17 item 5).
+      if (passwordHash) await endOtherSessions(tx, { kind: 'staff', userId: user.id }, now, actor.sessionId);
       const changed = { email: emailChanged, password: passwordHash !== undefined, avatar: avatarKey !== undefined };
       await auditStaff(tx, actor, 'update', 'user', user.id, changed);
     });
@@ -70,4 +74,24 @@ export async function editProfile(ctx: AppContext, actor: StaffActor, input: Pro
   }
   if (avatarKey && user.avatarKey) await fileStore(ctx).remove(user.avatarKey);
   return presentStaffUser((await findUserById(ctx.db, user.id))!);
+}
+
+/** The staff member's live sign-in sessions, the most recently seen first (issue 17 item 5). */
+export async function listSignInSessions(ctx: AppContext, actor: StaffActor): Promise<SignInSessionsResponse> {
+  const rows = await listSessions(ctx.db, { kind: 'staff', userId: actor.id }, ctx.clock.now());
+  return rows.map((row) => ({
+    id: row.familyId,
+    device: row.device,
+    started_at: row.startedAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+    current: row.familyId === actor.sessionId,
+  }));
+}
+
+/** Ends every session of the staff member, the one asking included: every token fails from its next request. */
+export async function signOutEverywhere(ctx: AppContext, actor: StaffActor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await endAllSessions(tx, { kind: 'staff', userId: actor.id }, ctx.clock.now());
+    await auditStaff(tx, actor, 'update', 'user', actor.id, { signed_out_everywhere: true });
+  });
 }

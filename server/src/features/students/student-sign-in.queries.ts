@@ -19,46 +19,19 @@ export async function listProfiles(tx: Tx, sectionId: number) {
     .orderBy(asc(sql`lower(${students.name})`), asc(students.id));
 }
 
-export async function findStudentWithCode(tx: Tx, id: number) {
+/** A child by id, only when in the class of this code (issue 17 item 3). */
+export async function findStudentInClass(tx: Tx, id: number, code: string) {
   const [row] = await tx
     .select({ student: students, classCode: sections.classCode })
     .from(students)
-    .leftJoin(sections, eq(sections.id, students.sectionId))
-    .where(eq(students.id, id));
+    .innerJoin(sections, eq(sections.id, students.sectionId))
+    .where(and(eq(students.id, id), eq(sections.classCode, code), isNull(sections.deletedAt)));
   return row;
 }
 
-/**
- * Counts a wrong password in the 15-minute window, atomically; the 10th locks the account for 5 minutes.
- * Returns the lock end when this failure locked it.
- */
-/**
- * Counts one sign-in attempt of an unlocked student *before* the password check, in one statement, and
- * returns the count in the window (undefined when the student is locked). Of N concurrent attempts at most
- * `failures` see a count within the limit.
- */
-export async function countStudentAttempt(tx: Tx, id: number, now: Date, windowMinutes: number): Promise<number | undefined> {
-  const { rows } = await tx.execute<{ failed_login_count: number }>(sql`
-    update students set
-      failed_login_count = case when failed_login_window_start is null
-          or failed_login_window_start < ${now.toISOString()}::timestamptz - make_interval(mins => ${windowMinutes})
-        then 1 else failed_login_count + 1 end,
-      failed_login_window_start = case when failed_login_window_start is null
-          or failed_login_window_start < ${now.toISOString()}::timestamptz - make_interval(mins => ${windowMinutes})
-        then ${now.toISOString()}::timestamptz else failed_login_window_start end
-    where id = ${id} and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
-    returning failed_login_count`);
-  return rows[0] ? Number(rows[0].failed_login_count) : undefined;
-}
-
-/** Locks a student whose counted attempts reached `failures`; returns the end of the lock. */
-export async function lockStudentIfReached(tx: Tx, id: number, now: Date, failures: number, lockMinutes: number) {
-  const { rows: locked } = await tx.execute<{ locked_until: string | null }>(sql`
-    update students set locked_until = ${now.toISOString()}::timestamptz + make_interval(mins => ${lockMinutes}),
-      failed_login_count = 0, failed_login_window_start = null
-    where id = ${id} and failed_login_count >= ${failures}
-    returning locked_until`);
-  return locked[0]?.locked_until ? new Date(locked[0].locked_until) : undefined;
+/** Shows a child as locked to the teacher while every address must wait (the delay of the account-wide guard). */
+export async function showLocked(tx: Tx, id: number, until: Date) {
+  await tx.update(students).set({ lockedUntil: until }).where(eq(students.id, id));
 }
 
 export async function recordStudentSuccess(tx: Tx, id: number, now: Date) {

@@ -14,6 +14,6 @@ export const studentSignInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(routes.students.login.path, { schema: { body: StudentLoginBody, response: { 200: StudentLoginResponse } } }, async (req) =>
-    studentLogin(ctx, callerOf(req), req.body.id, req.body.password),
+    studentLogin(ctx, callerOf(req), req.body),
   );
 };

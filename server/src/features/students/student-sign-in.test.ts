@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher, STUDENT_PASSWORD, type Staff } from '../../../test/fixtures';
 import { alignClockToWindowStart, expectError, expectTooMany, freshIp, get, guardProbeApp, post } from '../../../test/account-helpers';
-import { students } from '../../db/schema';
+import { sections, students } from '../../db/schema';
+import { signAccessToken } from '../../lib/tokens';
 
 let t: TestApp;
 let probe: FastifyInstance;
@@ -26,11 +27,21 @@ afterAll(async () => {
 const MINUTE = 60_000;
 const BAD_CODE = 'Invalid code or server error. Please try again.';
 const WRONG = 'Invalid password. Please try again.';
-const LOCKED = 'Too many wrong passwords. Please wait 5 minutes or ask your teacher.';
+const LOCKED = 'Too many wrong passwords. Please wait a little and try again, or ask your teacher.';
+const LOCKED_TL = 'Masyadong maraming maling password. Maghintay nang kaunti at subukang muli, o magtanong sa guro.';
 
 const list = (code: string, lang?: 'en' | 'tl') => get(t, `/students/get-students/${code}/`, { lang });
-const login = (id: number | string, password: string, lang?: 'en' | 'tl') =>
-  post(t, '/students/login/', { id, password }, { csrf: false, lang });
+/** The class code a child signs in through: their own class's unless `code` says otherwise. */
+async function codeOf(id: number | string) {
+  const [row] = await t.ctx.db
+    .select({ code: sections.classCode })
+    .from(students)
+    .innerJoin(sections, eq(sections.id, students.sectionId))
+    .where(eq(students.id, Number(id)));
+  return row?.code ?? 'ZZZZZZ';
+}
+const login = async (id: number | string, password: string, lang?: 'en' | 'tl', opts: { code?: string; ip?: string } = {}) =>
+  post(t, '/students/login/', { id, code: opts.code ?? (await codeOf(id)), password }, { csrf: false, lang, ip: opts.ip });
 
 async function classWith(...kids: { name: string; gender: 'male' | 'female' }[]) {
   const section = await createSection(t, teacher);
@@ -143,70 +154,170 @@ describe('POST /students/login/', () => {
 
   it("returns 400 'Password is required' without a password", async () => {
     const { rows } = await classWith({ name: 'Ben', gender: 'male' });
-    expectError(await post(t, '/students/login/', { id: rows[0]!.id }, { csrf: false }), 400, 'Password is required', {
+    const body = { id: rows[0]!.id, code: await codeOf(rows[0]!.id) };
+    expectError(await post(t, '/students/login/', body, { csrf: false }), 400, 'Password is required', {
       password: 'Password is required',
     });
   });
 
-  it('returns 404 for an unknown student, also for an id too large to exist', async () => {
-    expectError(await login(987654, 'x'), 404, 'Student not found.');
-    expectError(await login(2 ** 40, 'x'), 404, 'Student not found.');
+  it("returns 400 'Class code is required' without the class code", async () => {
+    const { rows } = await classWith({ name: 'Noel', gender: 'male' });
+    expectError(
+      await post(t, '/students/login/', { id: rows[0]!.id, password: STUDENT_PASSWORD }, { csrf: false }),
+      400,
+      'Class code is required',
+      {
+        code: 'Class code is required',
+      },
+    );
   });
 
-  it('returns 404 for a student who is in no class', async () => {
-    const { rows } = await classWith({ name: 'Unassigned', gender: 'male' });
-    await t.ctx.db.update(students).set({ sectionId: null }).where(eq(students.id, rows[0]!.id));
-    expect((await login(rows[0]!.id, STUDENT_PASSWORD)).statusCode).toBe(404);
+  it('accepts the class code as typed: any letter case, spaces or dashes', async () => {
+    const { section, rows } = await classWith({ name: 'Rico', gender: 'male' });
+    const typed = `${section.classCode.slice(0, 3).toLowerCase()}-${section.classCode.slice(3)}`;
+    expect((await login(rows[0]!.id, STUDENT_PASSWORD, undefined, { code: typed })).statusCode).toBe(200);
   });
 });
 
-describe('lock-out after 10 wrong passwords in 15 minutes', () => {
-  let id: number;
-  beforeEach(async () => {
-    id = (await classWith({ name: 'Jomar', gender: 'male' })).rows[0]!.id;
+describe('no oracle: one answer for an unknown id, a child of another class and a wrong password (issue 17 item 3)', () => {
+  it('answers the same status and body for each, in English and Filipino', async () => {
+    const { section, rows } = await classWith({ name: 'Olga', gender: 'female' });
+    const other = await classWith({ name: 'Other Olga', gender: 'female' });
+    const unassigned = await classWith({ name: 'Nowhere', gender: 'male' });
+    await t.ctx.db.update(students).set({ sectionId: null }).where(eq(students.id, unassigned.rows[0]!.id));
+    const me = rows[0]!.id;
+    for (const lang of ['en', 'tl'] as const) {
+      const answers = [
+        await login(me, 'Wrong#Pass1', lang), // wrong password
+        await login(987654, STUDENT_PASSWORD, lang, { code: section.classCode }), // unknown id
+        await login(2 ** 40, STUDENT_PASSWORD, lang, { code: section.classCode }), // too large to exist
+        await login(other.rows[0]!.id, STUDENT_PASSWORD, lang, { code: section.classCode }), // another class's child
+        await login(me, STUDENT_PASSWORD, lang, { code: other.section.classCode }), // the right password through another code
+        await login(unassigned.rows[0]!.id, STUDENT_PASSWORD, lang, { code: section.classCode }), // in no class
+        await login(me, STUDENT_PASSWORD, lang, { code: 'ZZZZZZ' }), // an unknown code
+      ];
+      const first = answers[0]!;
+      expect(first.statusCode).toBe(400);
+      expect(json(first)).toEqual(
+        lang === 'en'
+          ? { error: WRONG, errors: { password: WRONG } }
+          : { error: 'Maling password. Subukang muli.', errors: { password: 'Maling password. Subukang muli.' } },
+      );
+      for (const [i, res] of answers.entries()) {
+        expect(res.statusCode, `case ${i}`).toBe(first.statusCode);
+        expect(res.body, `case ${i}`).toBe(first.body);
+      }
+    }
   });
-  async function wrong(times: number) {
-    for (let i = 0; i < times; i++) expectError(await login(id, 'wrong-pass'), 400, WRONG);
+
+  it('holds an unknown id exactly like a real child: 5 tries from one address, then the same 429', async () => {
+    const { section, rows } = await classWith({ name: 'Real Kid', gender: 'female' });
+    const ip = freshIp();
+    const tries = async (id: number) => {
+      const out = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await login(id, 'Wrong#Pass1', undefined, { code: section.classCode, ip });
+        out.push({ status: res.statusCode, body: res.body, retry: res.headers['retry-after'] });
+      }
+      return out;
+    };
+    const real = await tries(rows[0]!.id);
+    const unknown = await tries(876543);
+    expect(real.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(unknown).toEqual(real);
+  });
+});
+
+describe('lock-outs keyed by child and address, with growing delays (issue 17 item 4)', () => {
+  let id: number;
+  let code: string;
+  beforeEach(async () => {
+    const { section, rows } = await classWith({ name: 'Jomar', gender: 'male' });
+    id = rows[0]!.id;
+    code = section.classCode;
+  });
+  async function wrong(times: number, ip: string) {
+    for (let i = 0; i < times; i++) expectError(await login(id, 'wrong-pass', undefined, { ip }), 400, WRONG);
   }
 
-  it('answers the 10th wrong password with 429 and a Retry-After of about 5 minutes', async () => {
-    await wrong(9);
-    const res = await login(id, 'wrong-pass');
-    expectError(res, 429, LOCKED);
-    expect(expectTooMany(res, 300)).toBeGreaterThanOrEqual(299);
+  it('checks 5 wrong passwords from one address, then makes it wait 30 s, 60 s, 2 min…, in both languages', async () => {
+    const ip = freshIp();
+    await wrong(5, ip);
+    const held = await login(id, STUDENT_PASSWORD, undefined, { ip });
+    expectError(held, 429, LOCKED);
+    expect(expectTooMany(held, 30)).toBeGreaterThanOrEqual(29);
+    expectError(await login(id, STUDENT_PASSWORD, 'tl', { ip }), 429, LOCKED_TL);
+    t.clock.advance(30_000);
+    await wrong(1, ip);
+    expect(expectTooMany(await login(id, STUDENT_PASSWORD, undefined, { ip }), 60)).toBeGreaterThanOrEqual(59);
+    t.clock.advance(60_000);
+    await wrong(1, ip);
+    expect(expectTooMany(await login(id, STUDENT_PASSWORD, undefined, { ip }), 120)).toBeGreaterThanOrEqual(119);
+    t.clock.advance(120_000);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip })).statusCode).toBe(200);
   });
 
-  it('refuses even the right password while locked, and lets it in after 5 minutes', async () => {
-    await wrong(9);
-    expect((await login(id, 'wrong-pass')).statusCode).toBe(429);
-    t.clock.advance(2 * MINUTE);
-    const locked = await login(id, STUDENT_PASSWORD);
-    expectError(locked, 429, LOCKED);
-    expect(expectTooMany(locked, 300)).toBeLessThanOrEqual(181);
-    t.clock.advance(3 * MINUTE);
-    expect((await login(id, STUDENT_PASSWORD)).statusCode).toBe(200);
+  it('holds only that address: the child signs in from another one meanwhile, and so does a classmate', async () => {
+    const classmate = await classWith({ name: 'Kim', gender: 'female' });
+    const outsider = freshIp();
+    await wrong(5, outsider);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip: outsider })).statusCode).toBe(429);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await login(classmate.rows[0]!.id, STUDENT_PASSWORD, undefined, { ip: outsider })).statusCode).toBe(200);
   });
 
-  it('forgets wrong passwords older than 15 minutes', async () => {
-    await wrong(9);
-    t.clock.advance(16 * MINUTE);
-    await wrong(9);
-    expect((await login(id, STUDENT_PASSWORD)).statusCode).toBe(200);
+  it('an outsider guessing from many addresses holds new addresses, never the school address the child signs in from', async () => {
+    const school = freshIp();
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip: school })).statusCode).toBe(200);
+    // 60 guesses from 20 addresses: 10 are checked, then every new address waits.
+    const statuses: number[] = [];
+    for (let a = 0; a < 20; a++) {
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) statuses.push((await login(id, 'Guess#1234', undefined, { ip, code })).statusCode);
+    }
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    // A new address is held, and the teacher sees the child as locked...
+    expectError(await login(id, STUDENT_PASSWORD, undefined, { ip: freshIp() }), 429, LOCKED);
+    const [row] = await t.ctx.db.select().from(students).where(eq(students.id, id));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    // ...but at school the child signs in, typos included.
+    expectError(await login(id, 'Typo#1234', undefined, { ip: school }), 400, WRONG);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip: school })).statusCode).toBe(200);
+  });
+
+  it("a teacher's unlock lifts the delays of every address", async () => {
+    const ip = freshIp();
+    await wrong(5, ip);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip })).statusCode).toBe(429);
+    const [row] = await t.ctx.db.select().from(students).where(eq(students.id, id));
+    const unlock = await call(t.app, {
+      method: 'PATCH',
+      url: `/management/sections/${row!.sectionId}/students/${id}/unlock/`,
+      token: await signAccessToken(
+        t.ctx.secret,
+        { kind: 'staff', userId: teacher.user.id, organizationId: teacher.user.organizationId, role: 'teacher' },
+        t.clock.now(),
+      ),
+    });
+    expect(unlock.statusCode, unlock.body).toBe(200);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip })).statusCode).toBe(200);
+  });
+
+  it('forgets wrong passwords after an hour without one', async () => {
+    const ip = freshIp();
+    await wrong(4, ip);
+    t.clock.advance(61 * MINUTE);
+    await wrong(4, ip);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip })).statusCode).toBe(200);
   });
 
   it('starts counting again after a successful sign-in', async () => {
-    await wrong(9);
-    expect((await login(id, STUDENT_PASSWORD)).statusCode).toBe(200);
-    await wrong(9);
-    expect((await login(id, STUDENT_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('locks only that student: a classmate signs in meanwhile', async () => {
-    const classmate = await classWith({ name: 'Kim', gender: 'female' });
-    await wrong(9);
-    expect((await login(id, 'wrong-pass')).statusCode).toBe(429);
-    expect((await login(id, STUDENT_PASSWORD)).statusCode).toBe(429);
-    expect((await login(classmate.rows[0]!.id, STUDENT_PASSWORD)).statusCode).toBe(200);
+    const ip = freshIp();
+    await wrong(4, ip);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip })).statusCode).toBe(200);
+    await wrong(4, ip);
+    expect((await login(id, STUDENT_PASSWORD, undefined, { ip })).statusCode).toBe(200);
   });
 });
 

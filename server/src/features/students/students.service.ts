@@ -11,6 +11,9 @@ import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import * as q from './students.queries';
 import { assignSectionActivities } from '../assignments/assignments.queries';
+import { liftGuards } from '../../plugins/sign-in-guard';
+import { endAllSessions } from '../account/sessions.service';
+import { studentAccount } from './student-sign-in.service';
 
 export { sectionForActor };
 export type StudentRow = q.StudentRow;
@@ -163,9 +166,12 @@ export async function updateStudent(ctx: AppContext, actor: StaffActor, sectionI
         updatedAt: now,
         ...(passwordHash ? { passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null } : {}),
       });
+      // A new password ends every session of the child (issue 17 item 5).
+      if (passwordHash) await endAllSessions(tx, { kind: 'student', studentId }, now);
       await auditStaff(tx, actor, 'update', 'student', studentId, { password_changed: passwordHash !== undefined });
     }),
   );
+  if (passwordHash) await liftGuards(ctx, studentAccount(studentId));
   return sectionStudent(ctx.db, actor, sectionId, studentId);
 }
 
@@ -186,5 +192,7 @@ export async function unlockStudent(ctx: AppContext, actor: StaffActor, sectionI
     await q.updateStudent(tx, studentId, { lockedUntil: null, failedLoginCount: 0, failedLoginWindowStart: null });
     await auditStaff(tx, actor, 'unlock', 'student', studentId);
   });
+  // The delays of every address end too (issue 17 item 4).
+  await liftGuards(ctx, studentAccount(studentId));
   return sectionStudent(ctx.db, actor, sectionId, studentId);
 }

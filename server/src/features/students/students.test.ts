@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { students as studentsTable } from '../../db/schema';
+import { sections as sectionsTable, students as studentsTable } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { STUDENT_PASSWORD, createAdmin, createSection, createStudent, createTeacher } from '../../../test/fixtures';
 import { as, createSchool, form, readBack, studentTokenOf, type School } from '../../../test/staff';
@@ -28,7 +28,15 @@ const NEW = {
   consent: 'true',
 };
 const count = async () => (await t.ctx.db.select().from(studentsTable)).length;
-const signIn = (id: number, password: string) => t.app.inject({ method: 'POST', url: '/students/login/', payload: { id, password } });
+/** Signs a child in through their own class's code. */
+async function signIn(id: number, password: string) {
+  const [row] = await t.ctx.db
+    .select({ code: sectionsTable.classCode })
+    .from(studentsTable)
+    .innerJoin(sectionsTable, eq(sectionsTable.id, studentsTable.sectionId))
+    .where(eq(studentsTable.id, id));
+  return t.app.inject({ method: 'POST', url: '/students/login/', payload: { id, code: row!.code, password } });
+}
 const base = (sectionId: number, studentId: number) => `/management/sections/${sectionId}/students/${studentId}`;
 
 describe('POST /management/sections/{id}/students/add/', () => {
@@ -186,10 +194,12 @@ describe('DELETE and unlock', () => {
 
   it("lifts a child's sign-in lock", async () => {
     const kid = await createStudent(t, s.teacher, s.section.id, { name: 'Locked Kid' });
-    await t.ctx.db
-      .update(studentsTable)
-      .set({ lockedUntil: new Date(Date.now() + 300_000) })
-      .where(eq(studentsTable.id, kid.id));
+    // Wrong passwords from 10 addresses hold every address the child never signed in from (issue 17 item 4).
+    for (let i = 0; i < 10; i++) {
+      const payload = { id: kid.id, code: s.section.classCode, password: 'Wrong#Pass1' };
+      const res = await t.app.inject({ method: 'POST', url: '/students/login/', payload, headers: { 'x-forwarded-for': `10.99.${i}.1` } });
+      expect(res.statusCode).toBe(400);
+    }
     expect((await signIn(kid.id, STUDENT_PASSWORD)).statusCode).toBe(429);
     expect(json<StudentJson>(await as(t, s.teacher, { method: 'GET', url: `${base(s.section.id, kid.id)}/` })).is_locked).toBe(true);
     expect((await as(t, s.other, { method: 'PATCH', url: `${base(s.section.id, kid.id)}/unlock/` })).statusCode).toBe(404);

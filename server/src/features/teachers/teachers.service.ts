@@ -3,6 +3,7 @@
  * email how to sign in; deactivation is soft and restorable (spec §4). Permanent removal lives in
  * teachers-delete.service.ts.
  */
+import { endAllSessions } from '../account/sessions.service';
 import type { Language, Teacher } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { auditStaff } from '../../lib/audit';
@@ -97,7 +98,7 @@ export async function updateTeacher(
       updatedAt: now,
     });
     // A new password set by the admin ends the teacher's other sessions.
-    if (passwordHash) await accountQ.revokeAllForUser(tx, id, now);
+    if (passwordHash) await endAllSessions(tx, { kind: 'staff', userId: id }, now);
     await auditStaff(tx, admin, 'update', 'teacher', id, { password_changed: passwordHash !== undefined });
   });
   return getTeacher(ctx, admin, id);
@@ -111,7 +112,8 @@ export async function setTeacherActive(ctx: AppContext, admin: StaffActor, id: n
     if (!teacher) throw notFound();
     if (teacher.isActive === isActive) return;
     await q.updateUser(tx, id, { isActive, deactivatedAt: isActive ? null : now, updatedAt: now });
-    if (!isActive) await accountQ.revokeAllForUser(tx, id, now);
+    // Deactivation ends every session for good: a restore does not bring old tokens back (issue 17 item 5).
+    if (!isActive) await endAllSessions(tx, { kind: 'staff', userId: id }, now);
     await auditStaff(tx, admin, isActive ? 'restore' : 'deactivate', 'teacher', id, { username: teacher.username });
   });
   return getTeacher(ctx, admin, id);

@@ -11,9 +11,14 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { HomeIcon } from './play-icons';
 import styles from './session-end.module.css';
 
+/** Below this score the screen encourages without praise (the server's message does the same). */
+const PRAISE_FROM = 60;
+
 /**
- * The session-end reward screen (spec §2): the result, then each new badge one at a time after 2 s
+ * The session-end reward screen (spec §2): the result, then each badge earned one at a time after 2 s
  * (1.5 s on mobile). Next shows the next badge, and after the last one goes home; Home goes home.
+ * Honest (issue 19): confetti and "You did it!" only when the activity's required score was reached; a
+ * badge earned before says "Earned again! ×n", only a first one says new; no Next when there is no badge.
  */
 export function SessionEnd({ end, lang, onHome }: { end: SessionEndFields; lang: 'en' | 'tl'; onHome: () => void }) {
   const { t } = useTranslation('play');
@@ -35,16 +40,19 @@ export function SessionEnd({ end, lang, onHome }: { end: SessionEndFields; lang:
   const handleNext = () => (shown < badges.length - 1 ? setShown(shown + 1) : onHome());
   const message = isMobile ? truncateText(end.message, TRUNCATE.message) : end.message;
   const stars = end.score >= 90 ? 3 : end.score >= 75 ? 2 : end.score >= 60 ? 1 : 0;
+  const title = end.mastery_achieved ? t('end.title') : end.score >= PRAISE_FROM ? t('end.titleGood') : t('end.titleTry');
 
   return (
     <section className={styles.end} aria-labelledby="end-title">
-      <div className={styles.confetti} aria-hidden="true">
-        {Array.from({ length: 14 }, (_, i) => (
-          <span key={i} style={{ left: `${(i * 7.3) % 100}%`, animationDelay: `${(i % 5) * 0.35}s` }} />
-        ))}
-      </div>
+      {end.mastery_achieved && (
+        <div className={styles.confetti} aria-hidden="true" data-testid="confetti">
+          {Array.from({ length: 14 }, (_, i) => (
+            <span key={i} style={{ left: `${(i * 7.3) % 100}%`, animationDelay: `${(i % 5) * 0.35}s` }} />
+          ))}
+        </div>
+      )}
       <h1 id="end-title" className={styles.title}>
-        {t('end.title')}
+        {title}
       </h1>
       <div className={styles.stars} role="img" aria-label={t('end.score', { score: end.score })}>
         {[0, 1, 2].map((i) => (
@@ -67,7 +75,7 @@ export function SessionEnd({ end, lang, onHome }: { end: SessionEndFields; lang:
 
       {badge && (
         <div key={shown} className={styles.badge} role="status">
-          <p className={styles.newBadge}>{t('end.newBadge')}</p>
+          <p className={styles.newBadge}>{(badge.times ?? 1) > 1 ? t('end.badgeAgain', { times: badge.times }) : t('end.newBadge')}</p>
           <img src={rewardImageSrc(badge.image)} alt="" width={140} height={140} className={styles.badgeImage} />
           <h2 className={styles.badgeName}>{badge.name}</h2>
           <p className={styles.badgeText}>{isMobile ? truncateText(badge.description, TRUNCATE.badgeDescription) : badge.description}</p>
@@ -79,9 +87,11 @@ export function SessionEnd({ end, lang, onHome }: { end: SessionEndFields; lang:
         <Button variant="secondary" size="xl" icon={<HomeIcon />} onClick={onHome}>
           {t('end.home')}
         </Button>
-        <Button size="xl" onClick={handleNext}>
-          {t('end.next')}
-        </Button>
+        {badges.length > 0 && (
+          <Button size="xl" onClick={handleNext}>
+            {t('end.next')}
+          </Button>
+        )}
       </div>
     </section>
   );

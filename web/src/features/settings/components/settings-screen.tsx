@@ -19,6 +19,7 @@ import { roleOf } from '../../../lib/auth-storage';
 import { useSession } from '../../../lib/use-session';
 import { AvatarPicker } from './avatar-picker';
 import { SchoolSection } from './school-form';
+import { SignInSessions } from './sign-in-sessions';
 import styles from './settings.module.css';
 
 /** /settings (spec §2): the signed-in staff member's profile; for admins also the school (issue 12). */
@@ -42,6 +43,7 @@ export function SettingsScreen() {
         <ProfileForm key={`${settings.data.username}|${settings.data.email}|${settings.data.avatar}`} saved={settings.data} />
       )}
       {isAdmin && <SchoolSection />}
+      <SignInSessions />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-error';
 import { useCompleteSignIn } from '../../../lib/sign-in';
 import { useStudentLogin } from '../api/student-login';
-import { clearSelectedStudent, readSelectedStudent } from '../api/selection';
+import { clearSelectedStudent, readClassCode, readSelectedStudent } from '../api/selection';
 import { StudentAvatar } from './student-avatar';
 import styles from './student.module.css';
 
@@ -29,7 +29,8 @@ export function StudentPasswordForm() {
     if (!password) return setError(t('validation:studentPasswordRequired'));
     setError(null);
     try {
-      const answer = await login.mutateAsync({ id: student.id, password });
+      // The sign-in is bound to the class the child came through (issue 17 item 3).
+      const answer = await login.mutateAsync({ id: student.id, code: readClassCode(), password });
       clearSelectedStudent();
       complete(answer.token, answer.user);
     } catch (cause) {
