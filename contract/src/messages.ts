@@ -203,6 +203,14 @@ export const messages = {
     'Birth date must be a real date such as 2019-06-15 or 06/15/2019.',
     'Dapat totoong petsa ang kapanganakan, gaya ng 2019-06-15 o 06/15/2019.',
   ),
+  alreadyInSection: m(
+    'A student with this name and birth date is already in this section.',
+    'May mag-aaral na sa seksyong ito na may ganitong pangalan at kapanganakan.',
+  ),
+  nameRepeatedInFile: m(
+    'This name and birth date appear more than once in the file.',
+    'Higit sa isang beses lumabas sa file ang pangalan at kapanganakang ito.',
+  ),
   valueTooLong: m('This value is too long.', 'Masyadong mahaba ang nakasulat dito.'),
   importFileRequired: m('Please choose a CSV or Excel (.xlsx) file.', 'Pumili ng CSV o Excel (.xlsx) na file.'),
   importFileEmpty: m('The file is empty: it has no rows of students.', 'Walang laman ang file: walang hanay ng mag-aaral.'),

@@ -50,6 +50,7 @@ export function readRows(lines: Line[], maxRows: number): ReadResult {
   if (body.length > maxRows) return { kind: 'invalid', key: 'importTooManyRows' };
   const rows = body.map((l) => draftRow(l, header.index));
   markRepeatedLrns(rows);
+  markRepeatedChildren(rows);
   return { kind: 'rows', rows, ignored: header.ignored };
 }
 
@@ -94,6 +95,33 @@ function markRepeatedLrns(rows: DraftRow[]) {
   const seen = new Map<string, number>();
   for (const r of rows) if (r.lrn && isLrn(r.lrn)) seen.set(r.lrn, (seen.get(r.lrn) ?? 0) + 1);
   for (const r of rows) if (r.lrn && (seen.get(r.lrn) ?? 0) > 1) r.errors.push({ field: 'lrn', key: 'lrnRepeatedInFile' });
+}
+
+/**
+ * Who a child is when there is no LRN to tell: the name (any case) and the birth date. Two rows alike are
+ * one child typed twice; a row alike to a child of the section is a list imported twice (a double
+ * submission, too, when the rows carry no LRN).
+ */
+export const childKey = (name: string, birthDate: string | null) =>
+  `${name.toLocaleLowerCase('fil').replace(/\s+/g, ' ')}|${birthDate ?? ''}`;
+
+function markRepeatedChildren(rows: DraftRow[]) {
+  const seen = new Map<string, number>();
+  for (const r of rows) if (r.name) seen.set(childKey(r.name, r.birthDate), (seen.get(childKey(r.name, r.birthDate)) ?? 0) + 1);
+  for (const r of rows)
+    if (r.name && (seen.get(childKey(r.name, r.birthDate)) ?? 0) > 1) r.errors.push({ field: 'name', key: 'nameRepeatedInFile' });
+}
+
+/** Marks the rows whose child is already in the section; true when any is. */
+export function markAlreadyInSection(rows: DraftRow[], roster: ReadonlySet<string>): boolean {
+  let any = false;
+  for (const r of rows) {
+    if (r.name && roster.has(childKey(r.name, r.birthDate)) && !r.errors.some((e) => e.key === 'alreadyInSection')) {
+      r.errors.push({ field: 'name', key: 'alreadyInSection' });
+      any = true;
+    }
+  }
+  return any;
 }
 
 /** A cell as trimmed text; an XLSX number as its digits, a date as YYYY-MM-DD. */

@@ -17,7 +17,7 @@ import { listInSection, insertStudent } from '../students/students.queries';
 import { withLrnGuard } from '../students/students.service';
 import * as q from './class-list.queries';
 import { readClassList } from './class-list.read';
-import { readRows, type DraftRow } from './class-list.rows';
+import { childKey, markAlreadyInSection, readRows, type DraftRow } from './class-list.rows';
 import { newStartingPassword } from './starting-password';
 
 export interface ImportResult {
@@ -42,6 +42,7 @@ export async function importClassList(
   if (read.kind === 'invalid') throw badRequest(read.key, { file: read.key });
   const { rows, ignored } = read;
   await markTakenLrns(ctx.db, actor.organizationId, rows);
+  markAlreadyInSection(rows, await rosterKeys(ctx.db, sectionId));
   const errorCount = rows.filter((r) => r.errors.length > 0).length;
   if (input.dryRun) return { dryRun: true, ignored, rows, errorCount, created: [] };
 
@@ -55,7 +56,10 @@ export async function importClassList(
 
   const created = await withLrnGuard(() =>
     ctx.db.transaction(async (tx) => {
-      const section = await sectionForActor(tx, actor, sectionId, 'share');
+      // Locked for update: two imports into one section (a double submission) run one after the other,
+      // and the second finds the first's children already there.
+      const section = await sectionForActor(tx, actor, sectionId, 'update');
+      if (markAlreadyInSection(rows, await rosterKeys(tx, section.id))) throw new AppError(400, 'importHasErrors', rowErrors(rows));
       const out: ImportResult['created'] = [];
       for (const [i, row] of rows.entries()) {
         const student = await insertStudent(tx, {
@@ -90,6 +94,12 @@ async function markTakenLrns(tx: Tx, organizationId: number, rows: DraftRow[]) {
   const candidates = rows.flatMap((r) => (r.lrn && r.errors.every((e) => e.field !== 'lrn') ? [r.lrn] : []));
   const taken = await q.takenLrns(tx, organizationId, [...new Set(candidates)]);
   for (const r of rows) if (r.lrn && taken.has(r.lrn)) r.errors.push({ field: 'lrn', key: 'lrnTaken' });
+}
+
+/** Who is in the section now, as {@link childKey}s. */
+async function rosterKeys(tx: Tx, sectionId: number): Promise<Set<string>> {
+  const roster = await listInSection(tx, sectionId);
+  return new Set(roster.map(({ student }) => childKey(student.name, student.birthDate)));
 }
 
 /** The 400 answer's field map: `rows.<line>.<field>`. */

@@ -92,7 +92,11 @@ describe('POST /management/sections/{id}/students/import/', () => {
     expect(body.sign_in_sheet).toBe(`/management/sections/${section.id}/sign-in-sheet/`);
     const first = body.created[0]!;
     expect(first.password).toMatch(/^[A-Z][a-z]+#\d{4}$/);
-    const login = await t.app.inject({ method: 'POST', url: '/students/login/', payload: { id: first.id, password: first.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/students/login/',
+      payload: { id: first.id, code: section.classCode, password: first.password },
+    });
     expect(login.statusCode).toBe(200);
     const list = json<{ name: string; lrn: string }[]>(
       await as(t, s.teacher, { method: 'GET', url: `/management/sections/${section.id}/students/` }),
@@ -188,6 +192,41 @@ describe('POST /management/sections/{id}/students/import/', () => {
       'rows.6.gender': 'Sex must be M or F (Male/Female, Lalaki/Babae).',
     });
     expect(await count()).toBe(before);
+  });
+
+  it('refuses a list imported twice (no LRNs to tell) and a child typed twice in the file, writing nothing', async () => {
+    const section = await createSection(t, s.teacher);
+    const text = 'Name,Sex,Birth Date\nAna Reyes,F,2019-01-02\nAna Reyes,F,2019-05-06\nBen Cruz,M,';
+    expect((await send(s.teacher, section.id, csvFile(text))).statusCode).toBe(200);
+    const before = await count();
+    const again = json<Answer>(await send(s.teacher, section.id, csvFile(text), { dryRun: true }));
+    expect(again.error_count).toBe(3);
+    expect(again.rows[0]!.errors).toEqual([
+      { field: 'name', message: 'A student with this name and birth date is already in this section.' },
+    ]);
+    const twice = await send(s.teacher, section.id, csvFile(text));
+    expect(twice.statusCode).toBe(400);
+    expect(json<{ errors: Record<string, string> }>(twice).errors['rows.4.name']).toBe(
+      'A student with this name and birth date is already in this section.',
+    );
+    const typedTwice = json<Answer>(
+      await send(s.teacher, section.id, csvFile('Name,Sex\nCarla Ng,F\ncarla  ng,F\nDino Ng,M'), { dryRun: true, lang: 'tl' }),
+    );
+    expect(typedTwice.rows.map((r) => r.errors.map((e) => e.message))).toEqual([
+      ['Higit sa isang beses lumabas sa file ang pangalan at kapanganakang ito.'],
+      ['Higit sa isang beses lumabas sa file ang pangalan at kapanganakang ito.'],
+      [],
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('adds a class list sent twice at once (a double submission) only once', async () => {
+    const section = await createSection(t, s.teacher);
+    const text = 'Name,Sex\nEli Santos,M\nFe Santos,F';
+    const before = await count();
+    const answers = await Promise.all([send(s.teacher, section.id, csvFile(text)), send(s.teacher, section.id, csvFile(text))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await count()).toBe(before + 2);
   });
 
   it('needs the parental consent confirmation to import, and nothing is written without it', async () => {
