@@ -21,3 +21,4 @@ export * from './play';
 export * from './tracing';
 export * from './performance';
 export * from './dashboards';
+export * from './class-list';

@@ -36,6 +36,7 @@ import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
 import { performanceRoutes } from './features/performance/performance.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { classListRoutes } from './features/class-list/class-list.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -63,6 +64,7 @@ const FEATURES = [
   performanceRoutes,
   reportsRoutes,
   messagesRoutes,
+  classListRoutes,
 ];
 
 const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;

@@ -1,6 +1,6 @@
 /** Schools, staff, students and everything that signs them in. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, varchar, check } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './common';
 
 /** A school. Every table that belongs to a school carries organization_id (the district shard key). */
@@ -8,6 +8,8 @@ export const organizations = pgTable('organizations', {
   id: id(),
   name: varchar({ length: 200 }).notNull(),
   timezone: varchar({ length: 64 }).notNull().default('Asia/Manila'),
+  /** DepEd School ID, 6 digits, set by an admin in Settings (issue 12). */
+  depedSchoolId: varchar({ length: 6 }),
   createdAt: createdAt(),
 });
 
@@ -79,6 +81,9 @@ export const students = pgTable(
     gender: varchar({ length: 10 }).notNull().$type<'male' | 'female' | 'other'>(),
     parentGuardian: varchar({ length: 150 }).notNull().default(''),
     contactNumber: varchar({ length: 40 }).notNull().default(''),
+    /** DepEd Learner Reference Number, 12 digits; unique within the school (issue 12). */
+    lrn: varchar({ length: 12 }),
+    birthDate: date({ mode: 'string' }),
     passwordHash: text().notNull(),
     consentAt: at(),
     failedLoginCount: integer().notNull().default(0),
@@ -93,6 +98,7 @@ export const students = pgTable(
   },
   (t) => [
     index('students_org_section_idx').on(t.organizationId, t.sectionId),
+    uniqueIndex('students_org_lrn_unique').on(t.organizationId, t.lrn),
     check('students_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
   ],
 );

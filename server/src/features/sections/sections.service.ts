@@ -100,15 +100,23 @@ export async function addSection(
   return (await q.findSectionDetail(ctx.db, actor.organizationId, row.id))!;
 }
 
-/** The class sign-in sheet of a section as a PDF, with its download name. */
-export async function signInSheet(ctx: AppContext, actor: StaffActor, id: number): Promise<{ pdf: Buffer; fileName: string }> {
+/**
+ * The class sign-in sheet of a section as a PDF, with its download name. `passwords` (student id →
+ * starting password, right after a class list import) are printed on those children's cards.
+ */
+export async function signInSheet(
+  ctx: AppContext,
+  actor: StaffActor,
+  id: number,
+  passwords: ReadonlyMap<number, string> = new Map(),
+): Promise<{ pdf: Buffer; fileName: string }> {
   const { section, teacherName } = await getSection(ctx, actor, id);
   const roster = await listInSection(ctx.db, section.id);
   const pdf = await renderSignInSheet({
     sectionName: section.name,
     teacherName,
     classCode: section.classCode,
-    students: roster.map(({ student }) => ({ name: student.name, gender: student.gender })),
+    students: roster.map(({ student }) => ({ name: student.name, gender: student.gender, password: passwords.get(student.id) })),
   });
   const slug =
     section.name

@@ -10,7 +10,8 @@ export interface SheetInput {
   sectionName: string;
   teacherName: string;
   classCode: string;
-  students: { name: string; gender: 'male' | 'female' | 'other' }[];
+  /** `password`: a starting password to print instead of the blank line (issue 12, right after an import). */
+  students: { name: string; gender: 'male' | 'female' | 'other'; password?: string }[];
 }
 
 const INK = '#1f2937';
@@ -128,7 +129,13 @@ function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, w: number, stud
     .fontSize(9)
     .fillColor(MUTED)
     .text(`Class code: ${code}`, x + 8, y + 116, { width: w - 16, align: 'center' });
-  doc.text('Password: ____________', x + 8, y + 130, { width: w - 16, align: 'center' });
+  if (student.password) {
+    doc
+      .font('Mono')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`Password: ${student.password}`, x + 8, y + 129, { width: w - 16, align: 'center' });
+  } else doc.text('Password: ____________', x + 8, y + 130, { width: w - 16, align: 'center' });
 }
 
 /** 'ABC234' → 'A B C 2 3 4', easier to read aloud and copy. */

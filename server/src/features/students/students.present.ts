@@ -11,6 +11,8 @@ export function presentStudent({ student, sectionName }: StudentWithSection, now
     parent_guardian: student.parentGuardian,
     parent_name: student.parentGuardian,
     contact_number: student.contactNumber,
+    lrn: student.lrn,
+    birth_date: student.birthDate,
     section: student.sectionId,
     section_name: student.sectionId === null ? null : sectionName,
     is_locked: locked,

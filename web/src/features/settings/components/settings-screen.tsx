@@ -15,14 +15,18 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { settingsQuery, useEditProfile } from '../api/settings-api';
 import { settingsSchema, type SettingsValues } from '../api/settings-form';
+import { roleOf } from '../../../lib/auth-storage';
+import { useSession } from '../../../lib/use-session';
 import { AvatarPicker } from './avatar-picker';
+import { SchoolSection } from './school-form';
 import { SignInSessions } from './sign-in-sessions';
 import styles from './settings.module.css';
 
-/** /settings (spec §2): the signed-in staff member's profile. */
+/** /settings (spec §2): the signed-in staff member's profile; for admins also the school (issue 12). */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const settings = useQuery(settingsQuery());
+  const isAdmin = roleOf(useSession().user) === 'admin';
   return (
     <div className={`stack ${styles.page}`}>
       <h1>{t('title')}</h1>
@@ -38,6 +42,7 @@ export function SettingsScreen() {
       ) : (
         <ProfileForm key={`${settings.data.username}|${settings.data.email}|${settings.data.avatar}`} saved={settings.data} />
       )}
+      {isAdmin && <SchoolSection />}
       <SignInSessions />
     </div>
   );

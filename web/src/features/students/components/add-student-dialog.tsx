@@ -23,7 +23,17 @@ export function AddStudentDialog({ sectionId, open, onClose }: { sectionId: numb
   );
 }
 
-const FIELDS = ['name', 'password', 'confirm_password', 'parent_guardian', 'contact_number', 'gender', 'consent'] as const;
+const FIELDS = [
+  'name',
+  'password',
+  'confirm_password',
+  'parent_guardian',
+  'contact_number',
+  'lrn',
+  'birth_date',
+  'gender',
+  'consent',
+] as const;
 
 function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: () => void }) {
   const { t } = useTranslation('students');
@@ -48,6 +58,8 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
         confirm_password: values.confirm_password || undefined,
         parent_guardian: values.parent_guardian,
         contact_number: values.contact_number,
+        lrn: values.lrn || undefined,
+        birth_date: values.birth_date || undefined,
         gender: values.gender as 'male' | 'female',
         consent: values.consent,
       });

@@ -28,7 +28,17 @@ export function EditStudentDialog({ sectionId, student, open, onClose }: EditStu
   );
 }
 
-const FIELDS = ['name', 'password', 'confirm_password', 'parent_guardian', 'contact_number', 'gender', 'consent'] as const;
+const FIELDS = [
+  'name',
+  'password',
+  'confirm_password',
+  'parent_guardian',
+  'contact_number',
+  'lrn',
+  'birth_date',
+  'gender',
+  'consent',
+] as const;
 
 function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 'open'>) {
   const { t } = useTranslation('students');
@@ -47,6 +57,8 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
         name: values.name,
         parent_guardian: values.parent_guardian,
         contact_number: values.contact_number,
+        lrn: values.lrn || undefined,
+        birth_date: values.birth_date || undefined,
         gender: values.gender as 'male' | 'female' | 'other',
         password: values.password || undefined,
         confirm_password: values.confirm_password || undefined,

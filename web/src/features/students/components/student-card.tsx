@@ -37,6 +37,18 @@ export function StudentCard({ sectionId, student, canDelete, onEdit, onDelete }:
             <dt>{t('profile.contact')}</dt>
             <dd>{student.contact_number}</dd>
           </div>
+          {student.lrn && (
+            <div>
+              <dt>{t('profile.lrn')}</dt>
+              <dd>{student.lrn}</dd>
+            </div>
+          )}
+          {student.birth_date && (
+            <div>
+              <dt>{t('profile.birthDate')}</dt>
+              <dd>{student.birth_date}</dd>
+            </div>
+          )}
         </dl>
         {student.is_locked && (
           <div className={styles.lockRow}>

@@ -62,6 +62,16 @@ export function StudentFields({ form, passwordOptional, allowOther, consentLabel
         error={fieldError(errors.contact_number)}
         {...form.register('contact_number')}
       />
+      <TextField
+        label={t('fields.lrn')}
+        hint={t('fields.lrnHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        error={fieldError(errors.lrn)}
+        {...form.register('lrn')}
+      />
+      <TextField label={t('fields.birthDate')} type="date" error={fieldError(errors.birth_date)} {...form.register('birth_date')} />
       <fieldset className="field" aria-describedby={errors.gender ? genderErrorId : undefined}>
         <legend className="field__label">{t('fields.gender')}</legend>
         <div className="choice-group" style={allowOther ? { gridTemplateColumns: 'repeat(3, 1fr)' } : undefined}>
