@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { EMPTY_STUDENT, studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
 import { useAddStudent } from '../api/student-mutations';
 import { unassignedStudentsQuery } from '../api/students-queries';
-import { StudentFields } from './student-fields';
+import { STUDENT_FIELDS, StudentFields } from './student-fields';
 
 /** 'Add Student' (spec §2, §5): a new student, or one of the school's unassigned students prefilled. */
 export function AddStudentDialog({ sectionId, open, onClose }: { sectionId: number; open: boolean; onClose: () => void }) {
@@ -22,18 +22,6 @@ export function AddStudentDialog({ sectionId, open, onClose }: { sectionId: numb
     </Modal>
   );
 }
-
-const FIELDS = [
-  'name',
-  'password',
-  'confirm_password',
-  'parent_guardian',
-  'contact_number',
-  'lrn',
-  'birth_date',
-  'gender',
-  'consent',
-] as const;
 
 function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: () => void }) {
   const { t } = useTranslation('students');
@@ -66,7 +54,7 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
       toast(t('messages.added'));
       onClose();
     } catch (error) {
-      if (isApiError(error) && applyServerErrors(form.setError, error.errors, FIELDS)) return;
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, STUDENT_FIELDS)) return;
       form.setError('root.server', { message: errorText(error, t('messages.addFailed')) });
     }
   });

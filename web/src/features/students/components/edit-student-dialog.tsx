@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
 import { useUpdateStudent } from '../api/student-mutations';
-import { StudentFields } from './student-fields';
+import { STUDENT_FIELDS, StudentFields } from './student-fields';
 
 interface EditStudentDialogProps {
   sectionId: number;
@@ -27,18 +27,6 @@ export function EditStudentDialog({ sectionId, student, open, onClose }: EditStu
     </Modal>
   );
 }
-
-const FIELDS = [
-  'name',
-  'password',
-  'confirm_password',
-  'parent_guardian',
-  'contact_number',
-  'lrn',
-  'birth_date',
-  'gender',
-  'consent',
-] as const;
 
 function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 'open'>) {
   const { t } = useTranslation('students');
@@ -67,7 +55,7 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
       toast(t('messages.updated'));
       onClose();
     } catch (error) {
-      if (isApiError(error) && applyServerErrors(form.setError, error.errors, FIELDS)) return;
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, STUDENT_FIELDS)) return;
       // Spec §8: 'Failed to update student. <error>'.
       const detail = isApiError(error) ? error.error : '';
       form.setError('root.server', { message: t('messages.updateFailed', { error: detail }).trim() });

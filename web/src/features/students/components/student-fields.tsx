@@ -17,6 +17,19 @@ interface StudentFieldsProps {
 }
 
 /** The fields of the Add and Edit Student modals (spec §5), with the live password checklist. */
+/** The form's fields, in order: a server error on any of them is shown beside it. */
+export const STUDENT_FIELDS = [
+  'name',
+  'password',
+  'confirm_password',
+  'parent_guardian',
+  'contact_number',
+  'lrn',
+  'birth_date',
+  'gender',
+  'consent',
+] as const;
+
 export function StudentFields({ form, passwordOptional, allowOther, consentLabel }: StudentFieldsProps) {
   const { t } = useTranslation('students');
   const fieldError = useFieldError();
