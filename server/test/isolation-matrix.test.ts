@@ -56,6 +56,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /account/register/': { exempt: 'public' },
   'POST /account/resend-verification/': { exempt: 'public' },
   'POST /account/verify-email/': { exempt: 'public, by emailed token' },
+  'POST /account/confirm-email-change/': { exempt: 'public, by emailed token (email-change.test.ts)' },
+  'POST /account/revert-email-change/': { exempt: 'public, by emailed token (email-change.test.ts)' },
   'POST /account/logout/': { exempt: 'by the refresh token the caller holds' },
   'GET /account/me/': { exempt: "the caller's own account" },
   'POST /api/token/refresh/': { exempt: 'by the refresh token the caller holds' },
