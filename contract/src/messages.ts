@@ -98,6 +98,19 @@ export const messages = {
     'The same request is still being processed. Please wait and try again.',
     'Pinoproseso pa ang parehong request. Maghintay muna at subukang muli.',
   ),
+  profileUpdatedConfirmEmail: m(
+    'Profile updated. We sent a link to your new email: the email changes once you confirm it.',
+    'Na-update ang profile. Nagpadala kami ng link sa bago mong email: magbabago ang email kapag nakumpirma mo ito.',
+  ),
+  emailChangeConfirmed: m(
+    'Your new email is confirmed. Use it to sign in from now on.',
+    'Nakumpirma na ang bago mong email. Gamitin ito sa pag-sign in mula ngayon.',
+  ),
+  emailChangeReverted: m(
+    'Your email is back and every session has ended. Please sign in again, and reset your password if someone else knows it.',
+    'Naibalik na ang iyong email at natapos ang bawat session. Mag-sign in muli, at palitan ang password kung may ibang nakakaalam nito.',
+  ),
+  emailChangeInvalid: m('This link is invalid or has expired.', 'Hindi wasto o expired na ang link na ito.'),
   signedOutEverywhere: m('Signed out on every device.', 'Naka-sign out na sa lahat ng device.'),
 
   // students sign-in

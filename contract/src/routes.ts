@@ -21,6 +21,10 @@ export const routes = {
     register: r('POST', '/account/register/'),
     resendVerification: r('POST', '/account/resend-verification/'),
     verifyEmail: r('POST', '/account/verify-email/'),
+    /** Confirms a new email from the link mailed to it (issue 17; not in the spec). */
+    confirmEmailChange: r('POST', '/account/confirm-email-change/'),
+    /** "This wasn't me": undoes an email change from the link mailed to the old address (issue 17; not in the spec). */
+    revertEmailChange: r('POST', '/account/revert-email-change/'),
     logout: r('POST', '/account/logout/'),
     me: r('GET', '/account/me/'),
     refresh: r('POST', '/api/token/refresh/'),

@@ -129,7 +129,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use links sent by email: verification and password reset. */
+/** What an emailed link does: verify an address, reset a password, confirm or undo an email change. */
+export type EmailTokenPurpose = 'verify' | 'reset' | 'email-change' | 'email-revert';
+
+/** Single-use links sent by email: verification, password reset, and confirming or undoing an email change. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -137,8 +140,10 @@ export const emailTokens = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar({ length: 16 }).notNull().$type<'verify' | 'reset'>(),
+    purpose: varchar({ length: 16 }).notNull().$type<EmailTokenPurpose>(),
     tokenHash: varchar({ length: 64 }).notNull(),
+    /** email-change: the address to move to; email-revert: the address to go back to (issue 17 item 6). */
+    newEmail: varchar({ length: 254 }),
     createdAt: createdAt(),
     expiresAt: at().notNull(),
     usedAt: at(),

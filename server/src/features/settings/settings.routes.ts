@@ -35,14 +35,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       const b = req.body;
-      const user = await editProfile(ctx, staffOf(req), {
-        username: b.username,
-        email: b.email,
-        currentPassword: b.current_password,
-        password: b.password,
-        avatar: b.avatar,
-      });
-      return { message: messageText('profileUpdated', requestLanguage(req)), user };
+      const lang = requestLanguage(req);
+      const { user, emailPending } = await editProfile(
+        ctx,
+        staffOf(req),
+        { username: b.username, email: b.email, currentPassword: b.current_password, password: b.password, avatar: b.avatar },
+        lang,
+      );
+      return { message: messageText(emailPending ? 'profileUpdatedConfirmEmail' : 'profileUpdated', lang), user };
     },
   );
 

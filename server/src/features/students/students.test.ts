@@ -4,6 +4,7 @@ import { sections as sectionsTable, students as studentsTable } from '../../db/s
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { STUDENT_PASSWORD, createAdmin, createSection, createStudent, createTeacher } from '../../../test/fixtures';
 import { as, createSchool, form, readBack, studentTokenOf, type School } from '../../../test/staff';
+import { mailsTo, waitForMails } from '../../../test/account-helpers';
 
 let t: TestApp;
 let s: School;
@@ -194,6 +195,7 @@ describe('DELETE and unlock', () => {
 
   it("lifts a child's sign-in lock", async () => {
     const kid = await createStudent(t, s.teacher, s.section.id, { name: 'Locked Kid' });
+    const mailsBefore = mailsTo(t, s.teacher.user.email).length;
     // Wrong passwords from 10 addresses hold every address the child never signed in from (issue 17 item 4).
     for (let i = 0; i < 10; i++) {
       const payload = { id: kid.id, code: s.section.classCode, password: 'Wrong#Pass1' };
@@ -201,6 +203,9 @@ describe('DELETE and unlock', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await signIn(kid.id, STUDENT_PASSWORD)).statusCode).toBe(429);
+    // The hold is shown, and the teacher told by mail, just after the answer that started it.
+    const told = await waitForMails(t, s.teacher.user.email, mailsBefore + 1);
+    expect(told.some((m) => m.includes('Locked Kid'))).toBe(true);
     expect(json<StudentJson>(await as(t, s.teacher, { method: 'GET', url: `${base(s.section.id, kid.id)}/` })).is_locked).toBe(true);
     expect((await as(t, s.other, { method: 'PATCH', url: `${base(s.section.id, kid.id)}/unlock/` })).statusCode).toBe(404);
     expect((await as(t, null, { method: 'PATCH', url: `${base(s.section.id, kid.id)}/unlock/` })).statusCode).toBe(401);

@@ -67,9 +67,10 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await edit.mutateAsync({ values, avatar });
-      // The form remounts with the saved values (its key changes); the popup stays in the shell.
-      toast(t('messages.updated'));
+      const answer = await edit.mutateAsync({ values, avatar });
+      // The form remounts with the saved values (its key changes); the popup stays in the shell. A new
+      // email waits for its confirmation link: the server's message says so (issue 17 item 6).
+      toast(answer.message || t('messages.updated'));
     } catch (error) {
       if (isApiError(error) && applyServerErrors(form.setError, error.errors, FIELDS)) return;
       form.setError('root.server', { message: errorText(error, t('messages.updateFailed')) });

@@ -27,10 +27,12 @@ export function StudentPasswordForm() {
     event.preventDefault();
     if (!student) return setError(t('pass.noSelection'));
     if (!password) return setError(t('validation:studentPasswordRequired'));
+    // The sign-in is bound to the class the child came through (issue 17 item 3).
+    const code = readClassCode();
+    if (!code) return setError(t('profile.noCode'));
     setError(null);
     try {
-      // The sign-in is bound to the class the child came through (issue 17 item 3).
-      const answer = await login.mutateAsync({ id: student.id, code: readClassCode(), password });
+      const answer = await login.mutateAsync({ id: student.id, code, password });
       clearSelectedStudent();
       complete(answer.token, answer.user);
     } catch (cause) {
