@@ -22,3 +22,4 @@ export * from './tracing';
 export * from './performance';
 export * from './dashboards';
 export * from './class-list';
+export * from './avatars';

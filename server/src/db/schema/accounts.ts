@@ -79,6 +79,11 @@ export const students = pgTable(
     sectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
     name: varchar({ length: 150 }).notNull(),
     gender: varchar({ length: 10 }).notNull().$type<'male' | 'female' | 'other'>(),
+    /**
+     * The child's picture, a key of the contract's AVATARS (issue 19). A trigger (custom migration child_avatars) gives every
+     * new child, and every child moved to another section, a picture no one else in the section has.
+     */
+    avatar: varchar({ length: 30 }),
     parentGuardian: varchar({ length: 150 }).notNull().default(''),
     contactNumber: varchar({ length: 40 }).notNull().default(''),
     /** DepEd Learner Reference Number, 12 digits; unique within the school (issue 12). */
@@ -99,6 +104,8 @@ export const students = pgTable(
   (t) => [
     index('students_org_section_idx').on(t.organizationId, t.sectionId),
     uniqueIndex('students_org_lrn_unique').on(t.organizationId, t.lrn),
+    /** Which pictures a section's children have (the avatar trigger reads it on every add or move). */
+    index('students_section_avatar_idx').on(t.sectionId, t.avatar),
     check('students_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
   ],
 );

@@ -2,7 +2,7 @@
  * Sections (classes): listing, creation with a unique class code, and access rules of spec §6 — admins
  * reach every section of their school, a teacher only their own; anything else is a 404.
  */
-import { SECTION_IMAGES, type SectionImage } from '@aralin/contract';
+import { fallbackAvatar, SECTION_IMAGES, type SectionImage } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { auditStaff } from '../../lib/audit';
@@ -116,7 +116,11 @@ export async function signInSheet(
     sectionName: section.name,
     teacherName,
     classCode: section.classCode,
-    students: roster.map(({ student }) => ({ name: student.name, gender: student.gender, password: passwords.get(student.id) })),
+    students: roster.map(({ student }) => ({
+      name: student.name,
+      avatar: student.avatar ?? fallbackAvatar(student.id),
+      password: passwords.get(student.id),
+    })),
   });
   const slug =
     section.name

@@ -1,17 +1,20 @@
 /**
  * The printable class sign-in sheet (issue 3): the class code large, how to sign in (English and
  * Filipino), and one card per child with their picture and name for the teacher to cut out and hand
- * out. Pictures are vector drawings; the DejaVu font (shipped by an npm package) renders ñ and accents.
+ * out. Each child's own picture (issue 19) is drawn as vector shapes; the DejaVu font (shipped by an npm package) renders ñ and accents.
  */
+import { avatarDrawing, drawAvatar } from '../../content/avatars';
 import { newPdf } from '../../lib/pdf';
-import { drawChild } from './child-picture';
 
 export interface SheetInput {
   sectionName: string;
   teacherName: string;
   classCode: string;
-  /** `password`: a starting password to print instead of the blank line (issue 12, right after an import). */
-  students: { name: string; gender: 'male' | 'female' | 'other'; password?: string }[];
+  /**
+   * Each child's name and picture key (issue 19: the same picture the child taps on the profile grid), and a
+   * starting password to print instead of the blank line (issue 12, right after an import).
+   */
+  students: { name: string; avatar: string; password?: string }[];
 }
 
 const INK = '#1f2937';
@@ -118,7 +121,7 @@ function drawSteps(doc: PDFKit.PDFDocument, title: string, steps: string[], x: n
 
 function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, w: number, student: SheetInput['students'][number], code: string) {
   doc.roundedRect(x, y, w, CARD_H, 10).lineWidth(1).dash(4, { space: 3 }).strokeColor('#9ca3af').stroke().undash();
-  drawChild(doc, x + w / 2, y + 40, student.gender);
+  drawAvatar(doc, avatarDrawing(student.avatar), x + w / 2 - 36, y + 6, 72);
   doc
     .font('Bold')
     .fontSize(12)
