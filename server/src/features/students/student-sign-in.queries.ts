@@ -13,7 +13,7 @@ export async function findSectionByCode(tx: Tx, code: string) {
 
 export async function listProfiles(tx: Tx, sectionId: number) {
   return tx
-    .select({ id: students.id, name: students.name, gender: students.gender })
+    .select({ id: students.id, name: students.name, gender: students.gender, avatar: students.avatar })
     .from(students)
     .where(eq(students.sectionId, sectionId))
     .orderBy(asc(sql`lower(${students.name})`), asc(students.id));

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { AVATAR_KEYS } from '@aralin/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher, STUDENT_PASSWORD, type Staff } from '../../../test/fixtures';
@@ -61,17 +62,20 @@ async function classWith(...kids: { name: string; gender: 'male' | 'female' }[])
 }
 
 describe('GET /students/get-students/{classCode}/', () => {
-  it('returns only id, name and gender of each student of the class, by name', async () => {
+  it('returns only id, name, gender and picture of each student of the class, by name', async () => {
     const { section, rows } = await classWith({ name: 'Juan Dela Cruz', gender: 'male' }, { name: 'Ana Reyes', gender: 'female' });
     await classWith({ name: 'Other Class Kid', gender: 'male' });
     const res = await list(section.classCode);
     expect(res.statusCode).toBe(200);
     const body = json<Record<string, unknown>[]>(res);
     expect(body).toEqual([
-      { id: rows[1]!.id, name: 'Ana Reyes', gender: 'female' },
-      { id: rows[0]!.id, name: 'Juan Dela Cruz', gender: 'male' },
+      { id: rows[1]!.id, name: 'Ana Reyes', gender: 'female', avatar: expect.any(String) },
+      { id: rows[0]!.id, name: 'Juan Dela Cruz', gender: 'male', avatar: expect.any(String) },
     ]);
-    for (const card of body) expect(Object.keys(card).sort()).toEqual(['gender', 'id', 'name']);
+    for (const card of body) expect(Object.keys(card).sort()).toEqual(['avatar', 'gender', 'id', 'name']);
+    // Each child her own picture (issue 19): two different keys of the shipped set.
+    expect(body[0]!.avatar).not.toBe(body[1]!.avatar);
+    for (const card of body) expect(AVATAR_KEYS).toContain(card.avatar);
     expect(res.body).not.toMatch(/parent|guardian|contact|0917|password|hash|argon/i);
   });
 

@@ -47,7 +47,7 @@ export function StudentPasswordForm() {
     <section className={styles.panel} aria-labelledby="student-pass-title">
       {student ? (
         <div className={styles.who}>
-          <StudentAvatar gender={student.gender} size={112} />
+          <StudentAvatar gender={student.gender} avatar={student.avatar} size={112} />
           <h1 id="student-pass-title" className={styles.title}>
             {t('pass.greeting', { name: student.name })}
           </h1>
