@@ -147,7 +147,7 @@ describe('POST /students/login/', () => {
       email: null,
       user_role: 'student',
       is_admin: false,
-      avatar: null,
+      avatar: expect.stringMatching(/^\/avatars\/[a-z]+\.svg$/),
     });
   });
 
