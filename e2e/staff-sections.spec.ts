@@ -211,6 +211,11 @@ describe('sections and students', () => {
     await edit.getByLabel('Contact number').fill('09990001111');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await edit.getByText('You must confirm parental consent.').waitFor();
+    // The child's own picture is one of the set, the one she has chosen (issue 19).
+    const pictures = edit.getByRole('group', { name: 'Picture' });
+    expect(await pictures.getByRole('radio').count()).toBeGreaterThanOrEqual(40);
+    expect(await pictures.getByRole('radio', { checked: true }).count()).toBe(1);
+    await edit.screenshot({ path: 'test-results/screenshots/staff-edit-student-picture.png' });
     await edit.getByLabel('I confirm parental consent obtained.').check();
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await popup(page, 'Student updated successfully.');

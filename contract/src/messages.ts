@@ -185,6 +185,11 @@ export const messages = {
   studentUnlocked: m('{{name}} can sign in again.', 'Makakapag-sign in na muli si {{name}}.'),
   studentNotUnassigned: m('This student already belongs to a section.', 'May seksyon na ang mag-aaral na ito.'),
   studentNameRequired: m('Name is required.', 'Kailangan ang pangalan.'),
+  avatarUnknown: m('Please choose one of the pictures.', 'Pumili ng isa sa mga larawan.'),
+  avatarTaken: m(
+    'Another child of this class has that picture. Please choose another.',
+    'May ibang bata sa klaseng ito na may ganyang larawan. Pumili ng iba.',
+  ),
   parentGuardianRequired: m('Parent/Guardian is required.', 'Kailangan ang magulang o tagapag-alaga.'),
   contactNumberRequired: m('Contact number is required.', 'Kailangan ang numero ng telepono.'),
   contactNumberInvalid: m(

@@ -1,5 +1,6 @@
 /** Students of a section, spec §7 'Management: sections, students'. */
 import { z } from 'zod';
+import { AvatarKey } from './avatars';
 import { checkAccountPassword, isPasswordOk } from './password';
 import { FormBoolean, optionalFormId, optionalText, requiredText } from './forms';
 import { Gender } from './students-auth';
@@ -24,6 +25,8 @@ export const Student = z.object({
   is_locked: z.boolean(),
   locked_until: z.string().nullable(),
   created_at: z.string(),
+  /** The child's own picture (issue 19): a key of contract/avatars.ts, served at /avatars/<key>.svg. */
+  avatar: z.string().optional(),
 });
 export type Student = z.infer<typeof Student>;
 
@@ -96,6 +99,8 @@ export const UpdateStudentBody = z
     password: optionalText(200),
     gender: z.enum(['male', 'female', 'other'], { message: 'genderRequired' }),
     consent: FormBoolean.refine((v) => v, 'consentRequiredEdit'),
+    /** Another picture of the shipped set for the child (issue 19); absent keeps hers. */
+    avatar: AvatarKey.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.password === undefined) return;

@@ -18,5 +18,6 @@ export function presentStudent({ student, sectionName }: StudentWithSection, now
     is_locked: locked,
     locked_until: locked ? student.lockedUntil!.toISOString() : null,
     created_at: student.createdAt.toISOString(),
+    ...(student.avatar ? { avatar: student.avatar } : {}),
   };
 }

@@ -94,6 +94,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         birthDate: b.birth_date,
         gender: b.gender,
         password: b.password,
+        avatar: b.avatar,
       });
       return { message: say(req, 'studentUpdated'), student: present(row) };
     },

@@ -145,6 +145,8 @@ export interface StudentChanges {
   birthDate?: string;
   gender: 'male' | 'female' | 'other';
   password?: string;
+  /** Another picture for the child (issue 19); refused when another child of the section has it. */
+  avatar?: string;
 }
 
 /** PATCH .../update/: details, and the password when one is given; consent is confirmed again. */
@@ -155,7 +157,10 @@ export async function updateStudent(ctx: AppContext, actor: StaffActor, sectionI
   await withLrnGuard(() =>
     ctx.db.transaction(async (tx) => {
       await sectionStudent(tx, actor, sectionId, studentId, true);
+      if (input.avatar && (await q.avatarTakenInSection(tx, sectionId, studentId, input.avatar)))
+        throw conflict('avatarTaken', { avatar: 'avatarTaken' });
       await q.updateStudent(tx, studentId, {
+        ...(input.avatar ? { avatar: input.avatar } : {}),
         name: input.name.trim(),
         parentGuardian: input.parentGuardian.trim(),
         contactNumber: input.contactNumber.trim(),

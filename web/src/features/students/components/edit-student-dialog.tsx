@@ -1,4 +1,5 @@
 import type { Student } from '@aralin/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
 import { useUpdateStudent } from '../api/student-mutations';
+import { AvatarChoice } from './avatar-choice';
 import { STUDENT_FIELDS, StudentFields } from './student-fields';
 
 interface EditStudentDialogProps {
@@ -38,6 +40,7 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
     mode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
+  const [avatar, setAvatar] = useState(student.avatar);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -51,6 +54,7 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
         password: values.password || undefined,
         confirm_password: values.confirm_password || undefined,
         consent: values.consent,
+        ...(avatar && avatar !== student.avatar ? { avatar } : {}),
       });
       toast(t('messages.updated'));
       onClose();
@@ -66,6 +70,7 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
     <form className="stack" onSubmit={onSubmit} noValidate>
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <StudentFields form={form} passwordOptional allowOther consentLabel={t('fields.consentEdit')} />
+      <AvatarChoice value={avatar} onChange={setAvatar} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           {t('edit.cancel')}
