@@ -67,9 +67,9 @@ export async function pickReview(
   tx: Tx,
   studentId: number,
   state: PlayState,
-  activity: { id: number; type: string },
+  activity: { id: number; type: string; subjectId: number },
 ): Promise<ServedEntry | undefined> {
-  const candidates = await q.reviewCandidates(tx, studentId, activity.id, activity.type);
+  const candidates = await q.reviewCandidates(tx, studentId, activity.id, activity.type, activity.subjectId);
   const pools = await q.poolsOf(
     tx,
     candidates.map((c) => c.activityId),

@@ -72,10 +72,11 @@ export async function upsertMastery(tx: Tx, values: typeof conceptMastery.$infer
 }
 
 /**
- * Activities the child finished earlier that can be reviewed in this play screen (same type), weakest
- * concept first, then longest since practice.
+ * Activities the child finished earlier that can be reviewed in this play screen: the same type and the
+ * same subject (a Filipino syllable session never reviews English counting, issue 19), weakest concept
+ * first, then longest since practice.
  */
-export function reviewCandidates(tx: Tx, studentId: number, activityId: number, type: string) {
+export function reviewCandidates(tx: Tx, studentId: number, activityId: number, type: string, subjectId: number) {
   return tx
     .select({ activityId: activities.id, title: activities.title, conceptId: activities.conceptId, mastery: conceptMastery.mastery })
     .from(assignments)
@@ -85,6 +86,7 @@ export function reviewCandidates(tx: Tx, studentId: number, activityId: number, 
       and(
         eq(assignments.studentId, studentId),
         eq(assignments.status, 'completed'),
+        eq(assignments.subjectId, subjectId),
         isNull(assignments.unassignedAt),
         isNull(activities.deletedAt),
         ne(activities.id, activityId),

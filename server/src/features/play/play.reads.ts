@@ -39,7 +39,7 @@ export const assignedActivityRead = statement(
   'play_r_activity',
   ['int', 'int'],
   `select a.id, a.title, a.type, a.concept_id as "conceptId", a.required_score as "requiredScore",
-     g.id as "assignmentId", g.status as "assignmentStatus"
+     g.id as "assignmentId", g.status as "assignmentStatus", g.subject_id as "subjectId"
    from assignments g join activities a on a.id = g.activity_id
    where g.student_id = $1 and g.activity_id = $2 and g.unassigned_at is null and a.deleted_at is null
    limit 1`,
@@ -107,6 +107,8 @@ export interface ActivityRow {
   requiredScore: number;
   assignmentId: number;
   assignmentStatus: string;
+  /** The subject the activity was assigned from: reviews stay within it (issue 19). */
+  subjectId: number;
 }
 export type StudentRow = Pick<StudentActor, 'id' | 'organizationId' | 'sectionId' | 'name'> & { tokenVersion: number; live: boolean };
 export type ConceptRow = {

@@ -82,7 +82,7 @@ async function startSession(
   lang: Language,
   now: Date,
 ): Promise<q.SessionRow> {
-  const reviews = await q.reviewCandidates(tx, student.id, activity.id, activity.type);
+  const reviews = await q.reviewCandidates(tx, student.id, activity.id, activity.type, activity.subjectId);
   const state: PlayState = {
     seed: newSessionSeed(),
     level: levelForMastery(mastery && mastery.answers > 0 ? mastery.mastery : null),
