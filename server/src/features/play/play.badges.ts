@@ -7,9 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { REWARDS, type Language, type SessionBadge } from '@aralin/contract';
 import type { Tx } from '../../db/client';
+import { int, statement, type Call } from './play.tx';
 
 /** Sessions that ran to their end (reset and restarted ones don't count). */
-const COMPLETED = sql.raw(`('max_questions', 'pool_exhausted', 'doing_well')`);
+const COMPLETED = `('max_questions', 'pool_exhausted', 'doing_well')`;
 
 /** Facts of a child's history the rules read. */
 export interface BadgeFacts {
@@ -37,18 +38,17 @@ export function badgeTargets(f: BadgeFacts): Record<number, number> {
 }
 
 /**
- * Reads the facts, and the child's reward counts so far, in one round trip. Days are counted in the
- * school's time zone (Asia/Manila by default).
+ * The facts, and the child's reward counts so far, in one statement ($1: the student). Days are counted in
+ * the school's time zone (Asia/Manila by default).
  */
-export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFacts & { have: Map<number, number> }> {
-  const { rows } = await tx.execute<Record<keyof BadgeFacts, string | number | null> & { have: Record<string, number> | null }>(sql`
+const FACTS_SQL = `
     with done as (
       select s.activity_id, s.score, a.type from play_sessions s join activities a on a.id = s.activity_id
-      where s.student_id = ${studentId} and s.end_reason in ${COMPLETED}
+      where s.student_id = $1 and s.end_reason in ${COMPLETED}
     ),
     firsts as (
       select distinct on (session_id, question_id) id, is_correct from attempts
-      where student_id = ${studentId} and attempt_type = 'first' order by session_id, question_id, id
+      where student_id = $1 and attempt_type = 'first' order by session_id, question_id, id
     ),
     runs as (
       select is_correct, row_number() over (order by id) - row_number() over (partition by is_correct order by id) as grp from firsts
@@ -57,15 +57,21 @@ export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFa
       (select count(distinct activity_id) from done) as "activitiesCompleted",
       (select count(*) from done where score = 100) as "perfectSessions",
       (select count(distinct type) from done) as "typesCompleted",
-      (select count(*) from concept_mastery where student_id = ${studentId} and mastered_at is not null) as "conceptsMastered",
+      (select count(*) from concept_mastery where student_id = $1 and mastered_at is not null) as "conceptsMastered",
       (select count(distinct (t.created_at at time zone o.timezone)::date) from attempts t
-         join organizations o on o.id = t.organization_id where t.student_id = ${studentId}) as "practiceDays",
+         join organizations o on o.id = t.organization_id where t.student_id = $1) as "practiceDays",
       (select count(distinct (session_id, question_id)) from attempts
-         where student_id = ${studentId} and attempt_type = 'guided' and is_correct) as "guidedCorrect",
+         where student_id = $1 and attempt_type = 'guided' and is_correct) as "guidedCorrect",
       (select coalesce(sum(n / 10), 0) from (select count(*) as n from runs where is_correct group by grp) r) as "firstTryStreakTens",
-      (select json_object_agg(reward_id, count) from student_rewards where student_id = ${studentId}) as "have"
-  `);
-  const r = rows[0]!;
+      (select json_object_agg(reward_id, count) from student_rewards where student_id = $1) as "have"`;
+
+/** The facts read as a prepared statement of a play call's message (play.tx.ts). */
+export const badgeFactsRead = statement('play_r_badge_facts', ['int'], FACTS_SQL);
+
+type FactsRow = Record<keyof BadgeFacts, string | number | null> & { have: Record<string, number> | null };
+
+/** The facts of the statement's row. */
+export function factsOf(r: FactsRow): BadgeFacts & { have: Map<number, number> } {
   const n = (v: string | number | null) => Number(v ?? 0);
   return {
     activitiesCompleted: n(r.activitiesCompleted),
@@ -77,6 +83,12 @@ export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFa
     typesCompleted: n(r.typesCompleted),
     have: new Map(Object.entries(r.have ?? {}).map(([id, count]) => [Number(id), Number(count)])),
   };
+}
+
+/** Reads the facts through Drizzle (the seeded histories). */
+export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFacts & { have: Map<number, number> }> {
+  const { rows } = await tx.execute<FactsRow>(sql.raw(FACTS_SQL.replaceAll('$1', int(studentId))));
+  return factsOf(rows[0]!);
 }
 
 /** A reward as shown on the session-end screen, in a language. */
@@ -91,25 +103,47 @@ export function presentBadge(id: number, lang: Language, times?: number): Sessio
   };
 }
 
-/** Raises each reward's count to its rule's target; returns the badges earned now, in catalogue order. */
+/** A reward's count raised to its rule's target. */
+export const rewardWrite = statement(
+  'play_w_reward',
+  ['int', 'int', 'int', 'int', 'timestamptz'],
+  `insert into student_rewards (organization_id, student_id, reward_id, count, first_earned_at, last_earned_at)
+   values ($1, $2, $3, $4, $5, $5)
+   on conflict (student_id, reward_id) do update set count = excluded.count, last_earned_at = excluded.last_earned_at`,
+);
+
+/** The rewards whose rule's target is above the child's count, in catalogue order, with their new counts. */
+export function rewardsRaised(facts: BadgeFacts & { have: Map<number, number> }): { rewardId: number; count: number }[] {
+  const targets = badgeTargets(facts);
+  return REWARDS.map((r) => ({ rewardId: r.id, count: targets[r.id] ?? 0 })).filter((r) => r.count > (facts.have.get(r.rewardId) ?? 0));
+}
+
+/** The badges earned now and the writes that raise their counts, for a play call's commit. */
+export function badgesEarned(
+  facts: BadgeFacts & { have: Map<number, number> },
+  student: { id: number; organizationId: number },
+  now: Date,
+  lang: Language,
+): { badges: SessionBadge[]; writes: Call[] } {
+  const raised = rewardsRaised(facts);
+  return {
+    badges: raised.map((r) => presentBadge(r.rewardId, lang, r.count)),
+    writes: raised.map((r) => rewardWrite(student.organizationId, student.id, r.rewardId, r.count, now)),
+  };
+}
+
+/** Raises each reward's count to its rule's target through Drizzle (the seeded histories); returns the badges. */
 export async function awardBadges(
   tx: Tx,
   student: { id: number; organizationId: number },
   now: Date,
   lang: Language,
 ): Promise<SessionBadge[]> {
-  const facts = await readBadgeFacts(tx, student.id);
-  const targets = badgeTargets(facts);
-  const { have } = facts;
-  const earned: SessionBadge[] = [];
-  for (const reward of REWARDS) {
-    const target = targets[reward.id] ?? 0;
-    if (target <= (have.get(reward.id) ?? 0)) continue;
+  const raised = rewardsRaised(await readBadgeFacts(tx, student.id));
+  for (const { rewardId, count } of raised)
     await tx.execute(sql`
       insert into student_rewards (organization_id, student_id, reward_id, count, first_earned_at, last_earned_at)
-      values (${student.organizationId}, ${student.id}, ${reward.id}, ${target}, ${now.toISOString()}, ${now.toISOString()})
+      values (${student.organizationId}, ${student.id}, ${rewardId}, ${count}, ${now.toISOString()}, ${now.toISOString()})
       on conflict (student_id, reward_id) do update set count = excluded.count, last_earned_at = excluded.last_earned_at`);
-    earned.push(presentBadge(reward.id, lang, target));
-  }
-  return earned;
+  return raised.map((r) => presentBadge(r.rewardId, lang, r.count));
 }
