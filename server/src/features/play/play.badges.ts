@@ -38,57 +38,144 @@ export function badgeTargets(f: BadgeFacts): Record<number, number> {
 }
 
 /**
- * The facts, and the child's reward counts so far, in one statement ($1: the student). Days are counted in
- * the school's time zone (Asia/Manila by default).
+ * The child's badge progress brought up to date, with the reward counts so far, in one statement ($1: the
+ * student, $2: the session ending now, $3: count the whole history even when a row is stored). From the
+ * stored row (badge_progress) it counts only what came after it: attempts with a greater id (a child's
+ * play calls take turns under their lock, so later attempts have greater ids) and the session ending now.
+ * Without a row it counts the whole history. A question's first try and its first right guided try are
+ * the earliest of their session and question, as a tracing question has several tries. Days are the
+ * school's (Asia/Manila by default).
  */
-const FACTS_SQL = `
-    with done as (
-      select s.activity_id, s.score, a.type from play_sessions s join activities a on a.id = s.activity_id
-      where s.student_id = $1 and s.end_reason in ${COMPLETED}
-    ),
-    firsts as (
-      select distinct on (session_id, question_id) id, is_correct from attempts
-      where student_id = $1 and attempt_type = 'first' order by session_id, question_id, id
-    ),
-    runs as (
-      select is_correct, row_number() over (order by id) - row_number() over (partition by is_correct order by id) as grp from firsts
-    )
-    select
-      (select count(distinct activity_id) from done) as "activitiesCompleted",
-      (select count(*) from done where score = 100) as "perfectSessions",
-      (select count(distinct type) from done) as "typesCompleted",
-      (select count(*) from concept_mastery where student_id = $1 and mastered_at is not null) as "conceptsMastered",
-      (select count(distinct (t.created_at at time zone o.timezone)::date) from attempts t
-         join organizations o on o.id = t.organization_id where t.student_id = $1) as "practiceDays",
-      (select count(distinct (session_id, question_id)) from attempts
-         where student_id = $1 and attempt_type = 'guided' and is_correct) as "guidedCorrect",
-      (select coalesce(sum(n / 10), 0) from (select count(*) as n from runs where is_correct group by grp) r) as "firstTryStreakTens",
-      (select json_object_agg(reward_id, count) from student_rewards where student_id = $1) as "have"`;
+const PROGRESS_SQL = `
+  with p as (
+    select last_attempt_id, practice_days, last_practice_day, guided_correct, first_run, first_tens, activities, types,
+      perfect_sessions, true as stored
+    from badge_progress where student_id = $1 and not $3
+    union all
+    select 0, 0, null::date, 0, 0, 0, '{}'::int[], '{}'::text[], 0, false
+    where $3 or not exists (select 1 from badge_progress where student_id = $1)
+  ),
+  fresh as (
+    select t.id, t.session_id, t.question_id, t.attempt_type, t.is_correct,
+      (t.created_at at time zone o.timezone)::date as day
+    from attempts t join organizations o on o.id = t.organization_id, p
+    where t.student_id = $1 and t.id > p.last_attempt_id
+  ),
+  earliest as (
+    select f.* from fresh f
+    where (f.attempt_type = 'first' or (f.attempt_type = 'guided' and f.is_correct))
+      and not exists (select 1 from attempts e where e.session_id = f.session_id and e.question_id = f.question_id
+        and e.attempt_type = f.attempt_type and (e.is_correct or f.attempt_type = 'first') and e.id < f.id)
+  ),
+  ended as (
+    select s.activity_id, a.type::text as type, s.score from play_sessions s join activities a on a.id = s.activity_id, p
+    where s.student_id = $1 and s.end_reason in ${COMPLETED} and (not p.stored or s.id = $2)
+  )
+  select
+    coalesce((select max(id) from fresh), p.last_attempt_id) as "lastAttemptId",
+    p.practice_days + (select count(distinct day) from fresh where p.last_practice_day is null or day > p.last_practice_day) as "practiceDays",
+    greatest(p.last_practice_day, (select max(day) from fresh))::text as "lastPracticeDay",
+    p.guided_correct + (select count(*) from earliest where attempt_type = 'guided') as "guidedCorrect",
+    p.first_run as "firstRun",
+    p.first_tens as "firstTens",
+    (select coalesce(json_agg(is_correct order by id), '[]') from earliest where attempt_type = 'first') as "firstTries",
+    array(select distinct x from (select unnest(p.activities) x union select activity_id from ended) u order by x) as activities,
+    array(select distinct x from (select unnest(p.types) x union select type from ended) u order by x) as types,
+    p.perfect_sessions + (select count(*) from ended where score = 100) as "perfectSessions",
+    (select count(*) from concept_mastery where student_id = $1 and mastered_at is not null) as "conceptsMastered",
+    (select json_object_agg(reward_id, count) from student_rewards where student_id = $1) as have
+  from p`;
 
-/** The facts read as a prepared statement of a play call's message (play.tx.ts). */
-export const badgeFactsRead = statement('play_r_badge_facts', ['int'], FACTS_SQL);
+/** The progress read as a prepared statement of a play call's message (play.tx.ts). */
+export const progressRead = (studentId: number, endingSessionId: number) => progressStatement(studentId, endingSessionId, false);
+const progressStatement = statement('play_r_badge_progress', ['int', 'int', 'bool'], PROGRESS_SQL);
 
-type FactsRow = Record<keyof BadgeFacts, string | number | null> & { have: Record<string, number> | null };
+type ProgressRow = {
+  lastAttemptId: number;
+  practiceDays: string | number;
+  lastPracticeDay: string | null;
+  guidedCorrect: string | number;
+  firstRun: number;
+  firstTens: number;
+  firstTries: boolean[];
+  activities: number[];
+  types: string[];
+  perfectSessions: string | number;
+  conceptsMastered: string | number;
+  have: Record<string, number> | null;
+};
 
-/** The facts of the statement's row. */
-export function factsOf(r: FactsRow): BadgeFacts & { have: Map<number, number> } {
-  const n = (v: string | number | null) => Number(v ?? 0);
-  return {
-    activitiesCompleted: n(r.activitiesCompleted),
-    perfectSessions: n(r.perfectSessions),
-    conceptsMastered: n(r.conceptsMastered),
-    practiceDays: n(r.practiceDays),
-    guidedCorrect: n(r.guidedCorrect),
-    firstTryStreakTens: n(r.firstTryStreakTens),
-    typesCompleted: n(r.typesCompleted),
-    have: new Map(Object.entries(r.have ?? {}).map(([id, count]) => [Number(id), Number(count)])),
-  };
+/** The badge progress as stored (badge_progress), and the facts the rules read from it. */
+export interface Progress {
+  lastAttemptId: number;
+  practiceDays: number;
+  lastPracticeDay: string | null;
+  guidedCorrect: number;
+  firstRun: number;
+  firstTens: number;
+  activities: number[];
+  types: string[];
+  perfectSessions: number;
 }
 
-/** Reads the facts through Drizzle (the seeded histories). */
-export async function readBadgeFacts(tx: Tx, studentId: number): Promise<BadgeFacts & { have: Map<number, number> }> {
-  const { rows } = await tx.execute<FactsRow>(sql.raw(FACTS_SQL.replaceAll('$1', int(studentId))));
-  return factsOf(rows[0]!);
+/** The progress of the statement's row (first tries counted into the run), its facts and reward counts. */
+export function progressOf(r: ProgressRow): { progress: Progress; facts: BadgeFacts; have: Map<number, number> } {
+  let run = r.firstRun;
+  let tens = r.firstTens;
+  for (const right of r.firstTries) {
+    run = right ? run + 1 : 0;
+    if (right && run % 10 === 0) tens += 1;
+  }
+  const progress: Progress = {
+    lastAttemptId: r.lastAttemptId,
+    practiceDays: Number(r.practiceDays),
+    lastPracticeDay: r.lastPracticeDay,
+    guidedCorrect: Number(r.guidedCorrect),
+    firstRun: run,
+    firstTens: tens,
+    activities: r.activities,
+    types: r.types,
+    perfectSessions: Number(r.perfectSessions),
+  };
+  const facts: BadgeFacts = {
+    activitiesCompleted: progress.activities.length,
+    perfectSessions: progress.perfectSessions,
+    conceptsMastered: Number(r.conceptsMastered),
+    practiceDays: progress.practiceDays,
+    guidedCorrect: progress.guidedCorrect,
+    firstTryStreakTens: tens,
+    typesCompleted: progress.types.length,
+  };
+  return { progress, facts, have: new Map(Object.entries(r.have ?? {}).map(([id, count]) => [Number(id), Number(count)])) };
+}
+
+const progressWriteStatement = statement(
+  'play_w_badge_progress',
+  ['int', 'int', 'int', 'int', 'text', 'int', 'int', 'int', 'int[]', 'text[]', 'int'],
+  `insert into badge_progress (student_id, organization_id, last_attempt_id, practice_days, last_practice_day, guided_correct,
+     first_run, first_tens, activities, types, perfect_sessions)
+   values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11)
+   on conflict (student_id) do update set last_attempt_id = excluded.last_attempt_id, practice_days = excluded.practice_days,
+     last_practice_day = excluded.last_practice_day, guided_correct = excluded.guided_correct, first_run = excluded.first_run,
+     first_tens = excluded.first_tens, activities = excluded.activities, types = excluded.types,
+     perfect_sessions = excluded.perfect_sessions`,
+);
+
+/** The progress kept for the next session end. */
+export function progressWrite(student: { id: number; organizationId: number }, p: Progress): Call {
+  return progressWriteStatement(
+    student.id,
+    student.organizationId,
+    p.lastAttemptId,
+    p.practiceDays,
+    p.lastPracticeDay,
+    p.guidedCorrect,
+    p.firstRun,
+    p.firstTens,
+    p.activities,
+    p.types,
+    p.perfectSessions,
+  );
 }
 
 /** A reward as shown on the session-end screen, in a language. */
@@ -132,14 +219,30 @@ export function badgesEarned(
   };
 }
 
-/** Raises each reward's count to its rule's target through Drizzle (the seeded histories); returns the badges. */
+/**
+ * The child's badge progress counted through Drizzle from the whole history (`stored`: from the stored
+ * row on, as a session end does, with no session ending). Nothing is written.
+ */
+export async function countProgress(tx: Tx, studentId: number, stored = false) {
+  const query = PROGRESS_SQL.replaceAll('$1', int(studentId))
+    .replaceAll('$2', 'null')
+    .replaceAll('$3', stored ? 'false' : 'true');
+  const { rows } = await tx.execute<ProgressRow>(sql.raw(query));
+  return progressOf(rows[0]!);
+}
+
+/**
+ * Raises each reward's count to its rule's target through Drizzle, from the whole history (the seeded
+ * histories); returns the badges.
+ */
 export async function awardBadges(
   tx: Tx,
   student: { id: number; organizationId: number },
   now: Date,
   lang: Language,
 ): Promise<SessionBadge[]> {
-  const raised = rewardsRaised(await readBadgeFacts(tx, student.id));
+  const { facts, have } = await countProgress(tx, student.id);
+  const raised = rewardsRaised({ ...facts, have });
   for (const { rewardId, count } of raised)
     await tx.execute(sql`
       insert into student_rewards (organization_id, student_id, reward_id, count, first_earned_at, last_earned_at)

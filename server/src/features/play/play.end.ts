@@ -3,7 +3,7 @@
  * best score on the assignment, completion, badges, the session-end data of spec §3).
  */
 import { messageText, type Language, type SessionEndFields } from '@aralin/contract';
-import { badgeFactsRead, badgesEarned, factsOf } from './play.badges';
+import { badgesEarned, progressOf, progressRead, progressWrite } from './play.badges';
 import type * as q from './play.queries';
 import { endStateWrite, endWrite, first, type EndRow, type MasteryWrite } from './play.reads';
 import type { Call, PlayTx } from './play.tx';
@@ -53,8 +53,9 @@ export type EndedState = PlayState & { end?: SessionEndFields };
 /**
  * Ends a session by itself: score = earned ÷ possible × 100 on the activity's own questions, the best
  * score kept on the assignment, the assignment completed, badges checked. `answer` is the attempt that ends
- * it (submit-answer), recorded in the same statement. One message: the end (endWrite) and the badge facts,
- * which read it. Returns the session-end data and the writes (raised rewards, the state with its end data)
+ * it (submit-answer), recorded in the same statement. One message: the end (endWrite) and the child's badge
+ * progress brought up to date, which reads it. Returns the session-end data and the writes (raised
+ * rewards, the progress, the state with its end data)
  * for the caller's commit; undefined when `answer` was already recorded (a repeat: nothing changed).
  */
 export async function endSession(
@@ -80,11 +81,12 @@ export async function endSession(
     assignmentId: session.assignmentId,
     activityId: session.activityId,
   };
-  const [endRows, factsRows] = await t.run([endWrite(written, answer), badgeFactsRead(student.id)]);
+  const [endRows, progressRows] = await t.run([endWrite(written, answer), progressRead(student.id, session.id)]);
   const ended = first<EndRow>(endRows)!;
   if (answer && ended.attemptId === null) return undefined;
   const masteryAchieved = score >= (ended.required ?? 80);
-  const { badges, writes } = badgesEarned(factsOf(first(factsRows)!), student, now, lang);
+  const { progress, facts, have } = progressOf(first(progressRows)!);
+  const { badges, writes } = badgesEarned({ ...facts, have }, student, now, lang);
   const end: SessionEndFields = {
     badges,
     activity_completed: true,
@@ -101,7 +103,7 @@ export async function endSession(
     end_reason: reason,
   };
   const kept: EndedState = { ...state, end };
-  return { end, keep: [...writes, endStateWrite(session.id, kept)], attemptId: ended.attemptId };
+  return { end, keep: [...writes, progressWrite(student, progress), endStateWrite(session.id, kept)], attemptId: ended.attemptId };
 }
 
 /** The end data of a session that already ended by itself. */

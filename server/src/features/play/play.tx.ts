@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 
-export type ParamType = 'int' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz';
+export type ParamType = 'int' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'int[]' | 'text[]';
 
 /** A statement prepared once per connection (SQL `prepare`) and run with `execute`. */
 export interface Statement {
@@ -59,6 +59,12 @@ function literal(type: ParamType, v: unknown): string {
     case 'text':
       if (typeof v !== 'string') throw new TypeError(`not text: ${String(v)}`);
       return pg.escapeLiteral(v);
+    case 'int[]':
+      if (!Array.isArray(v)) throw new TypeError(`not an array: ${String(v)}`);
+      return `'{${v.map(int).join(',')}}'`;
+    case 'text[]':
+      if (!Array.isArray(v)) throw new TypeError(`not an array: ${String(v)}`);
+      return v.length === 0 ? `'{}'` : `array[${v.map((x) => literal('text', x)).join(', ')}]`;
   }
 }
 
