@@ -2,6 +2,7 @@ CREATE TABLE "badge_progress" (
 	"student_id" integer PRIMARY KEY NOT NULL,
 	"organization_id" integer NOT NULL,
 	"last_attempt_id" integer NOT NULL,
+	"last_attempt_at" timestamp with time zone,
 	"practice_days" integer NOT NULL,
 	"last_practice_day" date,
 	"guided_correct" integer NOT NULL,

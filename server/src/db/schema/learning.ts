@@ -269,6 +269,8 @@ export const badgeProgress = pgTable('badge_progress', {
     .notNull()
     .references(() => organizations.id),
   lastAttemptId: integer().notNull(),
+  /** When that attempt was made: later ones are looked for from an hour before it (the clock may step back). */
+  lastAttemptAt: at(),
   /** Days with answers (in the school's time zone) and the last of them. */
   practiceDays: integer().notNull(),
   lastPracticeDay: date({ mode: 'string' }),

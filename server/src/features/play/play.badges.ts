@@ -48,18 +48,19 @@ export function badgeTargets(f: BadgeFacts): Record<number, number> {
  */
 const PROGRESS_SQL = `
   with p as (
-    select last_attempt_id, practice_days, last_practice_day, guided_correct, first_run, first_tens, activities, types,
+    select last_attempt_id, last_attempt_at, practice_days, last_practice_day, guided_correct, first_run, first_tens, activities, types,
       perfect_sessions, true as stored
     from badge_progress where student_id = $1 and not $3
     union all
-    select 0, 0, null::date, 0, 0, 0, '{}'::int[], '{}'::text[], 0, false
+    select 0, null::timestamptz, 0, null::date, 0, 0, 0, '{}'::int[], '{}'::text[], 0, false
     where $3 or not exists (select 1 from badge_progress where student_id = $1)
   ),
   fresh as (
-    select t.id, t.session_id, t.question_id, t.attempt_type, t.is_correct,
+    select t.id, t.created_at, t.session_id, t.question_id, t.attempt_type, t.is_correct,
       (t.created_at at time zone o.timezone)::date as day
-    from attempts t join organizations o on o.id = t.organization_id, p
-    where t.student_id = $1 and t.id > p.last_attempt_id
+    from attempts t join organizations o on o.id = t.organization_id
+    where t.student_id = $1 and t.id > (select last_attempt_id from p)
+      and t.created_at >= coalesce((select last_attempt_at from p) - interval '1 hour', '-infinity')
   ),
   earliest as (
     select f.* from fresh f
@@ -68,11 +69,15 @@ const PROGRESS_SQL = `
         and e.attempt_type = f.attempt_type and (e.is_correct or f.attempt_type = 'first') and e.id < f.id)
   ),
   ended as (
-    select s.activity_id, a.type::text as type, s.score from play_sessions s join activities a on a.id = s.activity_id, p
-    where s.student_id = $1 and s.end_reason in ${COMPLETED} and (not p.stored or s.id = $2)
+    select s.activity_id, a.type::text as type, s.score from play_sessions s join activities a on a.id = s.activity_id
+    where s.id = $2 and s.student_id = $1 and s.end_reason in ${COMPLETED} and (select stored from p)
+    union all
+    select s.activity_id, a.type::text as type, s.score from play_sessions s join activities a on a.id = s.activity_id
+    where s.student_id = $1 and s.end_reason in ${COMPLETED} and not (select stored from p)
   )
   select
     coalesce((select max(id) from fresh), p.last_attempt_id) as "lastAttemptId",
+    coalesce((select created_at from fresh order by id desc limit 1), p.last_attempt_at) as "lastAttemptAt",
     p.practice_days + (select count(distinct day) from fresh where p.last_practice_day is null or day > p.last_practice_day) as "practiceDays",
     greatest(p.last_practice_day, (select max(day) from fresh))::text as "lastPracticeDay",
     p.guided_correct + (select count(*) from earliest where attempt_type = 'guided') as "guidedCorrect",
@@ -92,6 +97,7 @@ const progressStatement = statement('play_r_badge_progress', ['int', 'int', 'boo
 
 type ProgressRow = {
   lastAttemptId: number;
+  lastAttemptAt: Date | null;
   practiceDays: string | number;
   lastPracticeDay: string | null;
   guidedCorrect: string | number;
@@ -108,6 +114,7 @@ type ProgressRow = {
 /** The badge progress as stored (badge_progress), and the facts the rules read from it. */
 export interface Progress {
   lastAttemptId: number;
+  lastAttemptAt: Date | null;
   practiceDays: number;
   lastPracticeDay: string | null;
   guidedCorrect: number;
@@ -128,6 +135,7 @@ export function progressOf(r: ProgressRow): { progress: Progress; facts: BadgeFa
   }
   const progress: Progress = {
     lastAttemptId: r.lastAttemptId,
+    lastAttemptAt: r.lastAttemptAt,
     practiceDays: Number(r.practiceDays),
     lastPracticeDay: r.lastPracticeDay,
     guidedCorrect: Number(r.guidedCorrect),
@@ -151,11 +159,12 @@ export function progressOf(r: ProgressRow): { progress: Progress; facts: BadgeFa
 
 const progressWriteStatement = statement(
   'play_w_badge_progress',
-  ['int', 'int', 'int', 'int', 'text', 'int', 'int', 'int', 'int[]', 'text[]', 'int'],
+  ['int', 'int', 'int', 'int', 'text', 'int', 'int', 'int', 'int[]', 'text[]', 'int', 'timestamptz'],
   `insert into badge_progress (student_id, organization_id, last_attempt_id, practice_days, last_practice_day, guided_correct,
-     first_run, first_tens, activities, types, perfect_sessions)
-   values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11)
-   on conflict (student_id) do update set last_attempt_id = excluded.last_attempt_id, practice_days = excluded.practice_days,
+     first_run, first_tens, activities, types, perfect_sessions, last_attempt_at)
+   values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12)
+   on conflict (student_id) do update set last_attempt_id = excluded.last_attempt_id, last_attempt_at = excluded.last_attempt_at,
+     practice_days = excluded.practice_days,
      last_practice_day = excluded.last_practice_day, guided_correct = excluded.guided_correct, first_run = excluded.first_run,
      first_tens = excluded.first_tens, activities = excluded.activities, types = excluded.types,
      perfect_sessions = excluded.perfect_sessions`,
@@ -175,6 +184,7 @@ export function progressWrite(student: { id: number; organizationId: number }, p
     p.activities,
     p.types,
     p.perfectSessions,
+    p.lastAttemptAt,
   );
 }
 
