@@ -102,8 +102,7 @@ export async function endSession(
     questions_answered: answeredCount(state),
     end_reason: reason,
   };
-  const kept: EndedState = { ...state, end };
-  return { end, keep: [...writes, progressWrite(student, progress), endStateWrite(session.id, kept)], attemptId: ended.attemptId };
+  return { end, keep: [...writes, progressWrite(student, progress), endStateWrite(session.id, state, end)], attemptId: ended.attemptId };
 }
 
 /** The end data of a session that already ended by itself. */

@@ -7,10 +7,12 @@ import { getTableColumns } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import type { SessionEndFields } from '@aralin/contract';
 import { attempts, conceptMastery, playSessions, questions } from '../../db/schema';
 import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
 import { statement, type Call, type ParamType } from './play.tx';
+import { packState, type PlayState } from './play.state';
 
 /** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
 function columns(table: PgTable, alias: string): string {
@@ -245,10 +247,16 @@ const answerOnly = answerStatement(false);
  */
 export function answerWrite(
   attempt: q.NewAttempt,
-  session: { id: number; state: unknown; pointsEarned: number; pointsPossible: number },
+  session: { id: number; state: PlayState; pointsEarned: number; pointsPossible: number },
   mastery: MasteryWrite | null,
 ): Call {
-  const values = [...ATTEMPT.map(([k]) => attempt[k] ?? null), session.id, session.state, session.pointsEarned, session.pointsPossible];
+  const values = [
+    ...ATTEMPT.map(([k]) => attempt[k] ?? null),
+    session.id,
+    packState(session.state),
+    session.pointsEarned,
+    session.pointsPossible,
+  ];
   return mastery ? answerWithMastery(...values, ...MASTERY.map(([k]) => mastery[k])) : answerOnly(...values);
 }
 
@@ -330,12 +338,29 @@ export function endWrite(end: SessionEnd, answer?: { attempt: q.NewAttempt; mast
 }
 
 /** A session opening with its first question served (its state and count of questions served). */
-export const openSessionWrite = statement(
+const openSessionStatement = statement(
   'play_w_open_session',
   ['int', 'int', 'int', 'int', 'text', 'timestamptz', 'jsonb', 'int'],
   `insert into play_sessions (organization_id, student_id, activity_id, assignment_id, language, started_at, state, questions_served)
    values ($1, $2, $3, $4, $5, $6, $7, $8)`,
 );
+export const openSessionWrite = (
+  student: { id: number; organizationId: number },
+  activity: { id: number; assignmentId: number },
+  language: string,
+  startedAt: Date,
+  state: PlayState,
+) =>
+  openSessionStatement(
+    student.organizationId,
+    student.id,
+    activity.id,
+    activity.assignmentId,
+    language,
+    startedAt,
+    packState(state),
+    state.served.length,
+  );
 
 /** not_started → in_progress when a session opens. */
 export const assignmentStartedWrite = statement(
@@ -352,14 +377,17 @@ export const closeOpenWrite = statement(
 );
 
 /** A question served: the session's state and count of questions served. */
-export const servedWrite = statement(
+const servedStatement = statement(
   'play_w_served',
   ['int', 'jsonb', 'int'],
   'update play_sessions set state = $2, questions_served = $3 where id = $1',
 );
+export const servedWrite = (sessionId: number, state: PlayState) => servedStatement(sessionId, packState(state), state.served.length);
 
 /** The state of a session that ended, with its end data. */
-export const endStateWrite = statement('play_w_end_state', ['int', 'jsonb'], 'update play_sessions set state = $2 where id = $1');
+const endStateStatement = statement('play_w_end_state', ['int', 'jsonb'], 'update play_sessions set state = $2 where id = $1');
+export const endStateWrite = (sessionId: number, state: PlayState, end: SessionEndFields) =>
+  endStateStatement(sessionId, packState(state, { end }));
 
 /** The result of an attempt recorded before its session's end was known. */
 export const attemptResultWrite = statement('play_w_attempt_result', ['int', 'jsonb'], 'update attempts set result = $2 where id = $1');

@@ -166,18 +166,9 @@ async function serveNext(
       ? [
           ...opening,
           r.assignmentStartedWrite(activity.assignmentId),
-          r.openSessionWrite(
-            student.organizationId,
-            student.id,
-            activity.id,
-            activity.assignmentId,
-            session.language,
-            session.startedAt,
-            state,
-            state.served.length,
-          ),
+          r.openSessionWrite(student, activity, session.language, session.startedAt, state),
         ]
-      : [r.servedWrite(session.id, state, state.served.length)];
+      : [r.servedWrite(session.id, state)];
   }
   const question = questions.find((row) => row.id === entry.questionId) ?? (await q.questionById(tx, entry.questionId));
   if (!question) throw notFound('noQuestionAvailable');
