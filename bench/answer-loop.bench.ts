@@ -6,6 +6,7 @@
  *   node --import tsx bench/answer-loop.bench.ts
  *   BENCH_SECONDS=8 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, workers = cores)
  *   BENCH_ONLY=1 (only the first product scenario after the bare one), BENCH_PROFILE=<dir> (CPU profiles)
+ *   BENCH_CPU=1 (CPU time per request of each part: the server, PostgreSQL, the load generator)
  *
  * 1. A new DATA_DIR: the embedded PostgreSQL is started and migrated here, and a school is seeded through
  *    the services: 200 children in a section, 5 multiple-choice activities and 1 matching activity of 12
@@ -165,6 +166,58 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/** CPU seconds (user + system) used so far by each process, from /proc (Linux). */
+function cpuByPid(): Map<number, { comm: string; ppid: number; seconds: number }> {
+  const out = new Map<number, { comm: string; ppid: number; seconds: number }>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      out.set(Number(entry), { comm, ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU seconds of the processes under each root (the root and its descendants). */
+function cpuOf(roots: Record<string, number>): Record<string, number> {
+  const procs = cpuByPid();
+  const rootOf = (pid: number): string | undefined => {
+    for (let p = pid, hops = 0; p > 1 && hops < 20; hops++) {
+      const name = Object.keys(roots).find((k) => roots[k] === p);
+      if (name) return name;
+      p = procs.get(p)?.ppid ?? 0;
+    }
+    return undefined;
+  };
+  const sums: Record<string, number> = Object.fromEntries(Object.keys(roots).map((k) => [k, 0]));
+  for (const [pid, p] of procs) {
+    const name = rootOf(pid);
+    if (name) sums[name]! += p.seconds;
+  }
+  return sums;
+}
+
+/** Runs `scenario` and, with BENCH_CPU=1, prints the CPU milliseconds each part spent per request. */
+async function withCpu<T extends { requests: number }>(roots: Record<string, number>, run: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_CPU) return run();
+  const before = cpuOf(roots);
+  const r = await run();
+  const after = cpuOf(roots);
+  console.log(
+    '  cpu per request: ' +
+      Object.keys(roots)
+        .map((k) => `${k} ${(((after[k]! - before[k]!) * 1000) / r.requests).toFixed(2)} ms`)
+        .join(', '),
+  );
+  return r;
+}
+
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
@@ -196,7 +249,7 @@ async function bareScenario(base: string, connections: number) {
       times.push(performance.now() - t);
     }
   });
-  return { rate: times.length / wall, times, errors };
+  return { rate: times.length / wall, times, errors, requests: times.length };
 }
 
 async function productScenario(base: string, connections: number, children: { id: number; token: string }[], activities: number[]) {
@@ -246,7 +299,7 @@ async function productScenario(base: string, connections: number, children: { id
       }
     }
   });
-  return { rate: submit.length / wall, next, submit, errors };
+  return { rate: submit.length / wall, next, submit, errors, requests: next.length + submit.length };
 }
 
 async function main() {
@@ -306,14 +359,17 @@ async function main() {
       ['matching, 40 children, 1 activity', 40, [world.matching]],
       ['multiple choice, 200 children, 1 activity', 200, [world.choice[1]!]],
     ];
+    // The postmaster: its backends are its children. The bench process itself is the load generator.
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const roots = { server: product.pid!, postgres: postmaster, generator: process.pid, bare: bare.pid! };
     const bareAt = new Map<number, number>();
     for (const connections of [40, 200]) {
-      const r = await bareScenario(bareBase, connections);
+      const r = await withCpu(roots, () => bareScenario(bareBase, connections));
       bareAt.set(connections, r.rate);
       console.log(`bare insert, ${connections} connections: ${r.rate.toFixed(0)} req/s, ${stats(r.times)}, ${r.errors} errors`);
     }
     for (const [name, connections, activities] of process.env.BENCH_ONLY ? scenarios.slice(0, 1) : scenarios) {
-      const r = await productScenario(productBase, connections, world.children.slice(0, connections), activities);
+      const r = await withCpu(roots, () => productScenario(productBase, connections, world.children.slice(0, connections), activities));
       const ratio = r.rate / bareAt.get(connections)!;
       console.log(
         `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${ratio.toFixed(3)} to the bare insert at ${connections}); ` +

@@ -134,6 +134,12 @@ describe('authoring', () => {
     // No correct answer yet: the spec's message, nothing saved.
     await page.getByRole('button', { name: 'Save Question' }).click();
     await page.getByText('Please select at least one correct answer').waitFor();
+    // Issue 20: the message sits by the save button, in view, focused (and announced: role alert).
+    const shown = await page.getByRole('alert').evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return { inView: box.top >= 0 && box.bottom <= window.innerHeight, focused: document.activeElement === node };
+    });
+    expect(shown).toEqual({ inView: true, focused: true });
 
     // Three correct (A, E, O); a fourth can't be marked.
     for (const n of [1, 3, 5]) await page.getByRole('checkbox', { name: `Correct answer (Choice ${n})` }).check();

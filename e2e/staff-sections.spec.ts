@@ -1,7 +1,7 @@
 /** Issue 3 journeys: Sections, Students of a section and the staff Student profile, as an admin and as a teacher. */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, shot, useBrowser } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { expectAccessible, shotBoth, signInAdmin, signInTeacher } from './support/staff';
 import { createAdmin, createSection, createStudent, createTeacher } from '../server/test/fixtures';
@@ -28,8 +28,11 @@ async function addStudent(page: Page, name: string, opts: { consent: boolean }) 
   await dialog.getByText('Password requirements satisfied').waitFor();
   await dialog.getByLabel('Confirm password').fill('Bata#2026x');
   await dialog.getByLabel('Parent/Guardian').fill('Aling Rosa Dizon');
+  // Issue 20: a bad contact number, then a click on a gender: the form doesn't jump, the click counts.
+  await dialog.getByLabel('Contact number').fill('abc');
+  await dialog.getByLabel('Female').click();
+  expect(await dialog.getByLabel('Female').isChecked()).toBe(true);
   await dialog.getByLabel('Contact number').fill('09181234567');
-  await dialog.getByLabel('Female').check();
   if (opts.consent) await dialog.getByLabel('I confirm parental consent obtained.').check();
   await dialog.getByRole('button', { name: 'Add Student', exact: true }).click();
 }
@@ -211,14 +214,20 @@ describe('sections and students', () => {
     await edit.getByLabel('Contact number').fill('09990001111');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await edit.getByText('You must confirm parental consent.').waitFor();
+    // The child's own picture is one of the set, the one she has chosen (issue 19).
+    const pictures = edit.getByRole('group', { name: 'Picture' });
+    expect(await pictures.getByRole('radio').count()).toBeGreaterThanOrEqual(40);
+    expect(await pictures.getByRole('radio', { checked: true }).count()).toBe(1);
+    await edit.screenshot({ path: 'test-results/screenshots/staff-edit-student-picture.png' });
     await edit.getByLabel('I confirm parental consent obtained.').check();
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await popup(page, 'Student updated successfully.');
     await page.getByText('09990001111').waitFor();
 
-    // Another teacher's section is not theirs to open.
+    // Another teacher's section is not theirs to open: a not-found page at once, no retries, no Add Student.
     await page.goto(`/sections/${theirs.id}/students`);
-    await page.getByText('Error fetching students.').waitFor();
-    await shot(page, 'staff-students-error-375');
+    await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor({ timeout: 2500 });
+    expect(await page.getByRole('button', { name: 'Add Student' }).count()).toBe(0);
+    await shotBoth(page, 'staff-students-not-found');
   });
 });

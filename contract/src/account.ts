@@ -48,6 +48,10 @@ export type EmailBody = z.input<typeof EmailBody>;
 export const VerifyEmailBody = z.object({ email: Email, token: requiredText('verificationInvalid').max(200) });
 export type VerifyEmailBody = z.input<typeof VerifyEmailBody>;
 
+/** POST /account/confirm-email-change/ and /account/revert-email-change/: the token of the mailed link (issue 17). */
+export const EmailLinkBody = z.object({ token: requiredText('emailChangeInvalid').max(200) });
+export type EmailLinkBody = z.input<typeof EmailLinkBody>;
+
 /** POST /account/teacher/login/ */
 export const TeacherLoginBody = z.object({
   email: Email,

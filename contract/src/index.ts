@@ -22,3 +22,5 @@ export * from './tracing';
 export * from './performance';
 export * from './dashboards';
 export * from './privacy';
+export * from './class-list';
+export * from './avatars';

@@ -27,6 +27,14 @@ export const limits = {
   studentLockoutWindowMinutes: 15,
   studentLockoutMinutes: 5,
   mobileBreakpointPx: 768,
+  /** A class list file (issue 12): a school's LIS export of a section is a few kilobytes. */
+  classListMaxBytes: 2 * 1024 * 1024,
+  /** Rows of one class list import: a few sections' worth at most. */
+  classListMaxRows: 300,
+  /** DepEd's Learner Reference Number: 12 digits. */
+  lrnDigits: 12,
+  /** DepEd's School ID: 6 digits. */
+  schoolIdDigits: 6,
 } as const;
 
 /** Timings of spec §9, in milliseconds. */

@@ -98,6 +98,19 @@ export const messages = {
     'The same request is still being processed. Please wait and try again.',
     'Pinoproseso pa ang parehong request. Maghintay muna at subukang muli.',
   ),
+  profileUpdatedConfirmEmail: m(
+    'Profile updated. We sent a link to your new email: the email changes once you confirm it.',
+    'Na-update ang profile. Nagpadala kami ng link sa bago mong email: magbabago ang email kapag nakumpirma mo ito.',
+  ),
+  emailChangeConfirmed: m(
+    'Your new email is confirmed. Use it to sign in from now on.',
+    'Nakumpirma na ang bago mong email. Gamitin ito sa pag-sign in mula ngayon.',
+  ),
+  emailChangeReverted: m(
+    'Your email is back and every session has ended. Please sign in again, and reset your password if someone else knows it.',
+    'Naibalik na ang iyong email at natapos ang bawat session. Mag-sign in muli, at palitan ang password kung may ibang nakakaalam nito.',
+  ),
+  emailChangeInvalid: m('This link is invalid or has expired.', 'Hindi wasto o expired na ang link na ito.'),
   signedOutEverywhere: m('Signed out on every device.', 'Naka-sign out na sa lahat ng device.'),
 
   // students sign-in
@@ -172,6 +185,11 @@ export const messages = {
   studentUnlocked: m('{{name}} can sign in again.', 'Makakapag-sign in na muli si {{name}}.'),
   studentNotUnassigned: m('This student already belongs to a section.', 'May seksyon na ang mag-aaral na ito.'),
   studentNameRequired: m('Name is required.', 'Kailangan ang pangalan.'),
+  avatarUnknown: m('Please choose one of the pictures.', 'Pumili ng isa sa mga larawan.'),
+  avatarTaken: m(
+    'Another child of this class has that picture. Please choose another.',
+    'May ibang bata sa klaseng ito na may ganyang larawan. Pumili ng iba.',
+  ),
   parentGuardianRequired: m('Parent/Guardian is required.', 'Kailangan ang magulang o tagapag-alaga.'),
   contactNumberRequired: m('Contact number is required.', 'Kailangan ang numero ng telepono.'),
   contactNumberInvalid: m(
@@ -193,6 +211,45 @@ export const messages = {
   currentPasswordWrong: m('Your current password is incorrect.', 'Mali ang kasalukuyang password.'),
   imageOnly: m('Please choose an image file (PNG, JPEG, GIF or WebP).', 'Pumili ng larawan (PNG, JPEG, GIF o WebP).'),
   imageTooLarge: m('Image must be 5MB or smaller.', 'Hanggang 5MB lamang ang larawan.'),
+  // class list import and export, LRN and DepEd School ID (issue 12)
+  lrnInvalid: m('LRN must be exactly 12 digits.', 'Dapat eksaktong 12 numero ang LRN.'),
+  lrnTaken: m('Another student of this school already has this LRN.', 'May ibang mag-aaral sa paaralang ito na may ganitong LRN.'),
+  lrnRepeatedInFile: m('This LRN appears more than once in the file.', 'Higit sa isang beses lumabas ang LRN na ito sa file.'),
+  sexRequired: m('Sex is required: M or F.', 'Kailangan ang kasarian: M o F.'),
+  sexUnknown: m('Sex must be M or F (Male/Female, Lalaki/Babae).', 'Dapat M o F ang kasarian (Male/Female, Lalaki/Babae).'),
+  birthDateInvalid: m(
+    'Birth date must be a real date such as 2019-06-15 or 06/15/2019.',
+    'Dapat totoong petsa ang kapanganakan, gaya ng 2019-06-15 o 06/15/2019.',
+  ),
+  alreadyInSection: m(
+    'A student with this name and birth date is already in this section.',
+    'May mag-aaral na sa seksyong ito na may ganitong pangalan at kapanganakan.',
+  ),
+  nameRepeatedInFile: m(
+    'This name and birth date appear more than once in the file.',
+    'Higit sa isang beses lumabas sa file ang pangalan at kapanganakang ito.',
+  ),
+  valueTooLong: m('This value is too long.', 'Masyadong mahaba ang nakasulat dito.'),
+  importFileRequired: m('Please choose a CSV or Excel (.xlsx) file.', 'Pumili ng CSV o Excel (.xlsx) na file.'),
+  importFileEmpty: m('The file is empty: it has no rows of students.', 'Walang laman ang file: walang hanay ng mag-aaral.'),
+  importFileType: m('Only CSV or Excel (.xlsx) files can be imported.', 'CSV o Excel (.xlsx) na file lamang ang maaaring i-import.'),
+  importFileTooLarge: m('The class list file must be 2 MB or smaller.', 'Hanggang 2 MB lamang ang file ng listahan ng klase.'),
+  importFileUnreadable: m(
+    'This file could not be read. Save it again as CSV or Excel (.xlsx) and try again.',
+    'Hindi mabasa ang file na ito. I-save itong muli bilang CSV o Excel (.xlsx) at subukang muli.',
+  ),
+  importNoNameColumn: m(
+    'No name column was found. The first row must have headers such as LRN, Name (or Last Name, First Name), Sex.',
+    'Walang nahanap na column ng pangalan. Dapat may header ang unang hanay, gaya ng LRN, Pangalan (o Apelyido, Unang Pangalan), Kasarian.',
+  ),
+  importTooManyRows: m('A class list can have at most 300 students.', 'Hanggang 300 mag-aaral lamang ang isang listahan ng klase.'),
+  importHasErrors: m(
+    'Some rows have problems. Nobody was added: fix the rows and try again.',
+    'May mga hanay na may problema. Walang naidagdag: ayusin ang mga hanay at subukang muli.',
+  ),
+  importDone: m('{{count}} students imported.', 'Naidagdag ang {{count}} mag-aaral.'),
+  schoolIdInvalid: m('DepEd School ID must be exactly 6 digits.', 'Dapat eksaktong 6 na numero ang DepEd School ID.'),
+  schoolUpdated: m('School details saved.', 'Na-save ang impormasyon ng paaralan.'),
   // subjects, activities, authoring, files, assignment (issue 4; spec §5, §8 'Subjects', 'PDF', 'Activities')
   subjectNameRequired: m('Subject name required', 'Kailangan ang pangalan ng asignatura'),
   subjectCoverInvalid: m('Choose a cover: BLUE, GREEN, RED or YELLOW.', 'Pumili ng pabalat: BLUE, GREEN, RED o YELLOW.'),

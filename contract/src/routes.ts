@@ -21,6 +21,10 @@ export const routes = {
     register: r('POST', '/account/register/'),
     resendVerification: r('POST', '/account/resend-verification/'),
     verifyEmail: r('POST', '/account/verify-email/'),
+    /** Confirms a new email from the link mailed to it (issue 17; not in the spec). */
+    confirmEmailChange: r('POST', '/account/confirm-email-change/'),
+    /** "This wasn't me": undoes an email change from the link mailed to the old address (issue 17; not in the spec). */
+    revertEmailChange: r('POST', '/account/revert-email-change/'),
     logout: r('POST', '/account/logout/'),
     me: r('GET', '/account/me/'),
     refresh: r('POST', '/api/token/refresh/'),
@@ -49,6 +53,12 @@ export const routes = {
     unlockStudent: r('PATCH', '/management/sections/:sectionId/students/:studentId/unlock/'),
     /** The printable class sign-in sheet, a PDF (issue 3; not in the spec). */
     signInSheet: r('GET', '/management/sections/:id/sign-in-sheet/'),
+    /** The same sheet with the starting passwords of just-imported children printed on their cards (issue 12). */
+    signInSheetWithPasswords: r('POST', '/management/sections/:id/sign-in-sheet/'),
+    /** A class list (CSV or XLSX, as DepEd LIS exports it) into a section (issue 12; not in the spec). */
+    importStudents: r('POST', '/management/sections/:id/students/import/'),
+    /** The section's class list as CSV, UTF-8 with a BOM (issue 12; not in the spec). */
+    exportStudents: r('GET', '/management/sections/:id/students/export/'),
     studentProgress: r('GET', '/management/students/:id/progress/'),
     sectionSubjects: r('GET', '/management/sections/:id/subjects/'),
     addSubject: r('POST', '/management/subjects/add/'),
@@ -75,6 +85,10 @@ export const routes = {
     markMessageRead: r('PATCH', '/management/messages/:id/read/'),
     settings: r('GET', '/management/settings/'),
     editProfile: r('PATCH', '/management/edit-profile/'),
+    /** The caller's school: name and DepEd School ID (issue 12; not in the spec). */
+    school: r('GET', '/management/school/'),
+    /** Admins set the school's DepEd School ID (issue 12; not in the spec). */
+    updateSchool: r('PATCH', '/management/school/'),
     /** The staff member's live sign-in sessions (issue 17; not in the spec). */
     signInSessions: r('GET', '/management/settings/sessions/'),
     /** Ends every session of the staff member, this one included (issue 17; not in the spec). */

@@ -6,8 +6,11 @@ import { AuthToken, StoredUser } from './account';
 export const Gender = z.enum(['male', 'female', 'other']);
 export type Gender = z.infer<typeof Gender>;
 
-/** One profile on the 'PILIIN ANG IYONG PROFILE' grid: only id, name and gender. */
-export const StudentProfileCard = z.object({ id: z.number(), name: z.string(), gender: Gender });
+/**
+ * One profile on the 'PILIIN ANG IYONG PROFILE' grid: only id, name, gender and the child's own picture
+ * (issue 19: a key of contract/avatars.ts, served at /avatars/<key>.svg). Never contact or guardian data.
+ */
+export const StudentProfileCard = z.object({ id: z.number(), name: z.string(), gender: Gender, avatar: z.string().optional() });
 export type StudentProfileCard = z.infer<typeof StudentProfileCard>;
 
 /** GET /students/get-students/{classCode}/ */

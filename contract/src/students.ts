@@ -1,5 +1,6 @@
 /** Students of a section, spec §7 'Management: sections, students'. */
 import { z } from 'zod';
+import { AvatarKey } from './avatars';
 import { checkAccountPassword, isPasswordOk } from './password';
 import { FormBoolean, optionalFormId, optionalText, requiredText } from './forms';
 import { Gender } from './students-auth';
@@ -13,6 +14,10 @@ export const Student = z.object({
   /** The same value as parent_guardian: the spec names it both ways. */
   parent_name: z.string(),
   contact_number: z.string(),
+  /** DepEd Learner Reference Number (12 digits), or null when not given (issue 12). */
+  lrn: z.string().nullable(),
+  /** YYYY-MM-DD, or null when not given (issue 12, from the LIS class list). */
+  birth_date: z.string().nullable(),
   /** The section id, or null while unassigned. */
   section: z.number().nullable(),
   section_name: z.string().nullable(),
@@ -23,6 +28,8 @@ export const Student = z.object({
   /** When and by whom the parent's consent was last confirmed (issue 18); null before it was recorded. */
   consent_at: z.string().nullable(),
   consent_by: z.string().nullable(),
+  /** The child's own picture (issue 19): a key of contract/avatars.ts, served at /avatars/<key>.svg. */
+  avatar: z.string().optional(),
 });
 export type Student = z.infer<typeof Student>;
 
@@ -36,10 +43,32 @@ export const isStudentPasswordOk = (v: string) => isPasswordOk(checkAccountPassw
 /** Contact numbers: digits with the usual separators, 7 to 20 characters. */
 const ContactNumber = requiredText('contactNumberRequired', 40).pipe(z.string().regex(/^[0-9+()\-\s]{7,20}$/, 'contactNumberInvalid'));
 
+/** A Learner Reference Number as DepEd issues it: exactly 12 digits (issue 12). */
+export const isLrn = (v: string) => /^[0-9]{12}$/.test(v);
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (v: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === v;
+};
+
+/** Optional LRN: blank means none; spaces and dashes people type are dropped. */
+export const OptionalLrn = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
+  optionalText(20).pipe(z.string().refine(isLrn, 'lrnInvalid').optional()),
+);
+
+/** Optional birth date, YYYY-MM-DD (what an <input type="date"> sends). */
+export const OptionalBirthDate = optionalText(10).pipe(z.string().refine(isIsoDate, 'birthDateInvalid').optional());
+
 const studentFields = {
   name: requiredText('studentNameRequired', 150),
   parent_guardian: requiredText('parentGuardianRequired', 150),
   contact_number: ContactNumber,
+  lrn: OptionalLrn,
+  birth_date: OptionalBirthDate,
   /** Optional: when sent, must equal password. */
   confirm_password: optionalText(200),
 };
@@ -73,6 +102,8 @@ export const UpdateStudentBody = z
     password: optionalText(200),
     gender: z.enum(['male', 'female', 'other'], { message: 'genderRequired' }),
     consent: FormBoolean.refine((v) => v, 'consentRequiredEdit'),
+    /** Another picture of the shipped set for the child (issue 19); absent keeps hers. */
+    avatar: AvatarKey.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.password === undefined) return;

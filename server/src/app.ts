@@ -37,6 +37,7 @@ import { performanceRoutes } from './features/performance/performance.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
+import { classListRoutes } from './features/class-list/class-list.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -65,6 +66,7 @@ const FEATURES = [
   reportsRoutes,
   messagesRoutes,
   privacyRoutes,
+  classListRoutes,
 ];
 
 const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;

@@ -29,9 +29,10 @@ export async function registerMultipart(app: FastifyInstance) {
 
 /**
  * preValidation hook: reads a multipart request into req.body. Files larger than `fileBytes` answer 413
- * with `tooLarge`; an empty file part (no file chosen) counts as absent. JSON requests pass untouched.
+ * with `tooLarge`; an empty file part (no file chosen) counts as absent, unless `keepEmptyFiles` keeps a
+ * named empty file so that the service can say it is empty. JSON requests pass untouched.
  */
-export function readMultipart(opts: { fileBytes: number; tooLarge: MessageKey }) {
+export function readMultipart(opts: { fileBytes: number; tooLarge: MessageKey; keepEmptyFiles?: boolean }) {
   return async (req: FastifyRequest) => {
     if (!req.isMultipart()) return;
     const body: Record<string, unknown> = {};
@@ -42,7 +43,7 @@ export function readMultipart(opts: { fileBytes: number; tooLarge: MessageKey })
           continue;
         }
         const data = await part.toBuffer();
-        if (data.byteLength > 0)
+        if (data.byteLength > 0 || (opts.keepEmptyFiles && part.filename))
           body[part.fieldname] = { filename: part.filename ?? '', mimetype: part.mimetype, data } satisfies UploadedFile;
       }
     } catch (err) {

@@ -21,6 +21,7 @@ const TeacherLoginForm = lazyNamed(() => import('../features/account/components/
 const LoginRedirectRoute = lazyNamed(() => import('./routes/account-links'), 'LoginRedirectRoute');
 const ResetPasswordRoute = lazyNamed(() => import('./routes/account-links'), 'ResetPasswordRoute');
 const VerifyEmailRoute = lazyNamed(() => import('./routes/account-links'), 'VerifyEmailRoute');
+const EmailLinkRoute = lazyNamed(() => import('./routes/account-links'), 'EmailLinkRoute');
 const LegalRoute = lazyNamed(() => import('./routes/legal'), 'LegalRoute');
 const TeacherDashboardRoute = lazyNamed(() => import('./routes/teacher-dashboard'), 'TeacherDashboardRoute');
 const StudentHomeRoute = lazyNamed(() => import('./routes/student-home'), 'StudentHomeRoute');
@@ -69,6 +70,8 @@ export const appRoutes: RouteObject[] = [
           page('/reset-password', <ResetPasswordRoute />, (t) => t('auth:reset.title')),
           page('/reset-password/:token', <ResetPasswordRoute />, (t) => t('auth:reset.title')),
           page('/verify-email', <VerifyEmailRoute />, (t) => t('auth:verify.title')),
+          page('/confirm-email', <EmailLinkRoute kind="confirm" />, (t) => t('auth:emailLink.confirmTitle')),
+          page('/revert-email', <EmailLinkRoute kind="revert" />, (t) => t('auth:emailLink.revertTitle')),
           page('*', <NotFoundRoute />, (t) => t('notFound.title')),
         ],
       },

@@ -12,15 +12,20 @@ export function loadErrorDetail(error: unknown): LoadErrorDetail {
   return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** The message key and values of a failed load: always 'Server error: <status>' when the server answered (spec §8), never its own text. */
+export function loadErrorMessage(detail: LoadErrorDetail) {
+  if (detail.kind === 'noResponse') return { key: 'loadError.noResponse', values: {} } as const;
+  if (detail.kind === 'server') return { key: 'loadError.server', values: { status: detail.status } } as const;
+  return { key: 'loadError.other', values: { message: detail.message } } as const;
+}
+
 /** Returns a function giving the readable text of a failed load, in the current language. */
 export function useLoadErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
   return useCallback(
     (error: unknown) => {
-      const detail = loadErrorDetail(error);
-      if (detail.kind === 'noResponse') return t('loadError.noResponse');
-      if (detail.kind === 'server') return detail.text || t('loadError.server', { status: detail.status });
-      return t('loadError.other', { message: detail.message });
+      const { key, values } = loadErrorMessage(loadErrorDetail(error));
+      return t(key, values);
     },
     [t],
   );

@@ -3,9 +3,10 @@ import { ApiError } from './api-error';
 import { shouldRetry } from './query-client';
 
 describe('shouldRetry (spec §8)', () => {
-  it('never retries 401 or 403', () => {
+  it('never retries 401, 403 or 404', () => {
     expect(shouldRetry(0, new ApiError(401, ''))).toBe(false);
     expect(shouldRetry(0, new ApiError(403, ''))).toBe(false);
+    expect(shouldRetry(0, new ApiError(404, ''))).toBe(false);
   });
 
   it('retries other failures up to twice', () => {

@@ -51,8 +51,12 @@ export const asStoredUser = shape<StoredUser>({
   avatar: isNullable(isString),
 });
 
-export const asStudentProfileCard = shape<StudentProfileCard>({
-  id: isNumber,
-  name: isString,
-  gender: oneOf('male', 'female', 'other'),
-});
+export const asStudentProfileCard = shape<StudentProfileCard>(
+  {
+    id: isNumber,
+    name: isString,
+    gender: oneOf('male', 'female', 'other'),
+    avatar: isString,
+  },
+  ['avatar'],
+);

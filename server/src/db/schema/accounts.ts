@@ -1,6 +1,6 @@
 /** Schools, staff, students and everything that signs them in. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, varchar, check } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './common';
 
 /** A school. Every table that belongs to a school carries organization_id (the district shard key). */
@@ -8,6 +8,8 @@ export const organizations = pgTable('organizations', {
   id: id(),
   name: varchar({ length: 200 }).notNull(),
   timezone: varchar({ length: 64 }).notNull().default('Asia/Manila'),
+  /** DepEd School ID, 6 digits, set by an admin in Settings (issue 12). */
+  depedSchoolId: varchar({ length: 6 }),
   createdAt: createdAt(),
 });
 
@@ -77,8 +79,16 @@ export const students = pgTable(
     sectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
     name: varchar({ length: 150 }).notNull(),
     gender: varchar({ length: 10 }).notNull().$type<'male' | 'female' | 'other'>(),
+    /**
+     * The child's picture, a key of the contract's AVATARS (issue 19). A trigger (custom migration child_avatars) gives every
+     * new child, and every child moved to another section, a picture no one else in the section has.
+     */
+    avatar: varchar({ length: 30 }),
     parentGuardian: varchar({ length: 150 }).notNull().default(''),
     contactNumber: varchar({ length: 40 }).notNull().default(''),
+    /** DepEd Learner Reference Number, 12 digits; unique within the school (issue 12). */
+    lrn: varchar({ length: 12 }),
+    birthDate: date({ mode: 'string' }),
     passwordHash: text().notNull(),
     consentAt: at(),
     /** The staff member who last confirmed the parent's consent (issue 18). */
@@ -99,6 +109,9 @@ export const students = pgTable(
   },
   (t) => [
     index('students_org_section_idx').on(t.organizationId, t.sectionId),
+    uniqueIndex('students_org_lrn_unique').on(t.organizationId, t.lrn),
+    /** Which pictures a section's children have (the avatar trigger reads it on every add or move). */
+    index('students_section_avatar_idx').on(t.sectionId, t.avatar),
     check('students_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
   ],
 );
@@ -129,7 +142,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use links sent by email: verification and password reset. */
+/** What an emailed link does: verify an address, reset a password, confirm or undo an email change. */
+export type EmailTokenPurpose = 'verify' | 'reset' | 'email-change' | 'email-revert';
+
+/** Single-use links sent by email: verification, password reset, and confirming or undoing an email change. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -137,8 +153,10 @@ export const emailTokens = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar({ length: 16 }).notNull().$type<'verify' | 'reset'>(),
+    purpose: varchar({ length: 16 }).notNull().$type<EmailTokenPurpose>(),
     tokenHash: varchar({ length: 64 }).notNull(),
+    /** email-change: the address to move to; email-revert: the address to go back to (issue 17 item 6). */
+    newEmail: varchar({ length: 254 }),
     createdAt: createdAt(),
     expiresAt: at().notNull(),
     usedAt: at(),

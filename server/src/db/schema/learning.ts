@@ -1,6 +1,6 @@
 /** Subjects, concepts, activities and their questions, and who is assigned what. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organizations, sections, students, users } from './accounts';
 import { storedFiles } from './records';
 import { at, createdAt, id } from './common';
@@ -255,3 +255,32 @@ export const studentRewards = pgTable(
     check('student_rewards_reward_check', sql`${t.rewardId} between 10 and 17`),
   ],
 );
+
+/**
+ * What the badge rules know of a child's history, kept up to date at each session end from what came after
+ * the last one (issue 11): attempts up to last_attempt_id are counted. A child without a row is counted
+ * from the whole history at the next session end. See play.badges.ts.
+ */
+export const badgeProgress = pgTable('badge_progress', {
+  studentId: integer()
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  organizationId: integer()
+    .notNull()
+    .references(() => organizations.id),
+  lastAttemptId: integer().notNull(),
+  /** When that attempt was made: later ones are looked for from an hour before it (the clock may step back). */
+  lastAttemptAt: at(),
+  /** Days with answers (in the school's time zone) and the last of them. */
+  practiceDays: integer().notNull(),
+  lastPracticeDay: date({ mode: 'string' }),
+  /** Questions answered right after a hint. */
+  guidedCorrect: integer().notNull(),
+  /** The current run of right first tries, and how many tens all runs made. */
+  firstRun: integer().notNull(),
+  firstTens: integer().notNull(),
+  /** Activities completed (distinct), their types, and sessions that scored 100. */
+  activities: integer().array().notNull(),
+  types: text().array().notNull(),
+  perfectSessions: integer().notNull(),
+});

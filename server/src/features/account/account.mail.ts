@@ -92,3 +92,49 @@ export function resetMail(lang: Language, to: string, username: string, url: str
     `reset link ${url}`,
   );
 }
+
+/** To the new address: confirm it before it takes effect (issue 17 item 6). */
+export function emailChangeMail(lang: Language, to: string, username: string, url: string): Mail {
+  const t =
+    lang === 'tl'
+      ? {
+          subject: 'Kumpirmahin ang bagong email ng iyong Aralin account',
+          greeting: `Kumusta, ${username}!`,
+          line: 'Hiniling na gawing ito ang email ng iyong Aralin account. Pindutin ang button para kumpirmahin. May bisa ang link sa loob ng 24 oras; hindi magbabago ang email hangga’t hindi ito nakukumpirma.',
+          label: 'Kumpirmahin ang email',
+        }
+      : {
+          subject: 'Confirm the new email of your Aralin account',
+          greeting: `Hello, ${username}!`,
+          line: 'You asked to make this the email of your Aralin account. Press the button to confirm it. The link is valid for 24 hours; the email does not change until it is confirmed.',
+          label: 'Confirm email',
+        };
+  return render(
+    to,
+    { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] },
+    `email change link ${url}`,
+  );
+}
+
+/** To the old address, once the change took effect: a "this wasn't me" link that undoes it (issue 17 item 6). */
+export function emailChangedNoticeMail(lang: Language, to: string, username: string, newEmail: string, url: string): Mail {
+  const t =
+    lang === 'tl'
+      ? {
+          subject: 'Napalitan ang email ng iyong Aralin account',
+          greeting: `Kumusta, ${username}!`,
+          line: `Ang email ng iyong Aralin account ay ${newEmail} na. Kung hindi ikaw ito, pindutin ang button: ibabalik ang email na ito at matatapos ang bawat session. May bisa ang link sa loob ng 7 araw.`,
+          label: 'Hindi ako ito',
+        }
+      : {
+          subject: 'The email of your Aralin account was changed',
+          greeting: `Hello, ${username}!`,
+          line: `The email of your Aralin account is now ${newEmail}. If this wasn't you, press the button: this email comes back and every session ends. The link is valid for 7 days.`,
+          label: "This wasn't me",
+        };
+  return render(
+    to,
+    { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] },
+    `email revert link ${url}`,
+  );
+}

@@ -1,4 +1,5 @@
 /** Every query of the account feature. */
+import type { EmailTokenPurpose } from '../../db/schema';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { emailTokens, organizations, otps, refreshTokens, users } from '../../db/schema';
@@ -48,7 +49,7 @@ export async function insertEmailToken(tx: Tx, values: typeof emailTokens.$infer
 }
 
 /** Marks a matching, unused, unexpired token used; returns whether one was. */
-export async function consumeEmailToken(tx: Tx, userId: number, purpose: 'verify' | 'reset', tokenHash: string, now: Date) {
+export async function consumeEmailToken(tx: Tx, userId: number, purpose: EmailTokenPurpose, tokenHash: string, now: Date) {
   const rows = await tx
     .update(emailTokens)
     .set({ usedAt: now })
@@ -65,7 +66,7 @@ export async function consumeEmailToken(tx: Tx, userId: number, purpose: 'verify
   return rows.length === 1;
 }
 
-export async function voidEmailTokens(tx: Tx, userId: number, purpose: 'verify' | 'reset', now: Date) {
+export async function voidEmailTokens(tx: Tx, userId: number, purpose: EmailTokenPurpose, now: Date) {
   await tx
     .update(emailTokens)
     .set({ usedAt: now })
@@ -140,4 +141,21 @@ export async function revokeFamily(tx: Tx, familyId: string, now: Date) {
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Spends a matching, unused, unexpired link of a purpose found by its hash alone; returns its row. */
+export async function consumeEmailTokenByHash(tx: Tx, purpose: EmailTokenPurpose, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.tokenHash, tokenHash),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+  return row;
 }

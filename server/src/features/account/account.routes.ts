@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   AdminLoginBody,
   EmailBody,
+  EmailLinkBody,
   LoginResponse,
   MessageResponse,
   RefreshBody,
@@ -24,6 +25,7 @@ import { laterOf } from '../../plugins/after-reply';
 import * as account from './account.service';
 import { endSession, rotateRefreshToken } from './sessions.service';
 import { currentUser } from './me.service';
+import { confirmEmailChange, revertEmailChange } from './email-change.service';
 
 const r = routes.account;
 
@@ -46,6 +48,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(r.verifyEmail.path, { schema: { body: VerifyEmailBody, ...message } }, async (req) =>
     say(req, await account.verifyEmail(ctx, callerOf(req), req.body.email, req.body.token)),
+  );
+
+  app.post(r.confirmEmailChange.path, { schema: { body: EmailLinkBody, ...message } }, async (req) =>
+    say(req, await confirmEmailChange(ctx, callerOf(req), req.body.token)),
+  );
+
+  app.post(r.revertEmailChange.path, { schema: { body: EmailLinkBody, ...message } }, async (req) =>
+    say(req, await revertEmailChange(ctx, callerOf(req), req.body.token)),
   );
 
   app.post(r.teacherLogin.path, { schema: { body: TeacherLoginBody, response: { 200: LoginResponse } } }, async (req) => {

@@ -186,7 +186,7 @@ describe('what each token reaches (spec §6)', () => {
       email: null,
       user_role: 'student',
       is_admin: false,
-      avatar: null,
+      avatar: expect.stringMatching(/^\/avatars\/[a-z]+\.svg$/),
     });
   });
 

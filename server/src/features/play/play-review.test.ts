@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
 import { attempts, conceptMastery } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { createActivityWith, createSubject } from '../../../test/fixtures';
+import { assign } from '../assignments/assignments.service';
 import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
 
 let t: TestApp;
@@ -91,6 +93,24 @@ describe('review questions', () => {
     });
     for (let k = 0; k < 2; k++) await p.play(await p.question(), 'guided');
     expect((await p.question()).is_review_question).toBe(false);
+  });
+
+  it('reviews only activities of the same subject (issue 19): a finished activity of another subject never comes', async () => {
+    const s = w.students[1]!;
+    const otherSubject = await createSubject(t, w.teacher, w.section.id, 'Filipino');
+    const elsewhere = (
+      await createActivityWith(t, w.teacher, w.section.id, otherSubject.id, { levels: ['easy', 'easy'], title: 'Counting 1-10' })
+    ).card.activity;
+    await assign(t.ctx, w.teacher.actor, w.section.id, elsewhere.id, [s.id]);
+    await finish(new Player(t, s, elsewhere.id), 'guided'); // weak, finished, same type: a review if subjects were ignored
+    const here = await addActivity(t, w, { levels: Array(6).fill('easy'), title: 'Same subject' });
+    const p = new Player(t, s, here.id);
+    let q = await p.question(true);
+    for (let k = 0; k < 2; k++) {
+      await p.play(q, 'guided');
+      q = await p.question();
+    }
+    expect(q).toMatchObject({ question_number: 3, is_review_question: false, original_activity_id: null });
   });
 
   it('breaks a tie of mastery by the longest time since practice', async () => {

@@ -3,11 +3,10 @@
  * best score on the assignment, completion, badges, the session-end data of spec §3).
  */
 import { messageText, type Language, type SessionEndFields } from '@aralin/contract';
-import type { Tx } from '../../db/client';
-import { awardBadges } from './play.badges';
-import * as q from './play.queries';
-import { endStateWrite } from './play.reads';
-import type { Call } from './play.tx';
+import { badgesEarned, progressOf, progressRead, progressWrite } from './play.badges';
+import type * as q from './play.queries';
+import { endStateWrite, endWrite, first, type EndRow, type MasteryWrite } from './play.reads';
+import type { Call, PlayTx } from './play.tx';
 import { answeredCount, type PlayState } from './play.state';
 import { nextMastery, sessionScore, type EndReason, type Outcome } from './play.rules';
 
@@ -53,11 +52,14 @@ export type EndedState = PlayState & { end?: SessionEndFields };
 
 /**
  * Ends a session by itself: score = earned ÷ possible × 100 on the activity's own questions, the best
- * score kept on the assignment, the assignment completed, badges checked. Returns the session-end data and
- * the write that keeps it in the session's state, for the caller to send with its commit.
+ * score kept on the assignment, the assignment completed, badges checked. `answer` is the attempt that ends
+ * it (submit-answer), recorded in the same statement. One message: the end (endWrite) and the child's badge
+ * progress brought up to date, which reads it. Returns the session-end data and the writes (raised
+ * rewards, the progress, the state with its end data)
+ * for the caller's commit; undefined when `answer` was already recorded (a repeat: nothing changed).
  */
 export async function endSession(
-  tx: Tx,
+  t: PlayTx,
   student: Student,
   session: q.SessionRow,
   state: PlayState,
@@ -65,20 +67,26 @@ export async function endSession(
   reason: EndReason,
   lang: Language,
   now: Date,
-): Promise<{ end: SessionEndFields; keep: Call }> {
+  answer?: { attempt: q.NewAttempt; mastery: MasteryWrite | null },
+): Promise<{ end: SessionEndFields; keep: Call[]; attemptId: number | null } | undefined> {
   const score = sessionScore(points.earned, points.possible);
-  // The session ends and its assignment completes in one statement; the badge rules below read both.
-  const ended = await q.endAndComplete(tx, session, {
+  const written = {
+    sessionId: session.id,
     endedAt: now,
     endReason: reason,
     score,
     pointsEarned: points.earned,
     pointsPossible: points.possible,
     questionsServed: state.served.length,
-    state,
-  });
-  const masteryAchieved = score >= (ended.requiredScore ?? 80);
-  const badges = await awardBadges(tx, student, now, lang);
+    assignmentId: session.assignmentId,
+    activityId: session.activityId,
+  };
+  const [endRows, progressRows] = await t.run([endWrite(written, answer), progressRead(student.id, session.id)]);
+  const ended = first<EndRow>(endRows)!;
+  if (answer && ended.attemptId === null) return undefined;
+  const masteryAchieved = score >= (ended.required ?? 80);
+  const { progress, facts, have } = progressOf(first(progressRows)!);
+  const { badges, writes } = badgesEarned({ ...facts, have }, student, now, lang);
   const end: SessionEndFields = {
     badges,
     activity_completed: true,
@@ -94,8 +102,7 @@ export async function endSession(
     questions_answered: answeredCount(state),
     end_reason: reason,
   };
-  const kept: EndedState = { ...state, end };
-  return { end, keep: endStateWrite(session.id, kept) };
+  return { end, keep: [...writes, progressWrite(student, progress), endStateWrite(session.id, state, end)], attemptId: ended.attemptId };
 }
 
 /** The end data of a session that already ended by itself. */

@@ -6,6 +6,8 @@
 import { QuestionData, type Difficulty } from '@aralin/contract';
 import type { Tx } from '../../db/client';
 import * as q from './play.queries';
+import { all, reviewCandidatesRead, type ReviewCandidate } from './play.reads';
+import type { PlayTx } from './play.tx';
 import { pick, rngFor } from './play.random';
 import { levelForMastery, levelOrder } from './play.rules';
 import { newEntry, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
@@ -64,19 +66,15 @@ export function pickOwn(
 
 /** A review question, or undefined when no finished activity has one left unseen in this session. */
 export async function pickReview(
-  tx: Tx,
+  t: PlayTx,
   studentId: number,
   state: PlayState,
-  activity: { id: number; type: string },
+  activity: { id: number },
 ): Promise<ServedEntry | undefined> {
-  const candidates = await q.reviewCandidates(tx, studentId, activity.id, activity.type);
-  const pools = await q.poolsOf(
-    tx,
-    candidates.map((c) => c.activityId),
-  );
+  const [rows] = await t.run([reviewCandidatesRead(studentId, activity.id)]);
   const served = new Set(state.served.map((e) => e.questionId));
-  for (const c of candidates) {
-    const unseen = pools.filter((p) => p.activityId === c.activityId && !served.has(p.id));
+  for (const c of all<ReviewCandidate>(rows)) {
+    const unseen = (c.pool ?? []).filter((p) => !served.has(p.id));
     const chosen = pickAtLevel(state.seed, state.served.length + 1, SALT_REVIEW, unseen, levelForMastery(c.mastery));
     if (!chosen) continue;
     return newEntry({

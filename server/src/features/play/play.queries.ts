@@ -1,7 +1,7 @@
 /** The play engine's Drizzle queries (the answer loop's own statements are in play.reads.ts). */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { activities, assignments, attempts, conceptMastery, concepts, playSessions, questions } from '../../db/schema';
+import { activities, attempts, conceptMastery, concepts, playSessions, questions } from '../../db/schema';
 
 export type SessionRow = typeof playSessions.$inferSelect;
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -26,11 +26,6 @@ export async function closeOpenSession(tx: Tx, studentId: number, activityId: nu
   return rows.length;
 }
 
-export async function insertSession(tx: Tx, values: typeof playSessions.$inferInsert): Promise<SessionRow> {
-  const [row] = await tx.insert(playSessions).values(values).returning();
-  return row!;
-}
-
 /** The question pool of an activity: ids, levels and concepts only. */
 export type PoolItem = { id: number; difficulty: 'easy' | 'medium' | 'hard'; conceptId: number | null };
 
@@ -53,58 +48,6 @@ export async function conceptWithMastery(tx: Tx, studentId: number, conceptId: n
     .leftJoin(conceptMastery, and(eq(conceptMastery.conceptId, concepts.id), eq(conceptMastery.studentId, studentId)))
     .where(eq(concepts.id, conceptId));
   return row;
-}
-
-export async function upsertMastery(tx: Tx, values: typeof conceptMastery.$inferInsert): Promise<void> {
-  await tx
-    .insert(conceptMastery)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [conceptMastery.studentId, conceptMastery.conceptId],
-      set: {
-        mastery: values.mastery,
-        answers: values.answers,
-        correct: values.correct,
-        lastPracticedAt: values.lastPracticedAt,
-        masteredAt: values.masteredAt,
-      },
-    });
-}
-
-/**
- * Activities the child finished earlier that can be reviewed in this play screen (same type), weakest
- * concept first, then longest since practice.
- */
-export function reviewCandidates(tx: Tx, studentId: number, activityId: number, type: string) {
-  return tx
-    .select({ activityId: activities.id, title: activities.title, conceptId: activities.conceptId, mastery: conceptMastery.mastery })
-    .from(assignments)
-    .innerJoin(activities, eq(activities.id, assignments.activityId))
-    .leftJoin(conceptMastery, and(eq(conceptMastery.studentId, assignments.studentId), eq(conceptMastery.conceptId, activities.conceptId)))
-    .where(
-      and(
-        eq(assignments.studentId, studentId),
-        eq(assignments.status, 'completed'),
-        isNull(assignments.unassignedAt),
-        isNull(activities.deletedAt),
-        ne(activities.id, activityId),
-        eq(activities.type, type as 'matching'),
-        sql`exists (select 1 from ${questions} where ${questions.activityId} = ${activities.id})`,
-      ),
-    )
-    .orderBy(sql`coalesce(${conceptMastery.mastery}, 0)`, sql`${conceptMastery.lastPracticedAt} asc nulls first`, asc(activities.id))
-    .limit(20);
-}
-export type ReviewCandidate = Awaited<ReturnType<typeof reviewCandidates>>[number];
-
-/** The pools of several activities. */
-export function poolsOf(tx: Tx, activityIds: number[]) {
-  if (activityIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({ id: questions.id, activityId: questions.activityId, difficulty: questions.difficultyLevel, conceptId: questions.conceptId })
-    .from(questions)
-    .where(inArray(questions.activityId, activityIds))
-    .orderBy(asc(questions.position), asc(questions.id));
 }
 
 /** An attempt already recorded; a tracing try is found by its drawing whatever its type. */
@@ -149,44 +92,4 @@ export async function activityById(tx: Tx, id: number) {
 export async function insertAttempt(tx: Tx, values: typeof attempts.$inferInsert): Promise<number | undefined> {
   const rows = await tx.insert(attempts).values(values).onConflictDoNothing().returning({ id: attempts.id });
   return rows[0]?.id;
-}
-
-/**
- * Ends a session (its end fields and state) and completes its assignment keeping the best score, in one
- * statement; answers the activity's required score and the assignment's best score.
- */
-export async function endAndComplete(
-  tx: Tx,
-  session: Pick<SessionRow, 'id' | 'activityId' | 'assignmentId'>,
-  f: {
-    endedAt: Date;
-    endReason: string;
-    score: number;
-    pointsEarned: number;
-    pointsPossible: number;
-    questionsServed: number;
-    state: unknown;
-  },
-) {
-  const { rows } = await tx.execute<{ required: number | null; best: number | null }>(sql`
-    with s as (
-      update ${playSessions} set ended_at = ${f.endedAt.toISOString()}::timestamptz, end_reason = ${f.endReason}, score = ${f.score},
-        points_earned = ${f.pointsEarned}, points_possible = ${f.pointsPossible}, questions_served = ${f.questionsServed},
-        state = ${JSON.stringify(f.state)}::jsonb
-      where id = ${session.id} returning id),
-    g as (
-      update ${assignments} set status = 'completed', score = greatest(coalesce(score, 0), ${f.score}),
-        completed_at = ${f.endedAt.toISOString()}::timestamptz
-      where id = ${session.assignmentId} and exists (select 1 from s) returning score)
-    select (select required_score from ${activities} where id = ${session.activityId}) as required, (select score from g) as best`);
-  const row = rows[0]!;
-  return { requiredScore: row.required, best: row.best };
-}
-
-/** not_started → in_progress when a session opens. */
-export async function markAssignmentStarted(tx: Tx, assignmentId: number): Promise<void> {
-  await tx
-    .update(assignments)
-    .set({ status: 'in_progress' })
-    .where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'not_started')));
 }

@@ -7,10 +7,12 @@ import { getTableColumns } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import type { SessionEndFields } from '@aralin/contract';
 import { attempts, conceptMastery, playSessions, questions } from '../../db/schema';
 import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
 import { statement, type Call, type ParamType } from './play.tx';
+import { packState, type PlayState } from './play.state';
 
 /** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
 function columns(table: PgTable, alias: string): string {
@@ -39,11 +41,60 @@ export const assignedActivityRead = statement(
   'play_r_activity',
   ['int', 'int'],
   `select a.id, a.title, a.type, a.concept_id as "conceptId", a.required_score as "requiredScore",
-     g.id as "assignmentId", g.status as "assignmentStatus"
+     g.id as "assignmentId", g.status as "assignmentStatus", g.subject_id as "subjectId"
    from assignments g join activities a on a.id = g.activity_id
    where g.student_id = $1 and g.activity_id = $2 and g.unassigned_at is null and a.deleted_at is null
-   limit 1`,
+   order by g.id limit 1`,
 );
+
+/**
+ * Activities child $1 finished earlier that can be reviewed while playing activity $2 (as assigned, the
+ * row of assignedActivityRead): the same type and the same subject (a Filipino syllable session never
+ * reviews English counting, issue 19), not deleted or unassigned, with questions. Aliases: r (the
+ * candidate's assignment), ra (its activity), rm (the child's mastery of its concept).
+ */
+const REVIEWABLE = `assignments r
+   join activities ra on ra.id = r.activity_id
+   join lateral (select g.subject_id, a.type from assignments g join activities a on a.id = g.activity_id
+     where g.student_id = $1 and g.activity_id = $2 and g.unassigned_at is null order by g.id limit 1) cur
+     on cur.subject_id = r.subject_id and cur.type = ra.type
+   left join concept_mastery rm on rm.student_id = r.student_id and rm.concept_id = ra.concept_id
+   where r.student_id = $1 and r.status = 'completed' and r.unassigned_at is null and ra.deleted_at is null
+     and ra.id <> $2 and exists (select 1 from questions rq where rq.activity_id = ra.id)`;
+
+/**
+ * Whether a session opening now could review anything, read only when one may open: with fresh_start ($3)
+ * or when no session of the activity is open. No row otherwise.
+ */
+export const reviewAvailableRead = statement(
+  'play_r_review_available',
+  ['int', 'int', 'bool'],
+  `select exists (select 1 from ${REVIEWABLE}) as available
+   where $3 or not exists (select 1 from play_sessions where student_id = $1 and activity_id = $2 and ended_at is null)`,
+);
+
+/**
+ * The review candidates, weakest concept first, then longest since practice, each with its question pool
+ * (ids, levels and concepts in pool order).
+ */
+export const reviewCandidatesRead = statement(
+  'play_r_review_candidates',
+  ['int', 'int'],
+  `select ra.id as "activityId", ra.title, ra.concept_id as "conceptId", rm.mastery,
+     (select json_agg(json_build_object('id', q.id, 'difficulty', q.difficulty_level, 'conceptId', q.concept_id) order by q.position, q.id)
+        from questions q where q.activity_id = ra.id) as pool
+   from ${REVIEWABLE}
+   order by coalesce(rm.mastery, 0), rm.last_practiced_at asc nulls first, ra.id
+   limit 20`,
+);
+
+export interface ReviewCandidate {
+  activityId: number;
+  title: string;
+  conceptId: number | null;
+  mastery: number | null;
+  pool: q.PoolItem[];
+}
 
 /** The child's newest session of an activity, open or ended (an open one is always the newest). */
 export const latestSessionRead = statement(
@@ -107,6 +158,8 @@ export interface ActivityRow {
   requiredScore: number;
   assignmentId: number;
   assignmentStatus: string;
+  /** The subject the activity was assigned from: reviews stay within it (issue 19). */
+  subjectId: number;
 }
 export type StudentRow = Pick<StudentActor, 'id' | 'organizationId' | 'sectionId' | 'name'> & { tokenVersion: number; live: boolean };
 export type ConceptRow = {
@@ -194,22 +247,147 @@ const answerOnly = answerStatement(false);
  */
 export function answerWrite(
   attempt: q.NewAttempt,
-  session: { id: number; state: unknown; pointsEarned: number; pointsPossible: number },
+  session: { id: number; state: PlayState; pointsEarned: number; pointsPossible: number },
   mastery: MasteryWrite | null,
 ): Call {
-  const values = [...ATTEMPT.map(([k]) => attempt[k] ?? null), session.id, session.state, session.pointsEarned, session.pointsPossible];
+  const values = [
+    ...ATTEMPT.map(([k]) => attempt[k] ?? null),
+    session.id,
+    packState(session.state),
+    session.pointsEarned,
+    session.pointsPossible,
+  ];
   return mastery ? answerWithMastery(...values, ...MASTERY.map(([k]) => mastery[k])) : answerOnly(...values);
 }
 
+/** The end fields of a session and its assignment (endWrite). */
+export interface SessionEnd {
+  sessionId: number;
+  endedAt: Date;
+  endReason: string;
+  score: number;
+  pointsEarned: number;
+  pointsPossible: number;
+  questionsServed: number;
+  assignmentId: number | null;
+  activityId: number;
+}
+const END: readonly [keyof SessionEnd, ParamType][] = [
+  ['sessionId', 'int'],
+  ['endedAt', 'timestamptz'],
+  ['endReason', 'text'],
+  ['score', 'int'],
+  ['pointsEarned', 'int'],
+  ['pointsPossible', 'int'],
+  ['questionsServed', 'int'],
+  ['assignmentId', 'int'],
+  ['activityId', 'int'],
+];
+
+/** The statement of a session's end, with or without the answer that ends it; see endWrite. */
+function endStatement(withAttempt: boolean, withMastery: boolean) {
+  const types: ParamType[] = withAttempt ? [...ATTEMPT.map(([, t]) => t), ...(withMastery ? MASTERY.map(([, t]) => t) : [])] : [];
+  const e = (key: keyof SessionEnd) => $(types.length + END.findIndex(([k]) => k === key) + 1);
+  const m = (i: number) => $(N + i);
+  const parts: string[] = [];
+  if (withAttempt)
+    parts.push(`a as (insert into attempts (${ATTEMPT.map(([k]) => toSnakeCase(k)).join(', ')})
+      values (${ATTEMPT.map((_, i) => $(i + 1)).join(', ')}) on conflict do nothing returning id)`);
+  if (withMastery)
+    parts.push(`m as (insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')})
+      select ${MASTERY.map((_, i) => m(i + 1)).join(', ')} from a
+      on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
+        correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at)`);
+  parts.push(`s as (update play_sessions set ended_at = ${e('endedAt')}, end_reason = ${e('endReason')}, score = ${e('score')},
+      points_earned = ${e('pointsEarned')}, points_possible = ${e('pointsPossible')}, questions_served = ${e('questionsServed')}
+      where id = ${e('sessionId')}${withAttempt ? ' and exists (select 1 from a)' : ''} returning id)`);
+  parts.push(`g as (update assignments set status = 'completed', score = greatest(coalesce(score, 0), ${e('score')}),
+      completed_at = ${e('endedAt')} where id = ${e('assignmentId')} and exists (select 1 from s) returning score)`);
+  return statement(
+    `play_w_end${withAttempt ? '_answer' : ''}${withMastery ? '_mastery' : ''}`,
+    [...types, ...END.map(([, t]) => t)],
+    `with ${parts.join(', ')}
+     select ${withAttempt ? '(select id from a)' : 'null::int'} as "attemptId", exists (select 1 from s) as ended,
+       (select required_score from activities where id = ${e('activityId')}) as required, (select score from g) as best`,
+  );
+}
+const endOnly = endStatement(false, false);
+const endAnswer = endStatement(true, false);
+const endAnswerMastery = endStatement(true, true);
+
+/** endWrite's row: the new attempt's id (null for a repeat, nothing then changed), the required and best scores. */
+export interface EndRow {
+  attemptId: number | null;
+  ended: boolean;
+  required: number | null;
+  best: number | null;
+}
+
+/**
+ * A session's end in one statement: the answer that ends it when there is one (nothing else happens when
+ * the same attempt is already there) with the child's mastery, the session's end fields, and its assignment
+ * completed keeping the best score. The session's state (with the end data) is written at commit.
+ */
+export function endWrite(end: SessionEnd, answer?: { attempt: q.NewAttempt; mastery: MasteryWrite | null }): Call {
+  const endValues = END.map(([k]) => end[k]);
+  if (!answer) return endOnly(...endValues);
+  const attemptValues = ATTEMPT.map(([k]) => answer.attempt[k] ?? null);
+  return answer.mastery
+    ? endAnswerMastery(...attemptValues, ...MASTERY.map(([k]) => answer.mastery![k]), ...endValues)
+    : endAnswer(...attemptValues, ...endValues);
+}
+
+/** A session opening with its first question served (its state and count of questions served). */
+const openSessionStatement = statement(
+  'play_w_open_session',
+  ['int', 'int', 'int', 'int', 'text', 'timestamptz', 'jsonb', 'int'],
+  `insert into play_sessions (organization_id, student_id, activity_id, assignment_id, language, started_at, state, questions_served)
+   values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+);
+export const openSessionWrite = (
+  student: { id: number; organizationId: number },
+  activity: { id: number; assignmentId: number },
+  language: string,
+  startedAt: Date,
+  state: PlayState,
+) =>
+  openSessionStatement(
+    student.organizationId,
+    student.id,
+    activity.id,
+    activity.assignmentId,
+    language,
+    startedAt,
+    packState(state),
+    state.served.length,
+  );
+
+/** not_started → in_progress when a session opens. */
+export const assignmentStartedWrite = statement(
+  'play_w_assignment_started',
+  ['int'],
+  `update assignments set status = 'in_progress' where id = $1 and status = 'not_started'`,
+);
+
+/** The open session of an activity ended without a score (fresh_start): every answer stays. */
+export const closeOpenWrite = statement(
+  'play_w_close_open',
+  ['int', 'int', 'timestamptz', 'text'],
+  `update play_sessions set ended_at = $3, end_reason = $4 where student_id = $1 and activity_id = $2 and ended_at is null`,
+);
+
 /** A question served: the session's state and count of questions served. */
-export const servedWrite = statement(
+const servedStatement = statement(
   'play_w_served',
   ['int', 'jsonb', 'int'],
   'update play_sessions set state = $2, questions_served = $3 where id = $1',
 );
+export const servedWrite = (sessionId: number, state: PlayState) => servedStatement(sessionId, packState(state), state.served.length);
 
 /** The state of a session that ended, with its end data. */
-export const endStateWrite = statement('play_w_end_state', ['int', 'jsonb'], 'update play_sessions set state = $2 where id = $1');
+const endStateStatement = statement('play_w_end_state', ['int', 'jsonb'], 'update play_sessions set state = $2 where id = $1');
+export const endStateWrite = (sessionId: number, state: PlayState, end: SessionEndFields) =>
+  endStateStatement(sessionId, packState(state, { end }));
 
 /** The result of an attempt recorded before its session's end was known. */
 export const attemptResultWrite = statement('play_w_attempt_result', ['int', 'jsonb'], 'update attempts set result = $2 where id = $1');

@@ -4,7 +4,6 @@
  */
 import { messageText, type Language, type NextQuestionResponse, type ResetSessionResponse } from '@aralin/contract';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import { endSession, isCompleted, storedEnd } from './play.end';
@@ -37,34 +36,35 @@ export async function nextQuestion(
   const lang = input.language;
   const now = ctx.clock.now();
   const id = fromToken.id;
+  const fresh = input.fresh_start === true;
   const reads = [
     r.studentRead(id, fromToken.sessionId ?? null),
     r.assignedActivityRead(id, activityId),
     r.latestSessionRead(id, activityId),
     r.questionsRead(activityId),
     r.activityMasteryRead(id, activityId),
+    r.reviewAvailableRead(id, activityId, fresh),
   ];
   return playTransaction(ctx, id, reads, async (t, rows) => {
-    const { tx } = t;
     const student = verifiedStudent(r.first(rows[0]), fromToken);
     const activity = r.first<r.ActivityRow>(rows[1]);
     if (!activity) throw notFound();
     const latest = r.first<q.SessionRow>(rows[2]);
     let session = latest && !latest.endedAt ? latest : undefined;
-    if (input.fresh_start && session && !isUntouched(readState(session.state))) {
-      await q.closeOpenSession(tx, student.id, activityId, 'restarted', now);
+    const before: Call[] = [];
+    if (fresh && session && !isUntouched(readState(session.state))) {
+      before.push(r.closeOpenWrite(student.id, activityId, now, 'restarted'));
       session = undefined;
-    } else if (!session && !input.fresh_start) {
+    } else if (!session && !fresh) {
       const end = latest && isCompleted(latest.endReason) ? storedEnd(latest) : undefined;
       if (end) return { session_ended: true as const, ...end };
     }
     const questions = r.all<q.QuestionRow>(rows[3]);
     const pool: q.PoolItem[] = questions.map((row) => ({ id: row.id, difficulty: row.difficultyLevel, conceptId: row.conceptId }));
-    if (!session) {
-      if (pool.length === 0) throw notFound('noQuestionAvailable');
-      session = await startSession(tx, student, activity, r.first(rows[4]), lang, now);
-    }
-    return serveNext(t, student, session, activity, pool, questions, lang, now, input.fresh_start === true);
+    if (session) return serveNext(t, student, { row: session }, activity, pool, questions, lang, now, fresh);
+    if (pool.length === 0) throw notFound('noQuestionAvailable');
+    const opening = openSession(student, activity, r.first(rows[4]), r.first(rows[5]), lang, now);
+    return serveNext(t, student, { row: opening, opening: before }, activity, pool, questions, lang, now, fresh);
   });
 }
 
@@ -74,37 +74,52 @@ function isUntouched(state: PlayState): boolean {
   return rest.length === 0 && (!only || (!only.done && only.stage === 'first' && only.tries === 0));
 }
 
-async function startSession(
-  tx: Tx,
+/**
+ * The row of a session about to open (not written yet: it is inserted with the commit that serves its
+ * first question, after `opening`'s writes).
+ */
+function openSession(
   student: StudentActor,
   activity: r.ActivityRow,
   mastery: { mastery: number; answers: number } | undefined,
+  reviews: { available: boolean } | undefined,
   lang: Language,
   now: Date,
-): Promise<q.SessionRow> {
-  const reviews = await q.reviewCandidates(tx, student.id, activity.id, activity.type);
+): q.SessionRow {
   const state: PlayState = {
     seed: newSessionSeed(),
     level: levelForMastery(mastery && mastery.answers > 0 ? mastery.mastery : null),
-    reviewAvailable: reviews.length > 0,
+    reviewAvailable: reviews?.available ?? false,
     served: [],
   };
-  await q.markAssignmentStarted(tx, activity.assignmentId);
-  return q.insertSession(tx, {
+  return {
+    id: 0,
     organizationId: student.organizationId,
     studentId: student.id,
     activityId: activity.id,
     assignmentId: activity.assignmentId,
     language: lang,
     startedAt: now,
+    endedAt: null,
+    endReason: null,
+    questionsServed: 0,
+    pointsEarned: 0,
+    pointsPossible: 0,
+    score: null,
     state: state as unknown as Record<string, unknown>,
-  });
+  };
+}
+
+/** The session a question is served from: an open one, or one opening (`opening`: the writes before its insert). */
+interface Serving {
+  row: q.SessionRow;
+  opening?: Call[];
 }
 
 async function serveNext(
   t: PlayTx,
   student: StudentActor,
-  session: q.SessionRow,
+  { row: session, opening }: Serving,
   activity: r.ActivityRow,
   pool: q.PoolItem[],
   questions: q.QuestionRow[],
@@ -120,14 +135,14 @@ async function serveNext(
   let entry: ServedEntry | undefined = currentEntry(state);
   const again = entry !== undefined;
   const repeat = again && !fresh;
-  let served: Call | undefined;
+  let served: Call[] = [];
   if (!entry) {
     // Normally a session ends on the answer that finishes it; questions deleted meanwhile end it here.
     const reason = endReason(firstTries(state), unseen.length) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
     if (reason) {
-      if (answered === 0) throw notFound('noQuestionAvailable');
-      const { end, keep } = await endSession(
-        tx,
+      if (answered === 0 || opening) throw notFound('noQuestionAvailable');
+      const { end, keep } = (await endSession(
+        t,
         student,
         session,
         state,
@@ -135,19 +150,25 @@ async function serveNext(
         reason,
         lang,
         now,
-      );
-      await t.commitWith([keep]);
+      ))!;
+      await t.commitWith(keep);
       return { session_ended: true, ...end };
     }
     const position = state.served.length + 1;
     if (isReviewPosition(position) && state.reviewAvailable) {
-      entry = await pickReview(tx, student.id, state, activity);
+      entry = await pickReview(t, student.id, state, activity);
       if (!entry) state.reviewAvailable = false;
     }
     entry ??= pickOwn(state, activity, unseen);
     if (!entry) throw notFound('noQuestionAvailable');
     state.served.push(entry);
-    served = r.servedWrite(session.id, state, state.served.length);
+    served = opening
+      ? [
+          ...opening,
+          r.assignmentStartedWrite(activity.assignmentId),
+          r.openSessionWrite(student, activity, session.language, session.startedAt, state),
+        ]
+      : [r.servedWrite(session.id, state)];
   }
   const question = questions.find((row) => row.id === entry.questionId) ?? (await q.questionById(tx, entry.questionId));
   if (!question) throw notFound('noQuestionAvailable');
@@ -155,7 +176,7 @@ async function serveNext(
   const planned = Math.max(state.served.length, plannedQuestions(state.served.length, unseenAfter, state.reviewAvailable));
   const data = await loadQuestionData(tx, question, activity.type);
   // The new question goes into the session's state with the commit: one round trip.
-  if (served) await t.commitWith([served]);
+  if (served.length > 0) await t.commitWith(served);
   return presentServed({
     entry,
     data,

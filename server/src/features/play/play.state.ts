@@ -39,10 +39,43 @@ export interface PlayState {
   served: ServedEntry[];
 }
 
-/** The state stored in a session row. */
+/** What a served entry holds until it is answered: the stored state leaves these out. */
+const ENTRY_DEFAULTS = {
+  conceptId: null,
+  review: false,
+  stage: 'first',
+  done: false,
+  outcome: null,
+  points: 0,
+  tries: 0,
+  correctTries: 0,
+  misses: 0,
+  guidance: null,
+} as const satisfies Partial<ServedEntry>;
+
+/** The state stored in a session row (entries written by packState or in full). */
 export function readState(raw: unknown): PlayState {
   const s = (raw ?? {}) as Partial<PlayState>;
-  return { seed: s.seed ?? 1, level: s.level ?? 'easy', reviewAvailable: s.reviewAvailable ?? false, served: s.served ?? [] };
+  return {
+    seed: s.seed ?? 1,
+    level: s.level ?? 'easy',
+    reviewAvailable: s.reviewAvailable ?? false,
+    served: (s.served ?? []).map((e) => ({ ...ENTRY_DEFAULTS, ...e })),
+  };
+}
+
+/**
+ * The state as stored: each entry without the fields still at their defaults, so a whole session's state
+ * stays small enough to be kept in its row uncompressed (issue 11). `extra` (a session's end data) is kept
+ * as it is.
+ */
+export function packState(state: PlayState, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const served = state.served.map((e) => {
+    const packed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(e)) if (ENTRY_DEFAULTS[key as keyof typeof ENTRY_DEFAULTS] !== value) packed[key] = value;
+    return packed;
+  });
+  return { ...state, served, ...extra };
 }
 
 /** The question being played: the last one served, while it is not finished. */

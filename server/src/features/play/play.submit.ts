@@ -204,14 +204,16 @@ export async function submitAnswer(
       // No row: the same tracing try (same drawing) was already recorded; nothing changed, its result answers.
       return recorded!.length > 0 ? result : (await earlierResult())!;
     }
-    // The session ends: the attempt goes in first, since the badge rules read it; its result when known.
-    const recorded = await q.insertAttempt(tx, { ...attempt, scoreIncrement });
-    if (recorded === undefined) return (await earlierResult())!;
+    // The session ends: the attempt, mastery and end in one statement with the badge facts (which read
+    // them) in the same message; the rewards, the state and the attempt's result with the commit.
     const mastery = await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), step.outcome!, now);
-    if (mastery) await q.upsertMastery(tx, mastery);
-    const { end, keep } = await endSession(tx, student, session, state, points, reason, lang, now);
-    const result = presentResult(data, graded, entry, step, attemptType, lang, end);
-    await t.commitWith([keep, r.attemptResultWrite(recorded, result)]);
+    const ended = await endSession(t, student, session, state, points, reason, lang, now, {
+      attempt: { ...attempt, scoreIncrement },
+      mastery,
+    });
+    if (!ended) return (await earlierResult())!;
+    const result = presentResult(data, graded, entry, step, attemptType, lang, ended.end);
+    await t.commitWith([...ended.keep, r.attemptResultWrite(ended.attemptId, result)]);
     return result;
   });
 }

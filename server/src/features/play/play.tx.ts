@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 
-export type ParamType = 'int' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz';
+export type ParamType = 'int' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'int[]' | 'text[]';
 
 /** A statement prepared once per connection (SQL `prepare`) and run with `execute`. */
 export interface Statement {
@@ -59,6 +59,12 @@ function literal(type: ParamType, v: unknown): string {
     case 'text':
       if (typeof v !== 'string') throw new TypeError(`not text: ${String(v)}`);
       return pg.escapeLiteral(v);
+    case 'int[]':
+      if (!Array.isArray(v)) throw new TypeError(`not an array: ${String(v)}`);
+      return `'{${v.map(int).join(',')}}'`;
+    case 'text[]':
+      if (!Array.isArray(v)) throw new TypeError(`not an array: ${String(v)}`);
+      return v.length === 0 ? `'{}'` : `array[${v.map((x) => literal('text', x)).join(', ')}]`;
   }
 }
 
@@ -88,7 +94,10 @@ const execute = (c: Call) => `execute ${c.statement.name}${c.args.length ? `(${c
 /** Runs calls as one message after `before`, and answers each call's rows in order. */
 async function send(client: pg.PoolClient, before: string[], calls: Call[], after: string[]): Promise<pg.QueryResultRow[][]> {
   await prepare(client, calls);
-  const results = (await client.query([...before, ...calls.map(execute), ...after].join(';\n'))) as unknown as pg.QueryResult[];
+  const out = (await client.query([...before, ...calls.map(execute), ...after].join(';\n'))) as unknown as
+    pg.QueryResult | pg.QueryResult[];
+  // One statement answers one result, several an array of them.
+  const results = Array.isArray(out) ? out : [out];
   return results.slice(before.length, before.length + calls.length).map((r) => r.rows);
 }
 
@@ -109,6 +118,8 @@ function txOf(client: pg.PoolClient): Tx {
 export interface PlayTx {
   /** Drizzle bound to this transaction. */
   tx: Tx;
+  /** Statements sent as one message inside the transaction (no commit); answers their rows in order. */
+  run(calls: Call[]): Promise<pg.QueryResultRow[][]>;
   /** The call's last writes, sent with `commit` in one message; answers their rows. Nothing may follow. */
   commitWith(calls: Call[]): Promise<pg.QueryResultRow[][]>;
 }
@@ -131,6 +142,10 @@ export async function playTransaction<T>(
     const [, ...rows] = await send(client, ['begin'], [lock(studentId), ...reads], []);
     const t: PlayTx = {
       tx: txOf(client),
+      run: async (calls) => {
+        if (committed) throw new Error('playTransaction: already committed');
+        return send(client, [], calls, []);
+      },
       commitWith: async (calls) => {
         if (committed) throw new Error('playTransaction: already committed');
         const out = await send(client, [], calls, ['commit']);

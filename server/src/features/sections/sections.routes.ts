@@ -1,4 +1,5 @@
 /** Sections routes of spec §7 'Management: sections, students', and the class sign-in sheet. */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddSectionBody,
@@ -9,6 +10,7 @@ import {
   SectionResponse,
   SectionsQuery,
   SectionsResponse,
+  SignInSheetBody,
   StudentsResponse,
   limits,
   messageText,
@@ -66,12 +68,20 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(r.signInSheet.path, { schema: { params: IdParams } }, async (req, reply) => {
-    const { pdf, fileName } = await signInSheet(ctx, staffOf(req), req.params.id);
-    return reply
+  const sendSheet = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+    reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `inline; filename="${fileName}"`)
       .header('Cache-Control', 'private, no-store')
       .send(pdf);
+
+  app.get(r.signInSheet.path, { schema: { params: IdParams } }, async (req, reply) =>
+    sendSheet(reply, await signInSheet(ctx, staffOf(req), req.params.id)),
+  );
+
+  // Right after a class list import (issue 12): the starting passwords the import answered, on the cards.
+  app.post(r.signInSheetWithPasswords.path, { schema: { params: IdParams, body: SignInSheetBody } }, async (req, reply) => {
+    const passwords = new Map(req.body.passwords.map((p) => [p.student_id, p.password]));
+    return sendSheet(reply, await signInSheet(ctx, staffOf(req), req.params.id, passwords));
   });
 };

@@ -2,7 +2,7 @@
  * Sections (classes): listing, creation with a unique class code, and access rules of spec §6 — admins
  * reach every section of their school, a teacher only their own; anything else is a 404.
  */
-import { SECTION_IMAGES, type SectionImage } from '@aralin/contract';
+import { fallbackAvatar, SECTION_IMAGES, type SectionImage } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { auditStaff } from '../../lib/audit';
@@ -100,15 +100,27 @@ export async function addSection(
   return (await q.findSectionDetail(ctx.db, actor.organizationId, row.id))!;
 }
 
-/** The class sign-in sheet of a section as a PDF, with its download name. */
-export async function signInSheet(ctx: AppContext, actor: StaffActor, id: number): Promise<{ pdf: Buffer; fileName: string }> {
+/**
+ * The class sign-in sheet of a section as a PDF, with its download name. `passwords` (student id →
+ * starting password, right after a class list import) are printed on those children's cards.
+ */
+export async function signInSheet(
+  ctx: AppContext,
+  actor: StaffActor,
+  id: number,
+  passwords: ReadonlyMap<number, string> = new Map(),
+): Promise<{ pdf: Buffer; fileName: string }> {
   const { section, teacherName } = await getSection(ctx, actor, id);
   const roster = await listInSection(ctx.db, section.id);
   const pdf = await renderSignInSheet({
     sectionName: section.name,
     teacherName,
     classCode: section.classCode,
-    students: roster.map(({ student }) => ({ name: student.name, gender: student.gender })),
+    students: roster.map(({ student }) => ({
+      name: student.name,
+      avatar: student.avatar ?? fallbackAvatar(student.id),
+      password: passwords.get(student.id),
+    })),
   });
   const slug =
     section.name

@@ -1,16 +1,20 @@
 /**
  * The printable class sign-in sheet (issue 3): the class code large, how to sign in (English and
  * Filipino), and one card per child with their picture and name for the teacher to cut out and hand
- * out. Pictures are vector drawings; the DejaVu font (shipped by an npm package) renders ñ and accents.
+ * out. Each child's own picture (issue 19) is drawn as vector shapes; the DejaVu font (shipped by an npm package) renders ñ and accents.
  */
+import { avatarDrawing, drawAvatar } from '../../content/avatars';
 import { newPdf } from '../../lib/pdf';
-import { drawChild } from './child-picture';
 
 export interface SheetInput {
   sectionName: string;
   teacherName: string;
   classCode: string;
-  students: { name: string; gender: 'male' | 'female' | 'other' }[];
+  /**
+   * Each child's name and picture key (issue 19: the same picture the child taps on the profile grid), and a
+   * starting password to print instead of the blank line (issue 12, right after an import).
+   */
+  students: { name: string; avatar: string; password?: string }[];
 }
 
 const INK = '#1f2937';
@@ -117,7 +121,7 @@ function drawSteps(doc: PDFKit.PDFDocument, title: string, steps: string[], x: n
 
 function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, w: number, student: SheetInput['students'][number], code: string) {
   doc.roundedRect(x, y, w, CARD_H, 10).lineWidth(1).dash(4, { space: 3 }).strokeColor('#9ca3af').stroke().undash();
-  drawChild(doc, x + w / 2, y + 40, student.gender);
+  drawAvatar(doc, avatarDrawing(student.avatar), x + w / 2 - 36, y + 6, 72);
   doc
     .font('Bold')
     .fontSize(12)
@@ -128,7 +132,13 @@ function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, w: number, stud
     .fontSize(9)
     .fillColor(MUTED)
     .text(`Class code: ${code}`, x + 8, y + 116, { width: w - 16, align: 'center' });
-  doc.text('Password: ____________', x + 8, y + 130, { width: w - 16, align: 'center' });
+  if (student.password) {
+    doc
+      .font('Mono')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`Password: ${student.password}`, x + 8, y + 129, { width: w - 16, align: 'center' });
+  } else doc.text('Password: ____________', x + 8, y + 130, { width: w - 16, align: 'center' });
 }
 
 /** 'ABC234' → 'A B C 2 3 4', easier to read aloud and copy. */

@@ -4,7 +4,10 @@ import {
   EditProfileBody,
   EditProfileResponse,
   MessageResponse,
+  School,
   SignInSessionsResponse,
+  UpdateSchoolBody,
+  UpdateSchoolResponse,
   UserSettings,
   limits,
   messageText,
@@ -15,6 +18,7 @@ import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
 import { OptionalUpload, readMultipart } from '../../plugins/multipart';
 import { editProfile, getSettings, listSignInSessions, signOutEverywhere } from './settings.service';
+import { getSchool, updateSchool } from './school.service';
 
 const r = routes.management;
 
@@ -31,16 +35,23 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req) => {
       const b = req.body;
-      const user = await editProfile(ctx, staffOf(req), {
-        username: b.username,
-        email: b.email,
-        currentPassword: b.current_password,
-        password: b.password,
-        avatar: b.avatar,
-      });
-      return { message: messageText('profileUpdated', requestLanguage(req)), user };
+      const lang = requestLanguage(req);
+      const { user, emailPending } = await editProfile(
+        ctx,
+        staffOf(req),
+        { username: b.username, email: b.email, currentPassword: b.current_password, password: b.password, avatar: b.avatar },
+        lang,
+      );
+      return { message: messageText(emailPending ? 'profileUpdatedConfirmEmail' : 'profileUpdated', lang), user };
     },
   );
+
+  app.get(r.school.path, { schema: { response: { 200: School } } }, async (req) => getSchool(ctx, staffOf(req)));
+
+  app.patch(r.updateSchool.path, { schema: { body: UpdateSchoolBody, response: { 200: UpdateSchoolResponse } } }, async (req) => {
+    const school = await updateSchool(ctx, staffOf(req), req.body.deped_school_id);
+    return { message: messageText('schoolUpdated', requestLanguage(req)), school };
+  });
 
   app.get(r.signInSessions.path, { schema: { response: { 200: SignInSessionsResponse } } }, async (req) =>
     listSignInSessions(ctx, staffOf(req)),

@@ -4,7 +4,8 @@
  */
 import { endAllSessions, endOtherSessions } from '../account/sessions.service';
 import { listSessions } from '../account/sessions.queries';
-import type { SignInSessionsResponse, StoredUser, UserSettings } from '@aralin/contract';
+import { requestEmailChange } from '../account/email-change.service';
+import type { Language, SignInSessionsResponse, StoredUser, UserSettings } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { auditStaff } from '../../lib/audit';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error';
@@ -32,8 +33,16 @@ export interface ProfileChanges {
   avatar?: UploadedFile;
 }
 
-/** PATCH /management/edit-profile/: returns the updated stored user (the header shows the new avatar). */
-export async function editProfile(ctx: AppContext, actor: StaffActor, input: ProfileChanges): Promise<StoredUser> {
+/**
+ * PATCH /management/edit-profile/: returns the updated stored user (the header shows the new avatar), and
+ * whether a new email waits for its confirmation link (issue 17 item 6).
+ */
+export async function editProfile(
+  ctx: AppContext,
+  actor: StaffActor,
+  input: ProfileChanges,
+  lang: Language = 'en',
+): Promise<{ user: StoredUser; emailPending: boolean }> {
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw unauthorized();
   const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
@@ -56,9 +65,9 @@ export async function editProfile(ctx: AppContext, actor: StaffActor, input: Pro
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
+      // A new email waits for its confirmation link (issue 17 item 6); the rest changes now.
       await updateUser(tx, user.id, {
         username: input.username.trim(),
-        email: input.email.toLowerCase(),
         ...(passwordHash ? { passwordHash } : {}),
         ...(avatarKey ? { avatarKey } : {}),
         updatedAt: now,
@@ -73,7 +82,8 @@ export async function editProfile(ctx: AppContext, actor: StaffActor, input: Pro
     throw err;
   }
   if (avatarKey && user.avatarKey) await fileStore(ctx).remove(user.avatarKey);
-  return presentStaffUser((await findUserById(ctx.db, user.id))!);
+  if (emailChanged) await requestEmailChange(ctx, lang, user, input.email.toLowerCase());
+  return { user: presentStaffUser((await findUserById(ctx.db, user.id))!), emailPending: emailChanged };
 }
 
 /** The staff member's live sign-in sessions, the most recently seen first (issue 17 item 5). */

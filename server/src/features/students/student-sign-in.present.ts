@@ -1,5 +1,5 @@
 /** A student as the stored user of spec §3 and as a profile card. */
-import type { StoredUser, StudentProfileCard } from '@aralin/contract';
+import { avatarPath, fallbackAvatar, type StoredUser, type StudentProfileCard } from '@aralin/contract';
 import type { students } from '../../db/schema';
 
 type StudentRow = typeof students.$inferSelect;
@@ -13,11 +13,12 @@ export function presentStudentUser(row: StudentRow): StoredUser {
     email: null,
     user_role: 'student',
     is_admin: false,
-    avatar: null,
+    // The child's own picture (issue 19), the same one as on the profile grid.
+    avatar: avatarPath(row.avatar ?? fallbackAvatar(row.id)),
   };
 }
 
 /** Only id, name and gender: never contact, guardian or password data. */
-export function presentProfileCard(row: Pick<StudentRow, 'id' | 'name' | 'gender'>): StudentProfileCard {
-  return { id: row.id, name: row.name, gender: row.gender };
+export function presentProfileCard(row: Pick<StudentRow, 'id' | 'name' | 'gender' | 'avatar'>): StudentProfileCard {
+  return { id: row.id, name: row.name, gender: row.gender, avatar: row.avatar ?? fallbackAvatar(row.id) };
 }

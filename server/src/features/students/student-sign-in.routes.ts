@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ClassStudentsResponse, StudentLoginBody, StudentLoginResponse, routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { callerOf } from '../account/account.routes';
+import { laterOf } from '../../plugins/after-reply';
 import { listClassProfiles, studentLogin } from './student-sign-in.service';
 
 export const studentSignInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -14,6 +15,6 @@ export const studentSignInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(routes.students.login.path, { schema: { body: StudentLoginBody, response: { 200: StudentLoginResponse } } }, async (req) =>
-    studentLogin(ctx, callerOf(req), req.body),
+    studentLogin(ctx, callerOf(req), req.body, laterOf(req)),
   );
 };

@@ -5,6 +5,8 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { dummyVerify, verifyPassword } from '../../lib/passwords';
 import { countSignIn } from '../../plugins/sign-in-guard';
+import type { Later } from '../../plugins/after-reply';
+import { childOnHoldMail } from './student-sign-in.mail';
 import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
 import { issueTokens } from '../account/sessions.service';
 import type { Caller } from '../account/account.service';
@@ -35,6 +37,7 @@ export async function studentLogin(
   ctx: AppContext,
   caller: Caller,
   body: { id: number; code: string; password: string },
+  later: Later,
 ): Promise<StudentLoginResponse> {
   await hit(ctx, LIMITS.studentLoginPerAddress(caller.ip));
   // Counted before the slow password check, whether or not the child exists: the guard tells nothing.
@@ -45,8 +48,10 @@ export async function studentLogin(
     body.id <= PG_INTEGER_MAX && code.length > 0 && code.length <= 12 ? await q.findStudentInClass(ctx.db, body.id, code) : undefined;
   const ok = found ? await verifyPassword(found.student.passwordHash, body.password) : await dummyVerify(body.password);
   if (!found || !ok) {
-    if (found && tried.accountBlockedUntil) await q.showLocked(ctx.db, found.student.id, tried.accountBlockedUntil);
-    if (found) await audit(ctx.db, studentSignInEntry(found.student, 'login-failed', caller));
+    // After the answer, so a real child and an unknown id answer in the same time.
+    const until = tried.accountBlockedUntil;
+    if (found && until) later(() => holdAndTellTeacher(ctx, found.student, until));
+    if (found) later(() => audit(ctx.db, studentSignInEntry(found.student, 'login-failed', caller)));
     throw badRequest('studentPasswordWrong', { password: 'studentPasswordWrong' });
   }
   const now = ctx.clock.now();
@@ -70,6 +75,18 @@ const studentSignInEntry = (student: { id: number; organizationId: number }, act
   entityId: student.id,
   ip: caller.ip,
 });
+/**
+ * Shows the child as locked to the teacher while new addresses must wait, and the first time it happens
+ * mails the teacher, who can lift it (issue 17 item 4).
+ */
+async function holdAndTellTeacher(ctx: AppContext, student: { id: number; name: string; sectionId: number | null }, until: Date) {
+  const newly = await q.showLocked(ctx.db, student.id, until, ctx.clock.now());
+  if (!newly || !student.sectionId) return;
+  const teacher = await q.findSectionTeacher(ctx.db, student.sectionId);
+  if (!teacher) return;
+  const url = `${ctx.config.publicUrl}/sections/${student.sectionId}/students/${student.id}`;
+  await ctx.mailer.send(childOnHoldMail(teacher.email, teacher.username, student.name, url));
+}
 
 /** The sign-in guard name of a child (sign-in-guard.ts). */
 export const studentAccount = (id: number) => `student:${id}`;

@@ -4,10 +4,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { AVATAR_KEYS } from '@aralin/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher, STUDENT_PASSWORD, type Staff } from '../../../test/fixtures';
-import { alignClockToWindowStart, expectError, expectTooMany, freshIp, get, guardProbeApp, post } from '../../../test/account-helpers';
+import {
+  alignClockToWindowStart,
+  expectError,
+  expectTooMany,
+  freshIp,
+  get,
+  guardProbeApp,
+  mailsTo,
+  post,
+  waitForMails,
+} from '../../../test/account-helpers';
 import { sections, students } from '../../db/schema';
 import { signAccessToken } from '../../lib/tokens';
 
@@ -51,17 +62,20 @@ async function classWith(...kids: { name: string; gender: 'male' | 'female' }[])
 }
 
 describe('GET /students/get-students/{classCode}/', () => {
-  it('returns only id, name and gender of each student of the class, by name', async () => {
+  it('returns only id, name, gender and picture of each student of the class, by name', async () => {
     const { section, rows } = await classWith({ name: 'Juan Dela Cruz', gender: 'male' }, { name: 'Ana Reyes', gender: 'female' });
     await classWith({ name: 'Other Class Kid', gender: 'male' });
     const res = await list(section.classCode);
     expect(res.statusCode).toBe(200);
     const body = json<Record<string, unknown>[]>(res);
     expect(body).toEqual([
-      { id: rows[1]!.id, name: 'Ana Reyes', gender: 'female' },
-      { id: rows[0]!.id, name: 'Juan Dela Cruz', gender: 'male' },
+      { id: rows[1]!.id, name: 'Ana Reyes', gender: 'female', avatar: expect.any(String) },
+      { id: rows[0]!.id, name: 'Juan Dela Cruz', gender: 'male', avatar: expect.any(String) },
     ]);
-    for (const card of body) expect(Object.keys(card).sort()).toEqual(['gender', 'id', 'name']);
+    for (const card of body) expect(Object.keys(card).sort()).toEqual(['avatar', 'gender', 'id', 'name']);
+    // Each child her own picture (issue 19): two different keys of the shipped set.
+    expect(body[0]!.avatar).not.toBe(body[1]!.avatar);
+    for (const card of body) expect(AVATAR_KEYS).toContain(card.avatar);
     expect(res.body).not.toMatch(/parent|guardian|contact|0917|password|hash|argon/i);
   });
 
@@ -133,7 +147,7 @@ describe('POST /students/login/', () => {
       email: null,
       user_role: 'student',
       is_admin: false,
-      avatar: null,
+      avatar: expect.stringMatching(/^\/avatars\/[a-z]+\.svg$/),
     });
   });
 
@@ -231,10 +245,12 @@ describe('no oracle: one answer for an unknown id, a child of another class and 
 describe('lock-outs keyed by child and address, with growing delays (issue 17 item 4)', () => {
   let id: number;
   let code: string;
+  let sectionId: number;
   beforeEach(async () => {
     const { section, rows } = await classWith({ name: 'Jomar', gender: 'male' });
     id = rows[0]!.id;
     code = section.classCode;
+    sectionId = section.id;
   });
   async function wrong(times: number, ip: string) {
     for (let i = 0; i < times; i++) expectError(await login(id, 'wrong-pass', undefined, { ip }), 400, WRONG);
@@ -266,8 +282,9 @@ describe('lock-outs keyed by child and address, with growing delays (issue 17 it
     expect((await login(classmate.rows[0]!.id, STUDENT_PASSWORD, undefined, { ip: outsider })).statusCode).toBe(200);
   });
 
-  it('an outsider guessing from many addresses holds new addresses, never the school address the child signs in from', async () => {
+  it('an outsider guessing from many addresses holds new addresses, tells the teacher once, never holds the school address', async () => {
     const school = freshIp();
+    const mailsBefore = mailsTo(t, teacher.user.email).length;
     expect((await login(id, STUDENT_PASSWORD, undefined, { ip: school })).statusCode).toBe(200);
     // 60 guesses from 20 addresses: 10 are checked, then every new address waits.
     const statuses: number[] = [];
@@ -277,10 +294,17 @@ describe('lock-outs keyed by child and address, with growing delays (issue 17 it
     }
     expect(statuses.filter((s) => s === 400)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(50);
-    // A new address is held, and the teacher sees the child as locked...
+    // A new address is held; the teacher is told once, by mail, and sees the child as locked...
     expectError(await login(id, STUDENT_PASSWORD, undefined, { ip: freshIp() }), 429, LOCKED);
+    const mails = await waitForMails(t, teacher.user.email, mailsBefore + 1);
+    const mail = mails[mails.length - 1]!;
+    expect(mail).toContain('Jomar');
+    expect(mail).toContain(`/sections/${sectionId}/students/${id}`);
+    expect(mail).toMatch(/naka-hold/);
     const [row] = await t.ctx.db.select().from(students).where(eq(students.id, id));
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    for (let i = 0; i < 3; i++) await login(id, 'Guess#1234', undefined, { ip: freshIp() });
+    expect(mailsTo(t, teacher.user.email)).toHaveLength(mailsBefore + 1);
     // ...but at school the child signs in, typos included.
     expectError(await login(id, 'Typo#1234', undefined, { ip: school }), 400, WRONG);
     expect((await login(id, STUDENT_PASSWORD, undefined, { ip: school })).statusCode).toBe(200);

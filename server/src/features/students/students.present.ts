@@ -11,6 +11,8 @@ export function presentStudent({ student, sectionName, consentByName }: StudentW
     parent_guardian: student.parentGuardian,
     parent_name: student.parentGuardian,
     contact_number: student.contactNumber,
+    lrn: student.lrn,
+    birth_date: student.birthDate,
     section: student.sectionId,
     section_name: student.sectionId === null ? null : sectionName,
     is_locked: locked,
@@ -18,5 +20,6 @@ export function presentStudent({ student, sectionName, consentByName }: StudentW
     created_at: student.createdAt.toISOString(),
     consent_at: student.consentAt?.toISOString() ?? null,
     consent_by: student.consentAt ? consentByName : null,
+    ...(student.avatar ? { avatar: student.avatar } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /** Every query of the staff side of students (sign-in has its own, student-sign-in.queries.ts). */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { sections, students, users } from '../../db/schema';
@@ -67,6 +67,16 @@ export async function listUnassigned(tx: Tx, organizationId: number, lastTeacher
 export async function insertStudent(tx: Tx, values: typeof students.$inferInsert): Promise<StudentRow> {
   const [row] = await tx.insert(students).values(values).returning();
   return row!;
+}
+
+/** Whether another child of the section has this picture (issue 19). */
+export async function avatarTakenInSection(tx: Tx, sectionId: number, studentId: number, avatar: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.sectionId, sectionId), eq(students.avatar, avatar), ne(students.id, studentId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function updateStudent(tx: Tx, id: number, values: Partial<typeof students.$inferInsert>): Promise<void> {

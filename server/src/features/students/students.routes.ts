@@ -62,6 +62,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         password: b.password,
         parentGuardian: b.parent_guardian,
         contactNumber: b.contact_number,
+        lrn: b.lrn,
+        birthDate: b.birth_date,
         gender: b.gender,
         consent: b.consent,
       });
@@ -88,8 +90,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         name: b.name,
         parentGuardian: b.parent_guardian,
         contactNumber: b.contact_number,
+        lrn: b.lrn,
+        birthDate: b.birth_date,
         gender: b.gender,
         password: b.password,
+        avatar: b.avatar,
       });
       return { message: say(req, 'studentUpdated'), student: present(row) };
     },

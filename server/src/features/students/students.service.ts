@@ -70,6 +70,9 @@ export interface NewStudent {
   password?: string;
   parentGuardian: string;
   contactNumber: string;
+  /** 12 digits, unique in the school; absent keeps none (or, for an unassigned student, theirs). */
+  lrn?: string;
+  birthDate?: string;
   gender: 'male' | 'female';
   consent: boolean;
   /** An unassigned student of the school to put in the section instead of creating one. */
@@ -91,52 +94,72 @@ export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: 
     contactNumber: input.contactNumber.trim(),
     consentAt: now,
     consentBy: actor.id,
+    ...(input.lrn !== undefined ? { lrn: input.lrn } : {}),
+    ...(input.birthDate !== undefined ? { birthDate: input.birthDate } : {}),
   };
-  return ctx.db.transaction(async (tx) => {
-    const section = await sectionForActor(tx, actor, sectionId, 'share');
-    if (input.studentId !== undefined) {
-      const found = await q.findStudent(tx, actor.organizationId, input.studentId, true);
-      if (!found) throw notFound('studentNotFound');
-      if (found.student.sectionId !== null) throw conflict('studentNotUnassigned', { student_id: 'studentNotUnassigned' });
-      if (!mayTakeIn(actor, found.student)) throw notFound('studentNotFound');
-      await q.updateStudent(tx, found.student.id, {
+  return withLrnGuard(() =>
+    ctx.db.transaction(async (tx) => {
+      const section = await sectionForActor(tx, actor, sectionId, 'share');
+      if (input.studentId !== undefined) {
+        const found = await q.findStudent(tx, actor.organizationId, input.studentId, true);
+        if (!found) throw notFound('studentNotFound');
+        if (found.student.sectionId !== null) throw conflict('studentNotUnassigned', { student_id: 'studentNotUnassigned' });
+        if (!mayTakeIn(actor, found.student)) throw notFound('studentNotFound');
+        await q.updateStudent(tx, found.student.id, {
+          ...details,
+          sectionId: section.id,
+          updatedAt: now,
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        await auditStaff(tx, actor, 'update', 'student', found.student.id, { section_id: section.id, from: 'unassigned' });
+        await assignSectionActivities(tx, {
+          organizationId: actor.organizationId,
+          studentId: found.student.id,
+          sectionId: section.id,
+          assignedBy: actor.id,
+        });
+        return { ...found.student, ...details, sectionId: section.id, ...(passwordHash ? { passwordHash } : {}) };
+      }
+      const row = await q.insertStudent(tx, {
         ...details,
+        organizationId: actor.organizationId,
         sectionId: section.id,
-        updatedAt: now,
-        ...(passwordHash ? { passwordHash } : {}),
+        passwordHash: passwordHash!,
       });
-      await auditStaff(tx, actor, 'update', 'student', found.student.id, { section_id: section.id, from: 'unassigned' });
+      await auditStaff(tx, actor, 'create', 'student', row.id, { section_id: section.id });
       await assignSectionActivities(tx, {
         organizationId: actor.organizationId,
-        studentId: found.student.id,
+        studentId: row.id,
         sectionId: section.id,
         assignedBy: actor.id,
       });
-      return { ...found.student, ...details, sectionId: section.id, ...(passwordHash ? { passwordHash } : {}) };
-    }
-    const row = await q.insertStudent(tx, {
-      ...details,
-      organizationId: actor.organizationId,
-      sectionId: section.id,
-      passwordHash: passwordHash!,
-    });
-    await auditStaff(tx, actor, 'create', 'student', row.id, { section_id: section.id });
-    await assignSectionActivities(tx, {
-      organizationId: actor.organizationId,
-      studentId: row.id,
-      sectionId: section.id,
-      assignedBy: actor.id,
-    });
-    return row;
-  });
+      return row;
+    }),
+  );
+}
+
+/** The one unique LRN per school (issue 12): a clash with another child answers 409 on the field. */
+export async function withLrnGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const cause = (err as { cause?: unknown }).cause ?? err;
+    if ((cause as { constraint?: string }).constraint === 'students_org_lrn_unique') throw conflict('lrnTaken', { lrn: 'lrnTaken' });
+    throw err;
+  }
 }
 
 export interface StudentChanges {
   name: string;
   parentGuardian: string;
   contactNumber: string;
+  /** Absent clears the LRN (the edit form always sends what it shows). */
+  lrn?: string;
+  birthDate?: string;
   gender: 'male' | 'female' | 'other';
   password?: string;
+  /** Another picture for the child (issue 19); refused when another child of the section has it. */
+  avatar?: string;
 }
 
 /** PATCH .../update/: details, and the password when one is given; consent is confirmed again. */
@@ -144,22 +167,29 @@ export async function updateStudent(ctx: AppContext, actor: StaffActor, sectionI
   await sectionStudent(ctx.db, actor, sectionId, studentId);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await sectionStudent(tx, actor, sectionId, studentId, true);
-    await q.updateStudent(tx, studentId, {
-      name: input.name.trim(),
-      parentGuardian: input.parentGuardian.trim(),
-      contactNumber: input.contactNumber.trim(),
-      gender: input.gender,
-      consentAt: now,
-      consentBy: actor.id,
-      updatedAt: now,
-      ...(passwordHash ? { passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null } : {}),
-    });
-    // A new password ends every session of the child (issue 17 item 5).
-    if (passwordHash) await endAllSessions(tx, { kind: 'student', studentId }, now);
-    await auditStaff(tx, actor, 'update', 'student', studentId, { password_changed: passwordHash !== undefined });
-  });
+  await withLrnGuard(() =>
+    ctx.db.transaction(async (tx) => {
+      await sectionStudent(tx, actor, sectionId, studentId, true);
+      if (input.avatar && (await q.avatarTakenInSection(tx, sectionId, studentId, input.avatar)))
+        throw conflict('avatarTaken', { avatar: 'avatarTaken' });
+      await q.updateStudent(tx, studentId, {
+        ...(input.avatar ? { avatar: input.avatar } : {}),
+        name: input.name.trim(),
+        parentGuardian: input.parentGuardian.trim(),
+        contactNumber: input.contactNumber.trim(),
+        lrn: input.lrn ?? null,
+        birthDate: input.birthDate ?? null,
+        gender: input.gender,
+        consentAt: now,
+        consentBy: actor.id,
+        updatedAt: now,
+        ...(passwordHash ? { passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null } : {}),
+      });
+      // A new password ends every session of the child (issue 17 item 5).
+      if (passwordHash) await endAllSessions(tx, { kind: 'student', studentId }, now);
+      await auditStaff(tx, actor, 'update', 'student', studentId, { password_changed: passwordHash !== undefined });
+    }),
+  );
   if (passwordHash) await liftGuards(ctx, studentAccount(studentId));
   return sectionStudent(ctx.db, actor, sectionId, studentId);
 }

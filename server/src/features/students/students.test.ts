@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_KEYS } from '@aralin/contract';
 import { eq } from 'drizzle-orm';
 import { sections as sectionsTable, students as studentsTable } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { STUDENT_PASSWORD, createAdmin, createSection, createStudent, createTeacher } from '../../../test/fixtures';
 import { as, createSchool, form, readBack, studentTokenOf, type School } from '../../../test/staff';
+import { mailsTo, waitForMails } from '../../../test/account-helpers';
 
 let t: TestApp;
 let s: School;
@@ -161,6 +163,37 @@ describe('GET and PATCH a student of a section', () => {
     expect((await readBack.student(t, s.student.id))!.name).toBe(s.student.name);
   });
 
+  it("changes a child's picture to a free one, refuses one another child of the class has and an unknown one (issue 19)", async () => {
+    const kid = await createStudent(t, s.teacher, s.section.id, { name: 'Pili Larawan' });
+    const other = await createStudent(t, s.teacher, s.section.id, { name: 'May Larawan' });
+    const mine = (await readBack.student(t, kid.id))!.avatar!;
+    const theirs = (await readBack.student(t, other.id))!.avatar!;
+    expect(mine).not.toBe(theirs);
+    const url = `${base(s.section.id, kid.id)}/update/`;
+    const fields = { name: kid.name, parent_guardian: 'P', contact_number: '09170000000', gender: 'female', consent: true };
+    const used = new Set(
+      (await t.ctx.db.select({ avatar: studentsTable.avatar }).from(studentsTable).where(eq(studentsTable.sectionId, s.section.id))).map(
+        (r) => r.avatar,
+      ),
+    );
+    const free = AVATAR_KEYS.find((k) => !used.has(k))!;
+    const changed = await as(t, s.teacher, { method: 'PATCH', url, payload: { ...fields, avatar: free } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(json<{ student: { avatar: string } }>(changed).student.avatar).toBe(free);
+    for (const [lang, text] of [
+      ['en', 'Another child of this class has that picture. Please choose another.'],
+      ['tl', 'May ibang bata sa klaseng ito na may ganyang larawan. Pumili ng iba.'],
+    ] as const) {
+      const taken = await as(t, s.teacher, { method: 'PATCH', url, payload: { ...fields, avatar: theirs }, lang });
+      expect(taken.statusCode).toBe(409);
+      expect(json(taken).error).toBe(text);
+    }
+    const unknown = await as(t, s.teacher, { method: 'PATCH', url, payload: { ...fields, avatar: 'dragon' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).error).toBe('Please choose one of the pictures.');
+    expect((await readBack.student(t, kid.id))!.avatar).toBe(free);
+  });
+
   it("answers 404 for another teacher's or school's student, 401 without a token, changing nothing", async () => {
     const payload = { name: 'Hacked', parent_guardian: 'P', contact_number: '09170000000', gender: 'female', consent: true };
     expect(
@@ -201,6 +234,7 @@ describe('DELETE and unlock', () => {
 
   it("lifts a child's sign-in lock", async () => {
     const kid = await createStudent(t, s.teacher, s.section.id, { name: 'Locked Kid' });
+    const mailsBefore = mailsTo(t, s.teacher.user.email).length;
     // Wrong passwords from 10 addresses hold every address the child never signed in from (issue 17 item 4).
     for (let i = 0; i < 10; i++) {
       const payload = { id: kid.id, code: s.section.classCode, password: 'Wrong#Pass1' };
@@ -208,6 +242,9 @@ describe('DELETE and unlock', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await signIn(kid.id, STUDENT_PASSWORD)).statusCode).toBe(429);
+    // The hold is shown, and the teacher told by mail, just after the answer that started it.
+    const told = await waitForMails(t, s.teacher.user.email, mailsBefore + 1);
+    expect(told.some((m) => m.includes('Locked Kid'))).toBe(true);
     expect(json<StudentJson>(await as(t, s.teacher, { method: 'GET', url: `${base(s.section.id, kid.id)}/` })).is_locked).toBe(true);
     expect((await as(t, s.other, { method: 'PATCH', url: `${base(s.section.id, kid.id)}/unlock/` })).statusCode).toBe(404);
     expect((await as(t, null, { method: 'PATCH', url: `${base(s.section.id, kid.id)}/unlock/` })).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 import { VerifyEmail } from '../../features/account/components/verify-email';
+import { EmailLinkScreen } from '../../features/account/components/email-link';
 
 /** /reset-password and /reset-password/:token: the token from the path or ?token=, the email from ?email=. */
 export function ResetPasswordRoute() {
@@ -13,6 +14,12 @@ export function ResetPasswordRoute() {
 export function VerifyEmailRoute() {
   const [search] = useSearchParams();
   return <VerifyEmail email={search.get('email') ?? ''} token={search.get('token') ?? ''} />;
+}
+
+/** /confirm-email?token=… and /revert-email?token=… (the links of an email change, issue 17). */
+export function EmailLinkRoute({ kind }: { kind: 'confirm' | 'revert' }) {
+  const [search] = useSearchParams();
+  return <EmailLinkScreen kind={kind} token={search.get('token') ?? ''} />;
 }
 
 /** /login is where 'Go to Login' points (spec §2); choosing a sign-in happens on the landing page. */

@@ -206,6 +206,11 @@ export const DownloadIcon = (p: P) => (
     <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
   </Icon>
 );
+export const UploadIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 16V5M7 9.5l5-5 5 5M5 20h14" />
+  </Icon>
+);
 export const ChevronDownIcon = (p: P) => (
   <Icon {...p}>
     <path d="m6 9 6 6 6-6" />

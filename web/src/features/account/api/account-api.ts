@@ -2,6 +2,7 @@
 import {
   type AdminLoginBody,
   type EmailBody,
+  type EmailLinkBody,
   type LoginResponse,
   type MessageResponse,
   type RegisterBody,
@@ -26,6 +27,12 @@ export const useResendVerification = () =>
   useMutation({ mutationFn: (body: EmailBody) => post<MessageResponse>(routes.account.resendVerification, body) });
 export const useVerifyEmail = () =>
   useMutation({ mutationFn: (body: VerifyEmailBody) => post<MessageResponse>(routes.account.verifyEmail, body) });
+/** Confirms a new email, or undoes a change ("this wasn't me"), from a mailed link (issue 17 item 6). */
+export const useEmailLink = (kind: 'confirm' | 'revert') =>
+  useMutation({
+    mutationFn: (body: EmailLinkBody) =>
+      post<MessageResponse>(kind === 'confirm' ? routes.account.confirmEmailChange : routes.account.revertEmailChange, body),
+  });
 export const useForgotPassword = () =>
   useMutation({ mutationFn: (body: EmailBody) => post<MessageResponse>(routes.account.forgotPassword, body) });
 export const useResetPassword = () =>

@@ -1,10 +1,8 @@
-import { RegisterBody } from '@aralin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageCard } from '../../../components/ui/page-card';
@@ -13,14 +11,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, SERVER_ERROR, useFieldError } from '../../../lib/form-errors';
 import { useRegister } from '../api/account-api';
+import { RegisterForm } from '../api/register-form';
 import { CheckEmail } from './check-email';
 import { PasswordChecklist } from './password-checklist';
-
-/** Spec §5 'Registration', plus the confirmation field. */
-const RegisterForm = RegisterBody.extend({ confirm: z.string() }).refine((v) => v.password === v.confirm, {
-  path: ['confirm'],
-  message: 'passwordsDoNotMatch',
-});
 
 /** /register (spec §2): step 1 the form, step 2 'Check Your Email'. The form keeps its values between steps. */
 export function RegisterScreen() {

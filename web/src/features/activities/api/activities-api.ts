@@ -78,8 +78,25 @@ export function useDeleteActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (activityId: number) => api.send<ActivityDeletedResponse>(m.deleteActivity, { params: { id: activityId } }),
-    onSuccess: () => invalidateActivities(queryClient),
+    // Issue 20: the lists refresh in the background; the deleted activity's own queries are never fetched again.
+    onSuccess: (_answer, activityId) => {
+      queryClient.setQueriesData<ActivitiesResponse>({ queryKey: activityKeys.lists() }, (cards) =>
+        cards?.filter((card) => card.id !== activityId),
+      );
+      void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
+      void queryClient.cancelQueries({ predicate: (query) => isActivityQuery(query.queryKey, activityId) });
+    },
   });
+}
+
+/** Drops the cached detail and students of a deleted activity, once its page has been left. */
+export function forgetActivity(queryClient: ReturnType<typeof useQueryClient>, activityId: number) {
+  queryClient.removeQueries({ predicate: (query) => isActivityQuery(query.queryKey, activityId) });
+}
+
+function isActivityQuery(key: readonly unknown[], activityId: number) {
+  const [root, kind] = key;
+  return root === activityKeys.all[0] && (kind === 'detail' || kind === 'students') && key[key.length - 1] === activityId;
 }
 
 function invalidateActivities(queryClient: ReturnType<typeof useQueryClient>) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon, TrashIcon } from '../../../components/ui/icons';
+import { NotFoundPanel, isNotFound } from '../../../components/ui/not-found-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { activityTitle } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
@@ -40,6 +41,7 @@ export function ActivityDetailScreen({ assignSlot }: { assignSlot?: (props: Assi
     </ButtonLink>
   );
   if (detail.isPending) return <StatusPanel kind="loading" />;
+  if (isNotFound(detail.error)) return <NotFoundPanel back={list} />;
   if (detail.isError) {
     return (
       <div className="stack">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useDeleteActivity } from '../api/activities-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { forgetActivity, useDeleteActivity } from '../api/activities-api';
 
 interface DeleteActivityDialogProps {
   activity: { id: number; title: string } | null;
@@ -15,13 +16,16 @@ export function DeleteActivityDialog({ activity, onCancel, onDeleted }: DeleteAc
   const { t } = useTranslation('activities');
   const toast = useToast();
   const remove = useDeleteActivity();
+  const queryClient = useQueryClient();
   const confirm = async () => {
     if (!activity) return;
     onCancel();
     try {
       await remove.mutateAsync(activity.id);
-      toast(t('delete.done'));
       onDeleted?.();
+      toast(t('delete.done'));
+      const id = activity.id;
+      setTimeout(() => forgetActivity(queryClient, id), 0);
     } catch {
       toast(t('delete.failed'), 'error');
     }

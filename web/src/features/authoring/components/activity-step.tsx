@@ -74,9 +74,9 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={t('authoring:activity.formLabel')}>
-      {shownFailure && <Alert>{shownFailure}</Alert>}
       <ActivityFields draft={draft} onChange={setDraft} errors={errors} showIcons={!extra} />
       {extra?.children}
+      {shownFailure && <Alert reveal>{shownFailure}</Alert>}
       <div className="form-actions">
         <Button type="submit" busy={create.isPending}>
           {extra?.submitLabel ?? t('authoring:activity.create')}

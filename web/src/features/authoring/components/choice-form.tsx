@@ -58,11 +58,10 @@ export function ChoiceForm({ activity }: { activity: TargetActivity | null }) {
       <fieldset className={styles.questionFieldset} disabled={!activity} key={version}>
         <legend className="visually-hidden">{t('authoring:question.choiceLabel')}</legend>
         <div className="stack">
-          {error && <Alert>{error}</Alert>}
           <QuestionSettings value={common} onChange={setCommon} onDifficulty={changeDifficulty} />
           <PromptFields value={common} onChange={setCommon} label={t('authoring:question.text')} required />
           <ImagePicker label={t('authoring:question.image')} value={image} onChange={setImage} showLabel />
-          <p className={styles.countNote}>{t('authoring:choice.rule', { choices: shape.choices, correct: shape.correct })}</p>
+          <p className={styles.countNote}>{t('authoring:choice.rule', { choices: choices.length, correct: shape.correct })}</p>
           {choices.map((choice, i) => (
             <ChoiceEditor
               key={i}
@@ -85,6 +84,7 @@ export function ChoiceForm({ activity }: { activity: TargetActivity | null }) {
             </Button>
           )}
           <HintFields value={common} onChange={setCommon} />
+          {error && <Alert reveal>{error}</Alert>}
           <div className="form-actions">
             <Button type="submit" busy={save.isPending} disabled={!canSaveChoices(common.prompt, choices, common.bilingual)}>
               {t('authoring:question.save')}

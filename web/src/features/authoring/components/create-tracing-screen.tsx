@@ -59,8 +59,8 @@ export function CreateTracingScreen() {
         {existing ? (
           <>
             <ActivitySummary activity={existing} detailPath={`${list}/${existing.id}`} onNew={() => navigate('.', { replace: true })} />
-            {error && <Alert>{error}</Alert>}
             <TracingChooser value={choice} onChange={setChoice} />
+            {error && <Alert reveal>{error}</Alert>}
             <div className="form-actions">
               <Button onClick={() => void addToExisting()} busy={add.isPending}>
                 {t('authoring:tracing.addTo')}

@@ -54,7 +54,6 @@ export function MatchingForm({ activity }: { activity: TargetActivity | null }) 
       <fieldset className={styles.questionFieldset} disabled={!activity} key={version}>
         <legend className="visually-hidden">{t('authoring:question.matchingLabel')}</legend>
         <div className="stack">
-          {error && <Alert>{error}</Alert>}
           <QuestionSettings value={common} onChange={setCommon} onDifficulty={changeDifficulty} />
           <PromptFields
             value={common}
@@ -79,6 +78,7 @@ export function MatchingForm({ activity }: { activity: TargetActivity | null }) 
             </Button>
           )}
           <HintFields value={common} onChange={setCommon} />
+          {error && <Alert reveal>{error}</Alert>}
           <div className="form-actions">
             <Button type="submit" busy={save.isPending} disabled={!enabled}>
               {t('authoring:pair.save')}

@@ -20,7 +20,7 @@ export function AssignButtons({ sectionId, activityId, title, assignedIds, subje
   return (
     <>
       <Button onClick={() => open('assign')}>{t('assignButton')}</Button>
-      <Button variant="secondary" onClick={() => open('unassign')}>
+      <Button variant="secondary" disabled={assignedIds.length === 0} onClick={() => open('unassign')}>
         {t('unassignButton')}
       </Button>
       <AssignDialog target={target} sectionId={sectionId} onClose={() => setTarget(null)} />

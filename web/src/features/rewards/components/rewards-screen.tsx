@@ -14,7 +14,8 @@ import styles from './rewards.module.css';
 /** /rewards (spec §2): the eight badges, earned ones in colour, the rest greyed, with the count. */
 export function RewardsScreen() {
   const { t } = useTranslation('rewards');
-  const studentId = useSession().user?.id ?? 0;
+  const user = useSession().user;
+  const studentId = user?.id ?? 0;
   const lang = currentLanguage();
   const isMobile = useIsMobile();
   const rewards = useQuery({ ...rewardsQuery(studentId), enabled: studentId > 0 });
@@ -26,6 +27,9 @@ export function RewardsScreen() {
         <Link to="/student-home" className={styles.back} aria-label={t('back')}>
           <ArrowLeftIcon size={28} />
         </Link>
+        {user?.avatar?.startsWith('/avatars/') && (
+          <img src={user.avatar} width={64} height={64} alt="" className={styles.picture} data-testid="own-picture" />
+        )}
         <div className={styles.heading}>
           <h1 className={styles.title}>{t('title')}</h1>
           <p className={styles.intro}>{t('intro')}</p>

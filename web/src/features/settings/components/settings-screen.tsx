@@ -15,14 +15,18 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { settingsQuery, useEditProfile } from '../api/settings-api';
 import { settingsSchema, type SettingsValues } from '../api/settings-form';
+import { roleOf } from '../../../lib/auth-storage';
+import { useSession } from '../../../lib/use-session';
 import { AvatarPicker } from './avatar-picker';
+import { SchoolSection } from './school-form';
 import { SignInSessions } from './sign-in-sessions';
 import styles from './settings.module.css';
 
-/** /settings (spec §2): the signed-in staff member's profile. */
+/** /settings (spec §2): the signed-in staff member's profile; for admins also the school (issue 12). */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const settings = useQuery(settingsQuery());
+  const isAdmin = roleOf(useSession().user) === 'admin';
   return (
     <div className={`stack ${styles.page}`}>
       <h1>{t('title')}</h1>
@@ -38,6 +42,7 @@ export function SettingsScreen() {
       ) : (
         <ProfileForm key={`${settings.data.username}|${settings.data.email}|${settings.data.avatar}`} saved={settings.data} />
       )}
+      {isAdmin && <SchoolSection />}
       <SignInSessions />
     </div>
   );
@@ -55,16 +60,17 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
   const form = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema(saved.email)) as never,
     defaultValues: { username: saved.username, email: saved.email, current_password: '', password: '', confirm_password: '' },
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await edit.mutateAsync({ values, avatar });
-      // The form remounts with the saved values (its key changes); the popup stays in the shell.
-      toast(t('messages.updated'));
+      const answer = await edit.mutateAsync({ values, avatar });
+      // The form remounts with the saved values (its key changes); the popup stays in the shell. A new
+      // email waits for its confirmation link: the server's message says so (issue 17 item 6).
+      toast(answer.message || t('messages.updated'));
     } catch (error) {
       if (isApiError(error) && applyServerErrors(form.setError, error.errors, FIELDS)) return;
       form.setError('root.server', { message: errorText(error, t('messages.updateFailed')) });

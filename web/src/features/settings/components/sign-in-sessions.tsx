@@ -9,6 +9,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { forgetOriginOnLogout } from '../../../lib/access';
 import { errorText } from '../../../lib/api-error';
 import { clearSession } from '../../../lib/auth-storage';
+import { deviceName } from '../api/device-name';
 import { signInSessionsQuery, useSignOutEverywhere } from '../api/sessions-api';
 import styles from './settings.module.css';
 
@@ -57,7 +58,7 @@ export function SignInSessions() {
         <ul className={styles.sessions}>
           {sessions.data.map((session) => (
             <li key={session.id}>
-              <strong>{session.device ?? t('sessions.unknownDevice')}</strong>
+              <strong title={session.device ?? undefined}>{deviceName(session.device) ?? t('sessions.unknownDevice')}</strong>
               {session.current && <span className={styles.current}> {t('sessions.current')}</span>}
               <br />
               <span className="field__hint">{t('sessions.lastSeen', { when: when(session.last_seen_at) })}</span>

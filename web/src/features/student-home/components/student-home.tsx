@@ -23,6 +23,9 @@ export function StudentHome() {
   return (
     <div className={styles.page}>
       <section className={styles.hello} aria-labelledby="home-greeting">
+        {user?.avatar?.startsWith('/avatars/') && (
+          <img src={user.avatar} width={88} height={88} alt="" className={styles.picture} data-testid="own-picture" />
+        )}
         <div className={styles.helloText}>
           <div className={styles.greetingRow}>
             <h1 id="home-greeting" className={styles.greeting}>

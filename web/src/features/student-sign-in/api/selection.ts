@@ -21,6 +21,8 @@ export interface SelectedStudent {
   id: number;
   name: string;
   gender: Gender;
+  /** The child's own picture (issue 19), when the class list gave one. */
+  avatar?: string;
 }
 
 /** False when the browser would not keep the choice (spec §8 'Error selecting student'). */

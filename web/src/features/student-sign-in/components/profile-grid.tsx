@@ -79,7 +79,7 @@ export function ProfileGrid() {
                   else setSelectFailed(true);
                 }}
               >
-                <StudentAvatar gender={student.gender} size={88} />
+                <StudentAvatar gender={student.gender} avatar={student.avatar} size={96} />
                 <span>{student.name}</span>
               </button>
             </li>

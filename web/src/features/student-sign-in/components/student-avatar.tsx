@@ -1,4 +1,5 @@
 import type { Gender } from '@aralin/contract';
+import styles from './student.module.css';
 
 const SKIN = '#e3a872';
 const HAIR = '#2e1c10';
@@ -9,8 +10,13 @@ const LOOKS: Record<Gender, { bg: string; shirt: string }> = {
   other: { bg: '#fff0c2', shirt: '#14a38b' },
 };
 
-/** A child's avatar for the profile grid: a boy, a girl, or a neutral child (spec §2 'male or female icon'). */
-export function StudentAvatar({ gender, size = 96 }: { gender: Gender; size?: number }) {
+/**
+ * A child's picture for the profile grid: her own (issue 19, a file of web/public/avatars, so a child who
+ * can't read finds herself), else a boy, a girl, or a neutral child (spec §2 'male or female icon').
+ */
+export function StudentAvatar({ gender, avatar, size = 96 }: { gender: Gender; avatar?: string; size?: number }) {
+  if (avatar && /^[a-z]+$/.test(avatar))
+    return <img src={`/avatars/${avatar}.svg`} width={size} height={size} alt="" className={styles.avatarPicture} />;
   const look = LOOKS[gender];
   return (
     <svg width={size} height={size} viewBox="0 0 96 96" aria-hidden="true" focusable="false">

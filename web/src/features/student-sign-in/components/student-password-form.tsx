@@ -27,10 +27,12 @@ export function StudentPasswordForm() {
     event.preventDefault();
     if (!student) return setError(t('pass.noSelection'));
     if (!password) return setError(t('validation:studentPasswordRequired'));
+    // The sign-in is bound to the class the child came through (issue 17 item 3).
+    const code = readClassCode();
+    if (!code) return setError(t('profile.noCode'));
     setError(null);
     try {
-      // The sign-in is bound to the class the child came through (issue 17 item 3).
-      const answer = await login.mutateAsync({ id: student.id, code: readClassCode(), password });
+      const answer = await login.mutateAsync({ id: student.id, code, password });
       clearSelectedStudent();
       complete(answer.token, answer.user);
     } catch (cause) {
@@ -45,7 +47,7 @@ export function StudentPasswordForm() {
     <section className={styles.panel} aria-labelledby="student-pass-title">
       {student ? (
         <div className={styles.who}>
-          <StudentAvatar gender={student.gender} size={112} />
+          <StudentAvatar gender={student.gender} avatar={student.avatar} size={112} />
           <h1 id="student-pass-title" className={styles.title}>
             {t('pass.greeting', { name: student.name })}
           </h1>

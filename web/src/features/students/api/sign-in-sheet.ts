@@ -8,13 +8,27 @@ export function signInSheetFileName(sectionId: number, classCode?: string): stri
   return `sign-in-sheet-${code || `section-${sectionId}`}.pdf`;
 }
 
-/** Downloads GET /management/sections/{id}/sign-in-sheet/ and hands it to the browser as a file. */
-export async function downloadSignInSheet(sectionId: number, classCode?: string): Promise<void> {
-  const blob = await api.send<Blob>(routes.management.signInSheet, { params: { id: sectionId }, as: 'blob' });
+/**
+ * Downloads the sign-in sheet and hands it to the browser as a file. With `passwords` (right after a
+ * class list import, issue 12) the sheet prints each new child's starting password on their card.
+ */
+export async function downloadSignInSheet(
+  sectionId: number,
+  classCode?: string,
+  passwords?: { student_id: number; password: string }[],
+): Promise<void> {
+  const blob = passwords
+    ? await api.send<Blob>(routes.management.signInSheetWithPasswords, { params: { id: sectionId }, body: { passwords }, as: 'blob' })
+    : await api.send<Blob>(routes.management.signInSheet, { params: { id: sectionId }, as: 'blob' });
+  saveBlob(blob, signInSheetFileName(sectionId, classCode));
+}
+
+/** Hands a downloaded file to the browser under a readable name. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = signInSheetFileName(sectionId, classCode);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -25,6 +25,8 @@ export interface StudentFormValues {
   confirm_password: string;
   parent_guardian: string;
   contact_number: string;
+  lrn: string;
+  birth_date: string;
   gender: '' | 'male' | 'female' | 'other';
   consent: boolean;
 }
@@ -36,6 +38,8 @@ export const EMPTY_STUDENT: StudentFormValues = {
   confirm_password: '',
   parent_guardian: '',
   contact_number: '',
+  lrn: '',
+  birth_date: '',
   gender: '',
   consent: false,
 };
@@ -51,6 +55,8 @@ export function valuesFromStudent(student: Student, asNew: boolean): StudentForm
     name: student.name,
     parent_guardian: student.parent_guardian,
     contact_number: student.contact_number,
+    lrn: student.lrn ?? '',
+    birth_date: student.birth_date ?? '',
     gender: asNew && student.gender === 'other' ? '' : student.gender,
   };
 }

@@ -15,6 +15,8 @@ export interface NewStudent {
   confirm_password?: string;
   parent_guardian: string;
   contact_number: string;
+  lrn?: string;
+  birth_date?: string;
   gender: 'male' | 'female';
   consent: boolean;
 }

@@ -2,6 +2,8 @@ import type { Student } from '@aralin/contract';
 import { describe, expect, it } from 'vitest';
 import { barPercent, rewardImage, rewardsTally, statusTone } from './progress-view';
 import { signInSheetFileName } from './sign-in-sheet';
+import { classListFileName } from './class-list';
+import { matchesSearch } from './student-search';
 import { AddStudentForm, EditStudentForm, EMPTY_STUDENT, studentPasswordProblem, valuesFromStudent } from './student-form';
 
 const student: Student = {
@@ -11,6 +13,8 @@ const student: Student = {
   parent_guardian: 'Liza Cruz',
   parent_name: 'Liza Cruz',
   contact_number: '0917 123 4567',
+  lrn: null,
+  birth_date: null,
   section: null,
   section_name: null,
   is_locked: false,
@@ -109,5 +113,28 @@ describe('studentPasswordProblem', () => {
     expect(studentPasswordProblem(EMPTY_STUDENT, 'edit')).toBeNull();
     expect(studentPasswordProblem({ ...EMPTY_STUDENT, student_id: '4' }, 'add')).toBeNull();
     expect(studentPasswordProblem({ ...EMPTY_STUDENT, password: 'weak' }, 'edit')).toBe('studentPasswordWeak');
+  });
+});
+
+describe('matchesSearch (issue 12)', () => {
+  const kid = { name: 'Niño S. Peña', lrn: '136512190001' };
+  it('finds a student by words of the name, ignoring case and accents', () => {
+    expect(matchesSearch(kid, 'nino pena')).toBe(true);
+    expect(matchesSearch(kid, 'PEÑA')).toBe(true);
+    expect(matchesSearch(kid, 'maria')).toBe(false);
+    expect(matchesSearch(kid, '  ')).toBe(true);
+  });
+  it('finds a student by LRN digits, with or without spaces', () => {
+    expect(matchesSearch(kid, '0001')).toBe(true);
+    expect(matchesSearch(kid, '136512 190001')).toBe(true);
+    expect(matchesSearch(kid, '999')).toBe(false);
+    expect(matchesSearch({ name: 'Ana', lrn: null }, '1')).toBe(false);
+  });
+});
+
+describe('classListFileName', () => {
+  it('names the export after the class code', () => {
+    expect(classListFileName(3, 'AB-C23')).toBe('class-list-ABC23.csv');
+    expect(classListFileName(3)).toBe('class-list-section-3.csv');
   });
 });

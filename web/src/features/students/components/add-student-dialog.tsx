@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { EMPTY_STUDENT, studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
 import { useAddStudent } from '../api/student-mutations';
 import { unassignedStudentsQuery } from '../api/students-queries';
-import { StudentFields } from './student-fields';
+import { STUDENT_FIELDS, StudentFields } from './student-fields';
 
 /** 'Add Student' (spec §2, §5): a new student, or one of the school's unassigned students prefilled. */
 export function AddStudentDialog({ sectionId, open, onClose }: { sectionId: number; open: boolean; onClose: () => void }) {
@@ -23,14 +23,12 @@ export function AddStudentDialog({ sectionId, open, onClose }: { sectionId: numb
   );
 }
 
-const FIELDS = ['name', 'password', 'confirm_password', 'parent_guardian', 'contact_number', 'gender', 'consent'] as const;
-
 function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: () => void }) {
   const { t } = useTranslation('students');
   const toast = useToast();
   const add = useAddStudent(sectionId);
   const unassigned = useQuery(unassignedStudentsQuery());
-  const form = useForm<StudentFormValues>({ resolver: studentResolver('add'), defaultValues: EMPTY_STUDENT, mode: 'onTouched' });
+  const form = useForm<StudentFormValues>({ resolver: studentResolver('add'), defaultValues: EMPTY_STUDENT, mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
   const prefilled = form.watch('student_id') !== '';
 
@@ -48,13 +46,15 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
         confirm_password: values.confirm_password || undefined,
         parent_guardian: values.parent_guardian,
         contact_number: values.contact_number,
+        lrn: values.lrn || undefined,
+        birth_date: values.birth_date || undefined,
         gender: values.gender as 'male' | 'female',
         consent: values.consent,
       });
       toast(t('messages.added'));
       onClose();
     } catch (error) {
-      if (isApiError(error) && applyServerErrors(form.setError, error.errors, FIELDS)) return;
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, STUDENT_FIELDS)) return;
       form.setError('root.server', { message: errorText(error, t('messages.addFailed')) });
     }
   });

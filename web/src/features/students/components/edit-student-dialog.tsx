@@ -1,4 +1,5 @@
 import type { Student } from '@aralin/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +10,8 @@ import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
 import { useUpdateStudent } from '../api/student-mutations';
-import { StudentFields } from './student-fields';
+import { AvatarChoice } from './avatar-choice';
+import { STUDENT_FIELDS, StudentFields } from './student-fields';
 
 interface EditStudentDialogProps {
   sectionId: number;
@@ -28,8 +30,6 @@ export function EditStudentDialog({ sectionId, student, open, onClose }: EditStu
   );
 }
 
-const FIELDS = ['name', 'password', 'confirm_password', 'parent_guardian', 'contact_number', 'gender', 'consent'] as const;
-
 function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 'open'>) {
   const { t } = useTranslation('students');
   const toast = useToast();
@@ -37,9 +37,10 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
   const form = useForm<StudentFormValues>({
     resolver: studentResolver('edit'),
     defaultValues: valuesFromStudent(student, false),
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
+  const [avatar, setAvatar] = useState(student.avatar);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -47,15 +48,18 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
         name: values.name,
         parent_guardian: values.parent_guardian,
         contact_number: values.contact_number,
+        lrn: values.lrn || undefined,
+        birth_date: values.birth_date || undefined,
         gender: values.gender as 'male' | 'female' | 'other',
         password: values.password || undefined,
         confirm_password: values.confirm_password || undefined,
         consent: values.consent,
+        ...(avatar && avatar !== student.avatar ? { avatar } : {}),
       });
       toast(t('messages.updated'));
       onClose();
     } catch (error) {
-      if (isApiError(error) && applyServerErrors(form.setError, error.errors, FIELDS)) return;
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, STUDENT_FIELDS)) return;
       // Spec §8: 'Failed to update student. <error>'.
       const detail = isApiError(error) ? error.error : '';
       form.setError('root.server', { message: t('messages.updateFailed', { error: detail }).trim() });
@@ -66,6 +70,7 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
     <form className="stack" onSubmit={onSubmit} noValidate>
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <StudentFields form={form} passwordOptional allowOther consentLabel={t('fields.consentEdit')} />
+      <AvatarChoice value={avatar} onChange={setAvatar} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           {t('edit.cancel')}

@@ -1,24 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { ArrowLeftIcon, PlusIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, DownloadIcon, PlusIcon, UploadIcon } from '../../../components/ui/icons';
+import { NotFoundPanel, isNotFound } from '../../../components/ui/not-found-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-error';
+import { downloadClassList } from '../api/class-list';
+import { matchesSearch } from '../api/student-search';
 import { sectionQuery, sectionStudentsQuery } from '../api/students-queries';
 import { AddStudentDialog } from './add-student-dialog';
 import { ClassCode } from './class-code';
 import { GenderIcon } from './gender-icon';
+import { ImportClassListDialog } from './import-class-list-dialog';
 import styles from './students.module.css';
 
-/** /sections/{sectionId}/students (spec §2): Back, the class code, Add Student, and a card per student. */
+/**
+ * /sections/{sectionId}/students (spec §2): Back, the class code, Add Student, and a card per student;
+ * plus class list import and export and a search by name or LRN (issue 12).
+ */
 export function SectionStudentsScreen() {
   const { t } = useTranslation('students');
   const sectionId = Number(useParams().sectionId);
   const section = useQuery(sectionQuery(sectionId));
   const students = useQuery(sectionStudentsQuery(sectionId));
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query);
+  const toast = useToast();
+  const shown = students.data?.filter((student) => matchesSearch(student, search)) ?? [];
 
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await downloadClassList(sectionId, section.data?.class_code);
+    } catch (error) {
+      toast(errorText(error, t('classList.exportFailed')), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (isNotFound(section.error) || isNotFound(students.error)) return <NotFoundPanel back="/sections" />;
   return (
     <div className="stack">
       <div>
@@ -31,9 +59,17 @@ export function SectionStudentsScreen() {
           <h1>{section.data ? section.data.name.toUpperCase() : t('title')}</h1>
           {section.data && <p className="muted">{section.data.teacher_name}</p>}
         </div>
-        <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
-          {t('add.button')}
-        </Button>
+        <div className={styles.actions}>
+          <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
+            {t('add.button')}
+          </Button>
+          <Button variant="secondary" icon={<UploadIcon />} onClick={() => setImporting(true)}>
+            {t('classList.import')}
+          </Button>
+          <Button variant="secondary" icon={<DownloadIcon />} busy={exporting} onClick={() => void exportList()}>
+            {t('classList.export')}
+          </Button>
+        </div>
       </div>
       {section.data && <ClassCode sectionId={sectionId} code={section.data.class_code} />}
       <h2 className={styles.listTitle}>{t('listTitle')}</h2>
@@ -53,19 +89,37 @@ export function SectionStudentsScreen() {
       ) : students.data.length === 0 ? (
         <StatusPanel kind="empty" title={t('empty.title')} text={t('empty.text')} />
       ) : (
-        <ul className={styles.grid}>
-          {students.data.map((student) => (
-            <li key={student.id}>
-              <Link to={`/sections/${sectionId}/students/${student.id}`} className={styles.studentCard}>
-                <GenderIcon gender={student.gender} />
-                <span className={styles.studentName}>{student.name}</span>
-                {student.is_locked && <span className={styles.locked}>{t('locked.badge')}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <TextField
+            label={t('search.label')}
+            type="search"
+            autoComplete="off"
+            className={styles.search}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            hint={t('search.count', { count: shown.length })}
+          />
+          {shown.length === 0 && <p className="muted">{t('search.none', { query: search })}</p>}
+          <ul className={styles.grid}>
+            {shown.map((student) => (
+              <li key={student.id}>
+                <Link to={`/sections/${sectionId}/students/${student.id}`} className={styles.studentCard}>
+                  <GenderIcon gender={student.gender} />
+                  <span className={styles.studentName}>{student.name}</span>
+                  {student.is_locked && <span className={styles.locked}>{t('locked.badge')}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <AddStudentDialog sectionId={sectionId} open={adding} onClose={() => setAdding(false)} />
+      <ImportClassListDialog
+        sectionId={sectionId}
+        classCode={section.data?.class_code}
+        open={importing}
+        onClose={() => setImporting(false)}
+      />
     </div>
   );
 }

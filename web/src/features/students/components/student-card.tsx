@@ -50,6 +50,18 @@ export function StudentCard({ sectionId, student, canDelete, onEdit, onDelete }:
                 : t('profile.consentMissing')}
             </dd>
           </div>
+          {student.lrn && (
+            <div>
+              <dt>{t('profile.lrn')}</dt>
+              <dd>{student.lrn}</dd>
+            </div>
+          )}
+          {student.birth_date && (
+            <div>
+              <dt>{t('profile.birthDate')}</dt>
+              <dd>{student.birth_date}</dd>
+            </div>
+          )}
         </dl>
         {student.is_locked && (
           <div className={styles.lockRow}>

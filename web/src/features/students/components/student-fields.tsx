@@ -17,6 +17,19 @@ interface StudentFieldsProps {
 }
 
 /** The fields of the Add and Edit Student modals (spec §5), with the live password checklist. */
+/** The form's fields, in order: a server error on any of them is shown beside it. */
+export const STUDENT_FIELDS = [
+  'name',
+  'password',
+  'confirm_password',
+  'parent_guardian',
+  'contact_number',
+  'lrn',
+  'birth_date',
+  'gender',
+  'consent',
+] as const;
+
 export function StudentFields({ form, passwordOptional, allowOther, consentLabel }: StudentFieldsProps) {
   const { t } = useTranslation('students');
   const fieldError = useFieldError();
@@ -62,6 +75,16 @@ export function StudentFields({ form, passwordOptional, allowOther, consentLabel
         error={fieldError(errors.contact_number)}
         {...form.register('contact_number')}
       />
+      <TextField
+        label={t('fields.lrn')}
+        hint={t('fields.lrnHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        error={fieldError(errors.lrn)}
+        {...form.register('lrn')}
+      />
+      <TextField label={t('fields.birthDate')} type="date" error={fieldError(errors.birth_date)} {...form.register('birth_date')} />
       <fieldset className="field" aria-describedby={errors.gender ? genderErrorId : undefined}>
         <legend className="field__label">{t('fields.gender')}</legend>
         <div className="choice-group" style={allowOther ? { gridTemplateColumns: 'repeat(3, 1fr)' } : undefined}>

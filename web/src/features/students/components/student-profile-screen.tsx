@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { NotFoundPanel, isNotFound } from '../../../components/ui/not-found-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
@@ -56,6 +57,7 @@ export function StudentProfileScreen() {
     </ButtonLink>
   );
 
+  if (!deleted && isNotFound(student.error)) return <NotFoundPanel back={back} />;
   if (deleted) {
     return (
       <div className="stack">

@@ -10,9 +10,9 @@ export const TEACHER_COLOURS = [
   { background: '#f3e1f7', text: '#6b2180' },
 ] as const;
 
-/** The colour of the teacher at `index` in the table: the five colours in turn. */
-export function teacherColour(index: number) {
-  return TEACHER_COLOURS[((index % TEACHER_COLOURS.length) + TEACHER_COLOURS.length) % TEACHER_COLOURS.length];
+/** A teacher's colour: the five colours in turn by teacher id, so it never changes when another teacher is added. */
+export function teacherColour(id: number) {
+  return TEACHER_COLOURS[((id % TEACHER_COLOURS.length) + TEACHER_COLOURS.length) % TEACHER_COLOURS.length];
 }
 
 export type TeacherStatus = 'active' | 'inactive';

@@ -51,7 +51,7 @@ function TeacherForm({ teacher, onDone }: { teacher: Teacher | null; onDone: () 
       password: '',
       confirm_password: '',
     },
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');

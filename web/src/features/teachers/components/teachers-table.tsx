@@ -27,8 +27,8 @@ export function TeachersTable({ teachers, onAction }: TeachersTableProps) {
           </tr>
         </thead>
         <tbody>
-          {teachers.map((teacher, index) => {
-            const colour = teacherColour(index);
+          {teachers.map((teacher) => {
+            const colour = teacherColour(teacher.id);
             return (
               <tr key={teacher.id}>
                 <th scope="row" className={styles.nameCell}>
