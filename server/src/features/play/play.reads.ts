@@ -103,11 +103,15 @@ export const latestSessionRead = statement(
   `select ${SESSION} from play_sessions s where s.student_id = $1 and s.activity_id = $2 order by s.id desc limit 1`,
 );
 
-/** Every question of an activity, whole, in pool order. */
-export const questionsRead = statement(
-  'play_r_questions',
+/**
+ * The question pool of an activity with each question's row version (xmin: any change to the row changes
+ * it), so a question's data is taken from the process's cache while it is the same (play.questions.ts).
+ */
+export const poolVersionsRead = statement(
+  'play_r_pool_versions',
   ['int'],
-  `select ${QUESTION} from questions q where q.activity_id = $1 order by q.position, q.id`,
+  `select id, difficulty_level as difficulty, concept_id as "conceptId", xmin::text as version
+   from questions where activity_id = $1 order by position, id`,
 );
 
 /** The question pool of an activity: ids, levels and concepts only (as q.poolOf). */
@@ -117,8 +121,12 @@ export const poolRead = statement(
   `select id, difficulty_level as difficulty, concept_id as "conceptId" from questions where activity_id = $1 order by position, id`,
 );
 
-/** One question, whole. */
-export const questionRead = statement('play_r_question', ['int'], `select ${QUESTION} from questions q where q.id = $1`);
+/** One question, whole, with its row version. */
+export const questionRead = statement(
+  'play_r_question',
+  ['int'],
+  `select ${QUESTION}, q.xmin::text as version from questions q where q.id = $1`,
+);
 
 /** The child's mastery of an activity's concept (for the level a session starts at). */
 export const activityMasteryRead = statement(

@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import { endSession, isCompleted, storedEnd } from './play.end';
-import { loadQuestionData, pickOwn, pickReview } from './play.pick';
+import { pickOwn, pickReview } from './play.pick';
+import { questionData } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
 import { playTransaction, verifiedStudent, type Call, type PlayTx } from './play.tx';
@@ -41,7 +42,7 @@ export async function nextQuestion(
     r.studentRead(id, fromToken.sessionId ?? null),
     r.assignedActivityRead(id, activityId),
     r.latestSessionRead(id, activityId),
-    r.questionsRead(activityId),
+    r.poolVersionsRead(activityId),
     r.activityMasteryRead(id, activityId),
     r.reviewAvailableRead(id, activityId, fresh),
   ];
@@ -59,14 +60,16 @@ export async function nextQuestion(
       const end = latest && isCompleted(latest.endReason) ? storedEnd(latest) : undefined;
       if (end) return { session_ended: true as const, ...end };
     }
-    const questions = r.all<q.QuestionRow>(rows[3]);
-    const pool: q.PoolItem[] = questions.map((row) => ({ id: row.id, difficulty: row.difficultyLevel, conceptId: row.conceptId }));
-    if (session) return serveNext(t, student, { row: session }, activity, pool, questions, lang, now, fresh);
+    const pool = r.all<VersionedPoolItem>(rows[3]);
+    if (session) return serveNext(t, student, { row: session }, activity, pool, lang, now, fresh);
     if (pool.length === 0) throw notFound('noQuestionAvailable');
     const opening = openSession(student, activity, r.first(rows[4]), r.first(rows[5]), lang, now);
-    return serveNext(t, student, { row: opening, opening: before }, activity, pool, questions, lang, now, fresh);
+    return serveNext(t, student, { row: opening, opening: before }, activity, pool, lang, now, fresh);
   });
 }
+
+/** A pool item with its question's row version. */
+type VersionedPoolItem = q.PoolItem & { version: string };
 
 /** Nothing answered yet: at most one question served, with no attempt on it. */
 function isUntouched(state: PlayState): boolean {
@@ -121,13 +124,11 @@ async function serveNext(
   student: StudentActor,
   { row: session, opening }: Serving,
   activity: r.ActivityRow,
-  pool: q.PoolItem[],
-  questions: q.QuestionRow[],
+  pool: VersionedPoolItem[],
   lang: Language,
   now: Date,
   fresh: boolean,
 ): Promise<NextQuestionResponse> {
-  const { tx } = t;
   const state = readState(session.state);
   const seen = servedOwnIds(state, activity.id);
   const unseen = pool.filter((p) => !seen.has(p.id));
@@ -170,11 +171,10 @@ async function serveNext(
         ]
       : [r.servedWrite(session.id, state)];
   }
-  const question = questions.find((row) => row.id === entry.questionId) ?? (await q.questionById(tx, entry.questionId));
-  if (!question) throw notFound('noQuestionAvailable');
+  const data = await questionData(t, entry.questionId, pool.find((p) => p.id === entry.questionId)?.version, activity.type);
+  if (!data) throw notFound('noQuestionAvailable');
   const unseenAfter = unseen.length - (entry.review || again ? 0 : 1);
   const planned = Math.max(state.served.length, plannedQuestions(state.served.length, unseenAfter, state.reviewAvailable));
-  const data = await loadQuestionData(tx, question, activity.type);
   // The new question goes into the session's state with the commit: one round trip.
   if (served.length > 0) await t.commitWith(served);
   return presentServed({
