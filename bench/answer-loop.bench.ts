@@ -166,7 +166,7 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
-/** CPU seconds (user + system) used so far by each process, from /proc (Linux). */
+/** CPU seconds (user + system) used so far by each process and the children it reaped, from /proc (Linux). */
 function cpuByPid(): Map<number, { comm: string; ppid: number; seconds: number }> {
   const out = new Map<number, { comm: string; ppid: number; seconds: number }>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -176,7 +176,9 @@ function cpuByPid(): Map<number, { comm: string; ppid: number; seconds: number }
       const close = stat.lastIndexOf(')');
       const comm = stat.slice(stat.indexOf('(') + 1, close);
       const fields = stat.slice(close + 2).split(' ');
-      out.set(Number(entry), { comm, ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+      // utime + stime, and cutime + cstime: the children it reaped (a PostgreSQL backend that ended).
+      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+      out.set(Number(entry), { comm, ppid: Number(fields[1]), seconds: ticks / 100 });
     } catch {
       // the process ended meanwhile
     }
