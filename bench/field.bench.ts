@@ -173,7 +173,22 @@ async function throttledLoads(base: string) {
       await field.fill('ABCDEF', { timeout: 120_000 });
       return Date.now() - started;
     };
+    // BENCH_WATERFALL=1: each request of the cold load, when it started and ended (ms from the navigation).
+    const waterfall: string[] = [];
+    const t0 = Date.now();
+    const onDone = (req: import('playwright-core').Request) => {
+      const r = req.timing();
+      const size = req.url().replace(base, '');
+      waterfall.push(
+        `${String(Math.round(r.startTime - t0)).padStart(6)} → ${String(Math.round(r.startTime + r.responseEnd - t0)).padStart(6)} ms  ${size}`,
+      );
+    };
+    if (process.env.BENCH_WATERFALL) page.on('requestfinished', onDone);
     const cold = await usable();
+    if (process.env.BENCH_WATERFALL) {
+      page.off('requestfinished', onDone);
+      console.log(`cold load, usable at ${cold} ms:\n${waterfall.join('\n')}`);
+    }
     // Let the service worker install and take over, then measure the next start.
     // (A build without a service worker never gets one: the wait ends after 20 s.)
     await page.evaluate(() =>

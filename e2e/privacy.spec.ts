@@ -97,3 +97,22 @@ describe("a child's data (issue 18)", () => {
     await popup(page, 'Your request was sent to the school admins.');
   });
 });
+
+describe('the privacy notice (issue 18 item 5)', () => {
+  it('says what is kept, why, for how long, and how a parent asks for a copy or erasure, in both languages', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    for (const heading of ['What we keep', 'Why', 'Who can see it', 'For how long', 'Getting a copy', 'Asking for erasure'])
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    await expectAccessible(page, '/privacy');
+    await shotBoth(page, 'privacy-en', () => page.getByRole('heading', { name: 'For how long' }).waitFor());
+    await page.getByRole('button', { name: 'Filipino' }).click();
+    await page.getByRole('heading', { name: 'Patakaran sa Privacy', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Paghiling na burahin', level: 2 }).waitFor();
+    await shotBoth(page, 'privacy-tl', () => page.getByRole('heading', { name: 'Gaano katagal' }).waitFor());
+    await page.getByRole('link', { name: 'Bumalik sa simula' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

@@ -23,12 +23,20 @@ async function staff() {
 }
 
 describe('staff shell', () => {
-  it('shows an admin the six entries in the spec order with Teachers third, the Admin label and the LOGOUT CONFIRMATION', async () => {
+  it("shows an admin the spec's six entries in its order with Teachers third (and the audit log, issue 18), the Admin label and the LOGOUT CONFIRMATION", async () => {
     const { admin } = await staff();
     const page = await newPage();
     await signInAdmin(page, admin);
 
-    expect(await navNames(page)).toEqual(['Dashboard', 'Sections', 'Teachers', 'Subjects and Activities', 'Performance', 'Settings']);
+    expect(await navNames(page)).toEqual([
+      'Dashboard',
+      'Sections',
+      'Teachers',
+      'Subjects and Activities',
+      'Performance',
+      'Audit log',
+      'Settings',
+    ]);
     await expect.poll(() => mainNav(page).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin-dashboard');
     const header = page.getByRole('banner');
     await header.getByText(admin.user.username, { exact: true }).waitFor();

@@ -178,6 +178,8 @@ describe('tracing play', () => {
     await shot(page, 'tracing-drawn-checking-1024');
     release!();
     await feedback(page, 'Great job! 1/2').filter({ hasText: 'Trace it again!' }).waitFor();
+    // The bar moves with each passed try (issue 19): half of this letter's half of the session.
+    await progressAt(page, 25);
     await page.unroute('**/subjects/submit-answer/**');
     await settled(feedback(page, 'Great job!'));
     await shot(page, 'tracing-right-1-1024');
@@ -201,6 +203,9 @@ describe('tracing play', () => {
     await shot(page, 'tracing-mastered-first-1024');
 
     // The second letter (its guide first, as for every question), then two right tries on the first go → +10.
+    await board(page)
+      .and(page.locator(`[aria-label="Drawing board: trace ${findTracingDefinition(second)!.label}"]`))
+      .waitFor();
     await progressAt(page, 50);
     expect(await shownTarget(page, [second])).toBe(second);
     await traceRight(page, second);

@@ -96,12 +96,14 @@ export default defineConfig({
           },
           {
             // Pictures and recordings of the activity being played (keys are unguessable and never reused).
+            // Kept by the file's path: its link's expiry and signature change every hour (docs/privacy.md).
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/files/'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'aralin-media',
               expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
               cacheableResponse: { statuses: [200] },
+              plugins: [{ cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname }],
             },
           },
         ],

@@ -64,10 +64,24 @@ export const School = z.object({
   name: z.string(),
   /** DepEd School ID: 6 digits, or null when not set. */
   deped_school_id: z.string().nullable(),
+  /** The school's time zone (IANA name, Asia/Manila by default): every staff screen shows times in it (issue 20). */
+  timezone: z.string(),
+  /** Children with no activity for this many years are erased (issue 18); null: kept until erased by hand. */
+  retention_years: z.number().nullable(),
 });
 export type School = z.infer<typeof School>;
 
-/** PATCH /management/school/ (admins): blank clears the DepEd School ID. */
+/** Whether a text names a time zone this runtime knows (IANA, e.g. 'Asia/Manila'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+  } catch {
+    return false;
+  }
+}
+
+/** PATCH /management/school/ (admins): blank clears the DepEd School ID; a time zone left out stays. */
 export const UpdateSchoolBody = z.object({
   deped_school_id: optionalText(20).pipe(
     z
@@ -75,6 +89,16 @@ export const UpdateSchoolBody = z.object({
       .regex(/^[0-9]{6}$/, 'schoolIdInvalid')
       .optional(),
   ),
+  /** Left out: the time zone stays as it is. */
+  timezone: z.string().max(64).refine(isTimeZone, 'timeZoneInvalid').optional(),
+  /** 1 to 20 years; null turns the rule off; left out, it stays. */
+  retention_years: z
+    .preprocess(
+      // A form's field gives text: blank is "no rule", digits are years.
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
+      z.number({ error: 'retentionInvalid' }).int('retentionInvalid').min(1, 'retentionInvalid').max(20, 'retentionInvalid').nullable(),
+    )
+    .optional(),
 });
 export type UpdateSchoolBody = z.input<typeof UpdateSchoolBody>;
 

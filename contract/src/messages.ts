@@ -250,6 +250,11 @@ export const messages = {
   importDone: m('{{count}} students imported.', 'Naidagdag ang {{count}} mag-aaral.'),
   schoolIdInvalid: m('DepEd School ID must be exactly 6 digits.', 'Dapat eksaktong 6 na numero ang DepEd School ID.'),
   schoolUpdated: m('School details saved.', 'Na-save ang impormasyon ng paaralan.'),
+  timeZoneInvalid: m('Choose a time zone from the list.', 'Pumili ng time zone mula sa listahan.'),
+  retentionInvalid: m(
+    'Enter a whole number of years from 1 to 20, or leave it blank.',
+    'Maglagay ng buong bilang ng taon mula 1 hanggang 20, o iwanang blangko.',
+  ),
   // subjects, activities, authoring, files, assignment (issue 4; spec §5, §8 'Subjects', 'PDF', 'Activities')
   subjectNameRequired: m('Subject name required', 'Kailangan ang pangalan ng asignatura'),
   subjectCoverInvalid: m('Choose a cover: BLUE, GREEN, RED or YELLOW.', 'Pumili ng pabalat: BLUE, GREEN, RED o YELLOW.'),
@@ -304,6 +309,19 @@ export const messages = {
   pdfRemoved: m('PDF removed successfully!', 'Matagumpay na natanggal ang PDF!'),
   uploadFileRequired: m('Please select an image or audio file.', 'Pumili ng larawan o audio file.'),
   uploadTooLarge: m('File size must be less than 5MB.', 'Dapat mas maliit sa 5MB ang file.'),
+  // issue 18 item 2: uploads with limits
+  pdfHasScript: m(
+    'This PDF contains scripts or actions that could run on other computers. Save it again as a plain PDF (for example with "Print to PDF") and upload that.',
+    'May script o aksyon ang PDF na ito na maaaring tumakbo sa ibang computer. I-save itong muli bilang simpleng PDF (halimbawa, gamit ang "Print to PDF") at iyon ang i-upload.',
+  ),
+  storageFull: m(
+    "Your school's storage for files is full. Remove files you no longer need, or ask your school's IT office for more space.",
+    'Puno na ang storage ng paaralan para sa mga file. Alisin ang mga file na hindi na kailangan, o humingi ng dagdag na espasyo sa IT office ng paaralan.',
+  ),
+  uploadsTooFast: m(
+    'Too many files uploaded in a short time. Please wait a few minutes and try again.',
+    'Masyadong maraming file ang na-upload sa maikling panahon. Maghintay ng ilang minuto at subukang muli.',
+  ),
   selectStudentsToAssign: m('Please select at least one student to assign.', 'Pumili ng kahit isang mag-aaral na bibigyan ng gawain.'),
   selectStudentsToUnassign: m('Please select at least one student to unassign.', 'Pumili ng kahit isang mag-aaral na babawian ng gawain.'),
   studentsNotInSection: m('Some selected students are not in this section.', 'May napiling mag-aaral na wala sa seksyong ito.'),

@@ -53,11 +53,13 @@ export function useBrowser() {
 }
 
 /** A new page in a fresh context, at a viewport width; a failing test leaves a screenshot. */
-export async function newPage(opts: { width?: number; height?: number; name?: string } = {}): Promise<Page> {
+export async function newPage(opts: { width?: number; height?: number; name?: string; timezoneId?: string } = {}): Promise<Page> {
   const context = await browser!.newContext({
     baseURL: inject('baseUrl'),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: 'en-US',
+    // Like a school's tablet in the Philippines unless a test says otherwise (one clock, issue 20).
+    timezoneId: opts.timezoneId ?? 'Asia/Manila',
   });
   open.push(context);
   const page = await context.newPage();

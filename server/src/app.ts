@@ -21,6 +21,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { studentSignInRoutes } from './features/students/student-sign-in.routes';
 import { registerMultipart } from './plugins/multipart';
 import { filesRoutes } from './features/files/files.routes';
+import { useFileLinkSecret } from './lib/file-links';
 import { teachersRoutes } from './features/teachers/teachers.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
 import { studentsRoutes } from './features/students/students.routes';
@@ -72,6 +73,7 @@ const FEATURES = [
 const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;
 
 export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  useFileLinkSecret(ctx.secret);
   const app = Fastify({
     logger:
       logger === false
@@ -112,8 +114,11 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
+        // A teacher's lesson link may be a picture or a video on another site, or a YouTube or Vimeo video,
+        // shown in the app's lesson viewer (issue 19); scripts stay the app's own.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

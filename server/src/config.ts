@@ -16,12 +16,16 @@ export interface Config {
   /** undefined: seed only a new embedded database; true/false: forced. */
   seedDemo: boolean | undefined;
   logLevel: string;
+  /** Connections each server process keeps to PostgreSQL (DB_POOL_SIZE, 20 by default). */
+  dbPoolSize: number;
   /**
    * Which X-Forwarded-For hops to believe (TRUST_PROXY): false (unset) = the socket address only; a number =
    * that many proxy hops; a list of addresses/CIDRs = only those proxies.
    */
   trustProxy: false | number | string[];
   webDist: string;
+  /** Each school's room for uploaded files, in bytes (SCHOOL_STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
   isTest: boolean;
 }
 
@@ -69,8 +73,9 @@ function loadS3(env: NodeJS.ProcessEnv): S3Config | undefined {
 
 /** Reads the configuration from an environment map; a partial or malformed S3_* set throws a StartupError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const host = env.HOST ?? '127.0.0.1';
+  // 0: any free port (tests and benches).
+  const port = wholeNumber(env, 'PORT', 3000, 0, 65535, 'a port number');
+  const host = env.HOST || '127.0.0.1';
   const s3 = loadS3(env);
   return {
     port,
@@ -83,11 +88,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET || undefined,
     s3,
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevelOf(env.LOG_LEVEL),
+    dbPoolSize: wholeNumber(env, 'DB_POOL_SIZE', 20, 1, 500, 'a number of connections'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    storageQuotaBytes: parseQuota(env.SCHOOL_STORAGE_QUOTA_MB),
     isTest: env.NODE_ENV === 'test' || env.VITEST === 'true',
   };
+}
+
+/** A whole number from the environment within [min, max], its default when unset; else one sentence. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, what: string): number {
+  const v = (env[name] ?? '').trim();
+  if (v === '') return fallback;
+  if (!/^\d{1,9}$/.test(v) || Number(v) < min || Number(v) > max)
+    throw new StartupError(`${name} must be ${what} from ${min} to ${max}, got "${env[name]}".`);
+  return Number(v);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL: one of pino's levels, info by default. */
+function logLevelOf(value: string | undefined): string {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return 'info';
+  if (!LOG_LEVELS.includes(v)) throw new StartupError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  return v;
+}
+
+/** SCHOOL_STORAGE_QUOTA_MB: each school's room for uploaded files, 2048 MB (2 GB) unless set. */
+function parseQuota(value: string | undefined): number {
+  const v = (value ?? '').trim();
+  if (v === '') return 2048 * 1024 * 1024;
+  if (!/^\d{1,9}$/.test(v) || Number(v) === 0)
+    throw new StartupError(`SCHOOL_STORAGE_QUOTA_MB must be a whole number of megabytes above 0, got "${v}".`);
+  return Number(v) * 1024 * 1024;
 }
 
 /** TRUST_PROXY: unset/empty/0 = trust no proxy; a hop count; or a comma-separated list of addresses/CIDRs. */

@@ -14,6 +14,9 @@ import { buildApp } from './app';
 import { openRuntime, type Runtime } from './server';
 import { seedDemoIfWanted } from './seed/demo';
 import { sweepRateLimits } from './plugins/rate-limit';
+import { removeOrphanFiles } from './lib/orphan-files';
+import { applyRetention } from './features/privacy/privacy.service';
+import type { AppContext } from './context';
 import { syncPrebuiltLibrary } from './content/prebuilt/sync';
 import { workerCount } from './workers';
 import { StartupError } from './lib/startup-error';
@@ -106,10 +109,36 @@ async function serve(runtime: Runtime, onClosed: () => Promise<void>) {
   return app;
 }
 
+/**
+ * Hourly, the expired rate-limit windows go; daily (the first run an hour after start), uploaded files
+ * nothing refers to any more (lib/orphan-files.ts) and children past their school's retention period
+ * (privacy.service.ts). Only the process that owns the database runs them.
+ */
+function startHousekeeping(ctx: AppContext): () => void {
+  const hourly = setInterval(
+    () => void sweepRateLimits(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'sweeping rate-limit windows failed')),
+    60 * 60 * 1000,
+  );
+  hourly.unref();
+  let hours = 0;
+  const daily = setInterval(
+    () => {
+      if (hours++ % 24 !== 1) return;
+      void removeOrphanFiles(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'removing unreferenced files failed'));
+      void applyRetention(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'the retention rule failed'));
+    },
+    60 * 60 * 1000,
+  );
+  daily.unref();
+  return () => {
+    clearInterval(hourly);
+    clearInterval(daily);
+  };
+}
+
 async function runSingle() {
   const { runtime, seeded } = await prepare();
-  const sweeper = setInterval(() => void sweepRateLimits(runtime.ctx).catch(() => {}), 60 * 60 * 1000);
-  sweeper.unref();
+  startHousekeeping(runtime.ctx);
   try {
     await serve(runtime, () => runtime.close());
   } catch (err) {
@@ -128,8 +157,7 @@ async function runWorker() {
 
 async function runPrimary(count: number) {
   const { runtime, seeded } = await prepare();
-  const sweeper = setInterval(() => void sweepRateLimits(runtime.ctx).catch(() => {}), 60 * 60 * 1000);
-  sweeper.unref();
+  const stopHousekeeping = startHousekeeping(runtime.ctx);
   // Workers reach the database the primary opened (the embedded one's socket, or DATABASE_URL).
   cluster.setupPrimary({ silent: false });
   serveClusterMetrics();
@@ -165,11 +193,12 @@ async function runPrimary(count: number) {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     const exited = workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve()))));
-    for (const worker of workers) if (!worker.isDead()) worker.send(DRAIN);
+    // A worker may be exiting with its channel already closed: nothing to tell it then.
+    for (const worker of workers) if (!worker.isDead() && worker.isConnected()) worker.send(DRAIN, () => undefined);
     const cut = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill('SIGKILL')), DRAIN_MS + 3_000);
     await Promise.all(exited);
     clearTimeout(cut);
-    clearInterval(sweeper);
+    stopHousekeeping();
     await runtime.close();
     process.exit(exitCode);
   };

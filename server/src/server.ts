@@ -38,7 +38,7 @@ export async function openRuntime(
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), (m) => log.info(m));
     url = embedded.url;
   }
-  const db = openDb(url, undefined, log);
+  const db = openDb(url, config.dbPoolSize, log);
   try {
     if (options.migrate !== false) await runMigrations(db);
   } catch (err) {

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PNG } from './staff';
+import { PNG, STORED_PNG } from './staff';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-drill-'));
@@ -130,7 +130,7 @@ describe('backup and restore', () => {
     expect(await sections(again.base, token2)).toEqual(before);
     const picture = await fetch(`${again.base}${url}`, { headers: { authorization: `Bearer ${token2}` } });
     expect(picture.status).toBe(200);
-    expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await picture.arrayBuffer()).equals(STORED_PNG)).toBe(true);
     await stop(again.child);
 
     // Restoring over a folder that has a database is refused with one sentence.

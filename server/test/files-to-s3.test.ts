@@ -13,7 +13,7 @@ import { openBlobStore } from '../src/lib/storage/blob-store';
 import { call, createTestApp, json, type TestApp } from './harness';
 import { createSchools } from './learning-fixtures';
 import { startTestS3, type TestS3 } from './s3-server';
-import { form, PNG } from './staff';
+import { form, PNG, STORED_PNG } from './staff';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let s3: TestS3;
@@ -57,10 +57,11 @@ describe('npm run files:to-s3', () => {
       const body = await form({ file });
       const res = await call(t.app, { method: 'POST', url: '/management/upload/', token: s.teacher.token.access, ...body });
       expect(res.statusCode, res.body).toBe(201);
-      uploaded.push({ url: json<{ url: string }>(res).url, data: file.data, type: file.contentType });
+      // A picture is kept re-encoded (issue 18): what the store holds is STORED_PNG.
+      uploaded.push({ url: json<{ url: string }>(res).url, data: file.data === PNG ? STORED_PNG : file.data, type: file.contentType });
     }
     // A half-written file is not a stored file.
-    const key0 = uploaded[0]!.url.split('/').pop()!;
+    const key0 = uploaded[0]!.url.split('?')[0]!.split('/').pop()!;
     fs.writeFileSync(path.join(t.ctx.config.dataDir, 'files', key0.slice(0, 2), `${key0}.tmp`), 'partial');
 
     const first = await filesToS3(s3.env);
@@ -70,7 +71,7 @@ describe('npm run files:to-s3', () => {
     expect(first.status).toBe(0);
     const head = await bucket.send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: key0 }));
     expect(head.ContentType).toBe('image/png');
-    expect(head.ContentLength).toBe(PNG.length);
+    expect(head.ContentLength).toBe(STORED_PNG.length);
 
     const again = await filesToS3(s3.env);
     expect(again.status).toBe(0);

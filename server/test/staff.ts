@@ -5,12 +5,16 @@ import { auditLog, sections, students, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/tokens';
 import { call, type TestApp } from './harness';
 import { createAdmin, createSection, createStudent, createTeacher, type Staff } from './fixtures';
+import { reencodeImage } from '../src/lib/uploads';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** PNG as the product keeps it: re-encoded from its pixels (issue 18, lib/uploads.ts). */
+export const STORED_PNG = (await reencodeImage(PNG, 'image/png'))!;
 
 /** A school: an admin, two teachers with a section each, and a student in each section. */
 export async function createSchool(t: TestApp) {

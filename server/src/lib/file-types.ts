@@ -1,4 +1,5 @@
 /** File types recognised by their first bytes, never by name or the browser's claim. */
+import zlib from 'node:zlib';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -11,6 +12,43 @@ export function sniffImage(data: Uint8Array): ImageType | null {
   if (startsWith(data, [0x47, 0x49, 0x46, 0x38]) && (data[4] === 0x37 || data[4] === 0x39) && data[5] === 0x61) return 'image/gif';
   if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
+}
+
+/** A PDF name with its #xx escapes decoded (`/J#61vaScript` is `/JavaScript`). */
+const pdfName = (name: string) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** PDF names that make a reader run something: scripts, launching programs, forms that submit or import. */
+const ACTIVE = new Set(['/JavaScript', '/JS', '/Launch', '/SubmitForm', '/ImportData', '/RichMedia', '/EmbeddedFile']);
+
+/**
+ * Whether a PDF asks the reader to run something (issue 18): a script (/JS, /JavaScript), a program to
+ * launch, a form that submits or imports data, rich media or an embedded file; looked for in the file and
+ * in its compressed streams (object streams can hold the dictionaries), with escaped names decoded.
+ */
+export function pdfHasActiveContent(data: Uint8Array): boolean {
+  const text = Buffer.from(data).toString('latin1');
+  const active = (s: string) => {
+    for (const m of s.matchAll(/\/[A-Za-z0-9#]+/g)) if (ACTIVE.has(pdfName(m[0]))) return true;
+    return false;
+  };
+  if (active(text)) return true;
+  // Flate-compressed streams, inflated (at most 100 MB in all, so a bomb can't exhaust memory; a PDF past that is refused).
+  let budget = 100 * 1024 * 1024;
+  for (const m of text.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    try {
+      const inflated = zlib.inflateSync(Buffer.from(text.slice(start, end), 'latin1'), { maxOutputLength: Math.max(1, budget) });
+      budget -= inflated.length;
+      if (active(inflated.toString('latin1'))) return true;
+    } catch (err) {
+      // Past the budget: it can't be read through, so it is not taken. Otherwise not a Flate stream (an image).
+      if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return true;
+    }
+    if (budget <= 0) return true;
+  }
+  return false;
 }
 
 /** True when the bytes start like a PDF document. */

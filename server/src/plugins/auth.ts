@@ -157,7 +157,7 @@ function touch(ctx: AppContext, kind: 'staff' | 'student', id: number) {
           .update(students)
           .set({ lastActivityAt: sql`now()` })
           .where(and(eq(students.id, id), stale(students.lastActivityAt)));
-  write.catch(() => {});
+  write.catch((err: unknown) => ctx.log.warn({ err, account: key }, 'could not record the last activity'));
 }
 
 function markBad(req: FastifyRequest) {

@@ -102,6 +102,8 @@ const MIN = 60;
  * together from one school address (several tries each) is never refused.
  */
 export const LIMITS = {
+  /** Files one staff member uploads (issue 18): a class's recordings in one sitting pass, a flood does not. */
+  uploadsPerUser: (userId: number): Limit => ({ key: `upload:acct:${userId}`, max: 120, windowSeconds: 10 * MIN }),
   /** Wrong current passwords in Settings (issue 17): limited like sign-in. */
   currentPasswordFailures: (userId: number): Limit => ({ key: `current-password-fail:acct:${userId}`, max: 10, windowSeconds: 15 * MIN }),
   loginPerAddress: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 600, windowSeconds: 15 * MIN }),

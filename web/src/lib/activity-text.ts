@@ -3,6 +3,7 @@
  * extra_data.title / extra_data.lesson ({en, tl}); a school's own activity has one title and a lesson link.
  */
 import { limits, type Language } from '@aralin/contract';
+import { DEFAULT_TIME_ZONE, knownZone, localeOf } from './school-time';
 
 interface CardText {
   title: string;
@@ -37,11 +38,17 @@ export function truncateFileName(name: string, max: number = limits.fileNameDisp
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }
 
-/** A date (ISO text) in the interface language, e.g. 'Nov 3, 2026'; '' for none or nonsense. */
-export function formatDate(iso: string | null | undefined, language: Language, withTime = false): string {
+/**
+ * A date (ISO text) in the interface language and the school's time zone (issue 20), e.g. 'Nov 3, 2026';
+ * '' for none or nonsense.
+ */
+export function formatDate(iso: string | null | undefined, language: Language, withTime = false, timeZone = DEFAULT_TIME_ZONE): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const locale = language === 'tl' ? 'fil-PH' : 'en-PH';
-  return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
+  const zone = knownZone(timeZone);
+  return new Intl.DateTimeFormat(
+    localeOf(language),
+    withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone: zone } : { dateStyle: 'medium', timeZone: zone },
+  ).format(date);
 }

@@ -13,7 +13,7 @@ export function localeOf(language: Language): string {
 }
 
 /** The zone when the browser knows it, else UTC. */
-function knownZone(timeZone: string): string {
+export function knownZone(timeZone: string): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone });
     return timeZone;

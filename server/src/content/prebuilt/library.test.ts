@@ -47,6 +47,41 @@ describe('the prebuilt library', () => {
     expect(new Set(PREBUILT_LIBRARY.map((a) => a.key)).size).toBe(PREBUILT_LIBRARY.length);
   });
 
+  it('has no emoji or pictographic symbol in any prompt, choice, pair, hint or explanation: pictures are art (issue 19)', () => {
+    const texts: string[] = [];
+    const add = (b: Bilingual | undefined) => b && texts.push(b.en, b.tl);
+    for (const a of PREBUILT_LIBRARY) {
+      add(a.title);
+      for (const { data } of a.questions) {
+        add(data.prompt_text);
+        if (data.type === 'tracing') continue;
+        add(data.hint);
+        add(data.explanation);
+        if (data.type === 'matching') data.pairs.forEach((p) => (add(p.prompt_text), add(p.answer_text)));
+        else data.choices.forEach((c) => add(c.text));
+      }
+    }
+    expect(texts.length).toBeGreaterThan(2000);
+    expect(texts.filter((t) => /[\p{Extended_Pictographic}\u2600-\u27bf]/u.test(t))).toEqual([]);
+  });
+
+  it("gives each shape's question the hint of that shape, not one hint for every shape (issue 19)", () => {
+    const SHAPE_NAMES = ['circle', 'square', 'triangle', 'star', 'heart', 'rectangle', 'oval', 'diamond'];
+    const hintsByShape = new Map<string, Set<string>>();
+    for (const a of PREBUILT_LIBRARY)
+      for (const q of a.questions) {
+        const { data } = q;
+        if (data.type !== 'multiple_choice' || !data.question_image_url) continue;
+        const right = data.choices.filter((c) => c.isCorrect).map((c) => c.text.en.toLowerCase());
+        if (right.length !== 1 || !SHAPE_NAMES.includes(right[0]!)) continue;
+        hintsByShape.set(right[0]!, (hintsByShape.get(right[0]!) ?? new Set()).add(data.hint.en));
+      }
+    expect(hintsByShape.size).toBeGreaterThanOrEqual(5);
+    for (const hints of hintsByShape.values()) expect(hints.size).toBe(1);
+    const all = [...hintsByShape.values()].map((h) => [...h][0]!);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
   it('covers every area and every activity type', () => {
     expect(new Set(PREBUILT_LIBRARY.map((a) => a.area))).toEqual(new Set(['filipino', 'english', 'mathematics', 'tracing']));
     expect(new Set(PREBUILT_LIBRARY.map((a) => a.type))).toEqual(new Set(ActivityType.options));

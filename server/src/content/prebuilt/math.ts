@@ -338,15 +338,44 @@ function countMatching(nums: number[], seed: number) {
 // ---------------------------------------------------------------------------------------------------
 // Shapes and colors.
 
-const SHAPES: { id: string; name: Bilingual }[] = [
-  { id: 'circle', name: bi('circle', 'bilog') },
-  { id: 'square', name: bi('square', 'parisukat') },
-  { id: 'triangle', name: bi('triangle', 'tatsulok') },
-  { id: 'star', name: bi('star', 'bituin') },
-  { id: 'heart', name: bi('heart', 'puso') },
-  { id: 'rectangle', name: bi('rectangle', 'parihaba') },
-  { id: 'oval', name: bi('oval', 'biluhaba') },
-  { id: 'diamond', name: bi('diamond', 'diyamante') },
+/** The library's shapes, each with the hint that fits it (issue 19: hints per question, not one for all). */
+const SHAPES: { id: string; name: Bilingual; hint: Bilingual }[] = [
+  {
+    id: 'circle',
+    name: bi('circle', 'bilog'),
+    hint: bi('It is round all the way: no corners at all.', 'Bilog ito sa buong paligid: walang sulok.'),
+  },
+  {
+    id: 'square',
+    name: bi('square', 'parisukat'),
+    hint: bi('Four corners, and all four sides are the same.', 'Apat na sulok, at magkakapareho ang apat na gilid.'),
+  },
+  {
+    id: 'triangle',
+    name: bi('triangle', 'tatsulok'),
+    hint: bi('Count the corners: there are three.', 'Bilangin ang mga sulok: tatlo ang mga ito.'),
+  },
+  { id: 'star', name: bi('star', 'bituin'), hint: bi('Count the points: there are five.', 'Bilangin ang mga tulis: lima ang mga ito.') },
+  {
+    id: 'heart',
+    name: bi('heart', 'puso'),
+    hint: bi('Two round bumps on top and a point at the bottom.', 'Dalawang umbok sa itaas at isang tulis sa ibaba.'),
+  },
+  {
+    id: 'rectangle',
+    name: bi('rectangle', 'parihaba'),
+    hint: bi('Four corners: two long sides and two short sides.', 'Apat na sulok: dalawang mahabang gilid at dalawang maikli.'),
+  },
+  {
+    id: 'oval',
+    name: bi('oval', 'biluhaba'),
+    hint: bi('Round like an egg, longer than it is wide.', 'Bilog na parang itlog, mas mahaba kaysa sa lapad.'),
+  },
+  {
+    id: 'diamond',
+    name: bi('diamond', 'diyamante'),
+    hint: bi('Four corners, standing on one point.', 'Apat na sulok, nakatayo sa isang tulis.'),
+  },
 ];
 const shape = (id: string) => SHAPES.find((s) => s.id === id)!;
 const shapeArt = (id: string) => `shape-${id}`;
@@ -379,10 +408,7 @@ function shapeNameQuestion(level: 'easy' | 'medium', pictureName: string, right:
         wrong.map((id) => choice(shape(id).name, false)),
         seed,
       ),
-      hint: bi(
-        'Trace the edge with your finger. Is it round? Count the corners.',
-        'Sundan ng daliri ang gilid. Bilog ba ito? Bilangin ang mga sulok.',
-      ),
+      hint: shape(right).hint,
       explanation: bi(`It is a ${shape(right).name.en}.`, `Ito ay ${shape(right).name.tl}.`),
     }),
   );

@@ -10,6 +10,11 @@ export const organizations = pgTable('organizations', {
   timezone: varchar({ length: 64 }).notNull().default('Asia/Manila'),
   /** DepEd School ID, 6 digits, set by an admin in Settings (issue 12). */
   depedSchoolId: varchar({ length: 6 }),
+  /**
+   * Children with no activity for this many years are erased (docs/privacy.md, issue 18); null keeps them
+   * until the school erases them.
+   */
+  retentionYears: integer(),
   createdAt: createdAt(),
 });
 

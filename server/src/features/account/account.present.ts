@@ -1,10 +1,11 @@
 /** Rows to the wire: the stored user of spec §3. */
 import type { StoredUser } from '@aralin/contract';
+import { fileLink } from '../../lib/file-links';
 import type { UserRow } from './account.queries';
 
-/** The public path of a stored file key (the product prefixes keys with '/'). */
+/** The address of a stored file key: a link that expires (lib/file-links.ts). */
 export function filePath(key: string | null | undefined): string | null {
-  return key ? `/files/${key}` : null;
+  return fileLink(key);
 }
 
 export function presentStaffUser(row: UserRow): StoredUser {

@@ -1,9 +1,10 @@
 /** Activity rows as the wire shapes of contract/activities.ts. Files are addressed as '/files/<key>'. */
 import type { ActivityCard, ActivityDetail, Concept, QuestionView } from '@aralin/contract';
 import type { ActivityCardRow, ConceptRow, QuestionRow } from './activities.queries';
+import { fileLink } from '../../lib/file-links';
 
 /** The address of a stored file; a value already an address (the library's artwork) is kept. */
-export const fileUrl = (key: string | null | undefined): string | null => (!key ? null : key.startsWith('/') ? key : `/files/${key}`);
+export const fileUrl = (key: string | null | undefined): string | null => fileLink(key);
 
 export function presentCard({ activity: a, concept, pdf, questionCount }: ActivityCardRow): ActivityCard {
   return {

@@ -487,4 +487,33 @@ describe('/management/school/', () => {
     ).toBe(403);
     expect((await as(t, null, { method: 'GET', url: '/management/school/' })).statusCode).toBe(401);
   });
+
+  it("keeps the school's time zone (Asia/Manila by default), set by an admin, refused when unknown (issue 20)", async () => {
+    expect(json(await as(t, s.teacher, { method: 'GET', url: '/management/school/' }))).toMatchObject({ timezone: 'Asia/Manila' });
+    const set = await as(t, s.admin, {
+      method: 'PATCH',
+      url: '/management/school/',
+      payload: { deped_school_id: '104512', timezone: 'Asia/Tokyo' },
+    });
+    expect(json(set)).toMatchObject({ school: { deped_school_id: '104512', timezone: 'Asia/Tokyo' } });
+    // Left out, it stays; another school's is its own.
+    const kept = await as(t, s.admin, { method: 'PATCH', url: '/management/school/', payload: { deped_school_id: '104512' } });
+    expect(json(kept)).toMatchObject({ school: { timezone: 'Asia/Tokyo' } });
+    expect(json(await as(t, foreign.teacher, { method: 'GET', url: '/management/school/' }))).toMatchObject({ timezone: 'Asia/Manila' });
+    for (const [timezone, lang, text] of [
+      ['Mars/Olympus', 'en', 'Choose a time zone from the list.'],
+      ["Asia/Manila'; drop", 'tl', 'Pumili ng time zone mula sa listahan.'],
+    ] as const) {
+      const bad = await as(t, s.admin, { method: 'PATCH', url: '/management/school/', payload: { timezone }, lang });
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad).errors).toEqual({ timezone: text });
+    }
+    expect(json(await as(t, s.teacher, { method: 'GET', url: '/management/school/' }))).toMatchObject({ timezone: 'Asia/Tokyo' });
+    const back = await as(t, s.admin, {
+      method: 'PATCH',
+      url: '/management/school/',
+      payload: { deped_school_id: '', timezone: 'Asia/Manila' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { messageText, pickText, type Language, type QuestionData, type ServedExtraData, type ServedQuestion } from '@aralin/contract';
 import { answerValues, choiceValues, correctAnswersOf, promptValues } from './play.grade';
-import { audioUrls, mediaUrl } from './play.media';
+import { audioUrls, mediaLink } from './play.media';
 import { rngFor, shuffle } from './play.random';
 import type { GuidanceKind, ServedEntry } from './play.state';
 
@@ -43,10 +43,14 @@ export function servedExtraData(data: QuestionData, lang: Language, seed: number
     const pairs = data.pairs.map((p, i) => ({
       value: prompts[i]!,
       text: pickText(p.prompt_text, lang),
-      image: mediaUrl(p.prompt_file),
+      image: mediaLink(p.prompt_file),
       audio: audioUrls(p.prompt_audio),
     }));
-    const options = data.pairs.map((p, i) => ({ value: answers[i]!, text: pickText(p.answer_text, lang), image: mediaUrl(p.answer_file) }));
+    const options = data.pairs.map((p, i) => ({
+      value: answers[i]!,
+      text: pickText(p.answer_text, lang),
+      image: mediaLink(p.answer_file),
+    }));
     return {
       ...withHint,
       pairs: shuffle(rngFor(seed, step, SALT_PROMPTS), pairs),
@@ -55,10 +59,10 @@ export function servedExtraData(data: QuestionData, lang: Language, seed: number
     };
   }
   const values = choiceValues(data, lang);
-  const choices = data.choices.map((c, i) => ({ value: values[i]!, text: pickText(c.text, lang), image: mediaUrl(c.image_url) }));
+  const choices = data.choices.map((c, i) => ({ value: values[i]!, text: pickText(c.text, lang), image: mediaLink(c.image_url) }));
   return {
     ...withHint,
-    prompt_image: mediaUrl(data.question_image_url),
+    prompt_image: mediaLink(data.question_image_url),
     choices: shuffle(rngFor(seed, step, SALT_CHOICES), choices),
     select_count: data.choices.filter((c) => c.isCorrect).length,
     correct_answers: solution,

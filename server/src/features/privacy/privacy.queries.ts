@@ -136,6 +136,8 @@ export async function eraseChild(tx: Tx, studentId: number, now: Date) {
       lastTeacherId: null,
       consentAt: null,
       consentBy: null,
+      lrn: null,
+      birthDate: null,
       lastLoginAt: null,
       failedLoginCount: 0,
       failedLoginWindowStart: null,

@@ -5,7 +5,8 @@
  */
 import { REWARDS, type AuditEntry, type AuditQuery, type ChildExport, type Language } from '@aralin/contract';
 import type { AppContext } from '../../context';
-import { auditStaff } from '../../lib/audit';
+import { sql } from 'drizzle-orm';
+import { audit, auditStaff } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { StaffActor } from '../../plugins/auth';
 import { liftGuards } from '../../plugins/sign-in-guard';
@@ -159,6 +160,43 @@ export async function eraseChild(ctx: AppContext, actor: StaffActor, studentId: 
     });
   });
   await liftGuards(ctx, studentAccount(studentId));
+}
+
+/**
+ * The retention rule (issue 18 item 3): in a school that set one (Settings → School, 1 to 20 years), a
+ * child with no activity (no sign-in, no answer; else since being added) for that many years is erased as
+ * an admin would erase them, by the system, with a line in the audit log. Run once a day (main.ts);
+ * answers how many children were erased.
+ */
+export async function applyRetention(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const { rows } = await ctx.db.execute<{ id: number; organizationId: number; years: number }>(sql`
+    select s.id, s.organization_id as "organizationId", o.retention_years as years
+    from students s join organizations o on o.id = s.organization_id
+    where o.retention_years is not null and s.erased_at is null
+      and coalesce(s.last_activity_at, s.created_at) < ${now.toISOString()}::timestamptz - make_interval(years => o.retention_years)
+    order by s.id limit 1000`);
+  for (const child of rows) {
+    await ctx.db.transaction(async (tx) => {
+      const removed = await q.eraseChild(tx, child.id, now);
+      await audit(tx, {
+        organizationId: child.organizationId,
+        actorType: 'system',
+        action: 'erase',
+        entity: 'student',
+        entityId: child.id,
+        details: {
+          reason: 'retention',
+          years: child.years,
+          messages_deleted: removed.messagesDeleted,
+          answers_cleared: removed.answersCleared,
+        },
+      });
+    });
+    await liftGuards(ctx, studentAccount(child.id));
+  }
+  if (rows.length > 0) ctx.log.info({ children: rows.length }, 'erased children past their school’s retention period');
+  return rows.length;
 }
 
 /** A teacher (or admin) asks for a child's erasure: a line in the audit log the admins read. */

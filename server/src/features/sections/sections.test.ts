@@ -3,7 +3,7 @@ import { CLASS_CODE_ALPHABET } from '@aralin/contract';
 import { sections, storedFiles } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createTeacher, type Staff } from '../../../test/fixtures';
-import { as, createSchool, form, PNG, readBack, studentTokenOf, type School } from '../../../test/staff';
+import { as, createSchool, form, PNG, readBack, STORED_PNG, studentTokenOf, type School } from '../../../test/staff';
 
 let t: TestApp;
 let s: School;
@@ -97,11 +97,11 @@ describe('POST /management/sections/add/', () => {
     });
     const res = await as(t, s.teacher, { method: 'POST', url: '/management/sections/add/', ...body });
     const cover = json<{ section: SectionJson }>(res).section.cover_photo!;
-    expect(cover).toMatch(/^\/files\/[A-Za-z0-9_-]{32}$/);
+    expect(cover).toMatch(/^\/files\/[A-Za-z0-9_-]{32}\?exp=\d+&sig=[A-Za-z0-9_-]+$/);
     const file = await as(t, null, { method: 'GET', url: cover });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect(file.rawPayload.equals(STORED_PNG)).toBe(true);
     expect((await as(t, null, { method: 'GET', url: '/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
   });
 

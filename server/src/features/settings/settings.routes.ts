@@ -49,7 +49,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(r.school.path, { schema: { response: { 200: School } } }, async (req) => getSchool(ctx, staffOf(req)));
 
   app.patch(r.updateSchool.path, { schema: { body: UpdateSchoolBody, response: { 200: UpdateSchoolResponse } } }, async (req) => {
-    const school = await updateSchool(ctx, staffOf(req), req.body.deped_school_id);
+    const school = await updateSchool(ctx, staffOf(req), {
+      depedSchoolId: req.body.deped_school_id,
+      timezone: req.body.timezone,
+      retentionYears: req.body.retention_years,
+    });
     return { message: messageText('schoolUpdated', requestLanguage(req)), school };
   });
 

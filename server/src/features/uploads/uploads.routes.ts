@@ -9,6 +9,7 @@ import { OptionalUpload, readMultipart } from '../../plugins/multipart';
 import { presentCard } from '../activities/activities.present';
 import { activityDetail } from '../activities/activities.service';
 import * as service from './uploads.service';
+import { signedFileLink } from '../../lib/file-links';
 
 const r = routes.management;
 
@@ -25,7 +26,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply.status(201);
       return {
         file_key: `files/${stored.key}`,
-        url: `/files/${stored.key}`,
+        url: signedFileLink(stored.key),
         kind: stored.kind,
         content_type: stored.contentType,
         size: stored.size,

@@ -8,7 +8,8 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { auditStaff } from '../../lib/audit';
 import { fileStore } from '../../lib/file-store';
-import { isPdf, sniffAudio, sniffImage } from '../../lib/file-types';
+import { isPdf, pdfHasActiveContent, sniffAudio, sniffImage } from '../../lib/file-types';
+import { checkUploadRoom, reencodeImage } from '../../lib/uploads';
 import type { StaffActor } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
 import { findStoredFile, updateActivity } from '../activities/activities.queries';
@@ -24,14 +25,18 @@ export async function storeMedia(ctx: AppContext, actor: StaffActor, file: Uploa
   const max = image ? limits.imageMaxBytes : limits.audioMaxBytes;
   if (file.data.byteLength > max) throw new AppError(413, 'uploadTooLarge', { file: 'uploadTooLarge' });
   const kind = image ? ('image' as const) : ('audio' as const);
-  const key = await fileStore(ctx).put(file.data, {
+  // A picture is kept as re-encoded from its pixels: a page or script riding after it is gone (issue 18).
+  const data = image ? await reencodeImage(file.data, image) : file.data;
+  if (!data) throw new AppError(415, 'uploadFileRequired', { file: 'uploadFileRequired' });
+  await checkUploadRoom(ctx, actor, data.byteLength);
+  const key = await fileStore(ctx).put(data, {
     kind,
     contentType,
     organizationId: actor.organizationId,
     ownerUserId: actor.id,
     originalName: file.filename,
   });
-  return { key, kind, contentType, size: file.data.byteLength };
+  return { key, kind, contentType, size: data.byteLength };
 }
 
 /** Attaches (or replaces) an own activity's printable PDF: a real PDF (%PDF-) under 10 MB. */
@@ -41,6 +46,8 @@ export async function attachPdf(ctx: AppContext, actor: StaffActor, sectionId: n
   if (!file) throw badRequest('pdfRequired', { printable_pdf: 'pdfRequired' });
   if (file.data.byteLength > limits.pdfMaxBytes) throw new AppError(413, 'pdfTooLarge', { printable_pdf: 'pdfTooLarge' });
   if (!isPdf(file.data)) throw new AppError(415, 'pdfRequired', { printable_pdf: 'pdfRequired' });
+  if (pdfHasActiveContent(file.data)) throw new AppError(415, 'pdfHasScript', { printable_pdf: 'pdfHasScript' });
+  await checkUploadRoom(ctx, actor, file.data.byteLength);
   const name = file.filename.trim() || 'activity.pdf';
   let key: string | undefined;
   try {
@@ -59,7 +66,7 @@ export async function attachPdf(ctx: AppContext, actor: StaffActor, sectionId: n
     });
     if (previous) await store.remove(previous);
   } catch (err) {
-    if (key) await store.remove(key).catch(() => {});
+    if (key) await store.remove(key).catch((e: unknown) => ctx.log.warn({ err: e, key }, 'could not remove a PDF left by a failed attach'));
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickVoice, voiceMatches } from './speech';
+import { pickVoice, spokenText, voiceMatches } from './speech';
 
 describe('voices', () => {
   it('finds Filipino voices tagged tl or fil', () => {
@@ -19,5 +19,17 @@ describe('voices', () => {
     ];
     expect(pickVoice(voices, 'en')?.name).toBe('ph');
     expect(pickVoice(voices, 'tl')).toBeUndefined();
+  });
+});
+
+describe('what the voice reads (issue 19)', () => {
+  it('leaves out emoji and symbols, keeping words, digits and punctuation', () => {
+    expect(spokenText('🎈 Anong pantig ang simula ng "lobo"?')).toBe('Anong pantig ang simula ng "lobo"?');
+    expect(spokenText('★ Great job! ♪')).toBe('Great job!');
+    expect(spokenText('Count: ⭐⭐⭐ 3 stars → #1 *well done*')).toBe('Count: 3 stars 1 well done');
+    expect(spokenText('Ñ, ng, Ba-be-bi')).toBe('Ñ, ng, Ba-be-bi');
+    // Number facts keep their signs: the voice says "plus" and "equals".
+    expect(spokenText('2 + 3 = 5')).toBe('2 + 3 = 5');
+    expect(spokenText('👩‍🏫')).toBe('');
   });
 });

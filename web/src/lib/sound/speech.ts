@@ -43,13 +43,27 @@ export function useCanSpeak(lang: Lang): boolean {
   return can;
 }
 
+/**
+ * What the voice reads of a text (issue 19): pictographs, emoji and decorative symbols (★, ♪, arrows, marks
+ such as "#" or "*") are left out, so the voice never reads a symbol's name aloud; letters, digits and
+ * ordinary punctuation stay.
+ */
+export function spokenText(text: string): string {
+  return text
+    .replace(/\u200d|\ufe0f/gu, '')
+    .replace(/[\p{Extended_Pictographic}\p{So}\p{Sk}\u2190-\u21ff#*_~^|[\]{}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Reads a text aloud; false when there is no voice for the language. */
 export function speak(text: string, lang: Lang): boolean {
   const s = synth();
   const voice = findVoice(lang);
-  if (!s || !voice || !text.trim()) return false;
+  const words = spokenText(text);
+  if (!s || !voice || !words) return false;
   s.cancel();
-  const utterance = new SpeechSynthesisUtterance(text);
+  const utterance = new SpeechSynthesisUtterance(words);
   utterance.voice = voice;
   utterance.lang = voice.lang;
   // A little slower than usual: the listeners are 4 to 8 years old.

@@ -5,6 +5,7 @@ import { ActivityIcon } from '../../../components/ui/activity-icon';
 import { TrashIcon } from '../../../components/ui/icons';
 import { activityLesson, activityTitle, formatDate } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSchoolTimeZone } from '../../settings/api/school-api';
 import { PdfArea } from './pdf-area';
 import styles from './activities.module.css';
 
@@ -18,6 +19,7 @@ interface ActivityCardProps {
 /** An activity card (spec §2 'Activities list'): icon, title, Type, Lesson, Created, and the PDF area. */
 export function ActivityCard({ card, sectionId, subjectId, onDelete }: ActivityCardProps) {
   const { t } = useTranslation('activities');
+  const timeZone = useSchoolTimeZone();
   const language = currentLanguage();
   const title = activityTitle(card, language);
   const lesson = activityLesson(card, language);
@@ -35,7 +37,7 @@ export function ActivityCard({ card, sectionId, subjectId, onDelete }: ActivityC
               <span className={styles.factLabel}>{t('card.lesson')}</span> {lesson || t('card.noLesson')}
             </span>
             <span>
-              <span className={styles.factLabel}>{t('card.created')}</span> {formatDate(card.created_at, language)}
+              <span className={styles.factLabel}>{t('card.created')}</span> {formatDate(card.created_at, language, false, timeZone)}
             </span>
           </span>
         </span>

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ActivityIcon } from '../../../components/ui/activity-icon';
 import { activityLesson, formatDate, isLink, truncateFileName } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSchoolTimeZone } from '../../settings/api/school-api';
 import styles from './activities.module.css';
 
 /** The header card of the activity page: what the activity is, and the actions on it. */
 export function ActivityHeader({ activity, title, children }: { activity: ActivityDetail; title: string; children: ReactNode }) {
   const { t } = useTranslation('activities');
+  const timeZone = useSchoolTimeZone();
   const language = currentLanguage();
   const lesson = activityLesson(activity, language);
   const levels = [...new Set(activity.questions.map((q) => q.difficulty_level))];
@@ -53,7 +55,7 @@ export function ActivityHeader({ activity, title, children }: { activity: Activi
         </div>
         <div>
           <dt>{t('detail.created')}</dt>
-          <dd>{formatDate(activity.created_at, language)}</dd>
+          <dd>{formatDate(activity.created_at, language, false, timeZone)}</dd>
         </div>
         <div>
           <dt>{t('detail.questions')}</dt>

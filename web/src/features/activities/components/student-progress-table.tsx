@@ -2,11 +2,13 @@ import type { ActivityStudentRow } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSchoolTimeZone } from '../../settings/api/school-api';
 import styles from './activities.module.css';
 
 /** The Student Progress table of spec §2 'Activity detail': Student, Status, Score, Assigned At, Completed At. */
 export function StudentProgressTable({ rows, captionId }: { rows: ActivityStudentRow[]; captionId: string }) {
   const { t } = useTranslation('activities');
+  const timeZone = useSchoolTimeZone();
   const language = currentLanguage();
   if (rows.length === 0) return <p className="muted">{t('progress.empty')}</p>;
   return (
@@ -29,8 +31,8 @@ export function StudentProgressTable({ rows, captionId }: { rows: ActivityStuden
                 <span className={`${styles.status} ${styles[`status_${row.status}`]}`}>{t(`status.${row.status}`)}</span>
               </td>
               <td>{row.score === null ? t('progress.none') : row.score}</td>
-              <td>{formatDate(row.assigned_at, language, true)}</td>
-              <td>{row.completed_at ? formatDate(row.completed_at, language, true) : t('progress.none')}</td>
+              <td>{formatDate(row.assigned_at, language, true, timeZone)}</td>
+              <td>{row.completed_at ? formatDate(row.completed_at, language, true, timeZone) : t('progress.none')}</td>
             </tr>
           ))}
         </tbody>

@@ -12,6 +12,8 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
 import { auditLogQuery, downloadAuditCsv, EMPTY_FILTER, type AuditFilter } from '../api/audit-log';
 import styles from './audit-log.module.css';
+import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { formatDate } from '../../../lib/activity-text';
 
 /** /audit-log: who did what to which record, filtered by person, action and dates, exportable as CSV (issue 18). */
 export function AuditLogScreen() {
@@ -21,7 +23,8 @@ export function AuditLogScreen() {
   const [filter, setFilter] = useState<AuditFilter>(EMPTY_FILTER);
   const [exporting, setExporting] = useState(false);
   const log = useQuery(auditLogQuery(filter));
-  const when = new Intl.DateTimeFormat(i18n.language === 'tl' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const timeZone = useSchoolTimeZone();
+  const when = (iso: string) => formatDate(iso, i18n.language === 'tl' ? 'tl' : 'en', true, timeZone);
   const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const exportCsv = async () => {
@@ -92,7 +95,7 @@ export function AuditLogScreen() {
               <tbody>
                 {log.data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{when.format(new Date(entry.created_at))}</td>
+                    <td>{when(entry.created_at)}</td>
                     <td>{actorText(entry, t(`actor.${entry.actor_type}`))}</td>
                     <td>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</td>
                     <td>{entry.entity_id === null ? entry.entity : `${entry.entity} #${entry.entity_id}`}</td>

@@ -1,6 +1,7 @@
-/** The school in Settings (issue 12): GET and PATCH /management/school/ (the DepEd School ID). */
+/** The school in Settings (issues 12 and 20): GET and PATCH /management/school/ (DepEd School ID, time zone). */
 import { routes, type School, type UpdateSchoolResponse } from '@aralin/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE } from '../../../lib/school-time';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, staffCache } from '../../../lib/query-keys';
 
@@ -13,12 +14,17 @@ export const schoolQuery = () =>
     staleTime: staffCache.detailsFresh,
   });
 
-/** Saves the DepEd School ID (admins); blank clears it. */
+/** The school's time zone: every date and time on staff screens is shown in it (issue 20). */
+export function useSchoolTimeZone(): string {
+  return useQuery(schoolQuery()).data?.timezone ?? DEFAULT_TIME_ZONE;
+}
+
+/** Saves the DepEd School ID (blank clears it) and the time zone (admins). */
 export function useUpdateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (depedSchoolId: string) =>
-      api.send<UpdateSchoolResponse>(routes.management.updateSchool, { body: { deped_school_id: depedSchoolId } }),
+    mutationFn: (body: { deped_school_id: string; timezone: string; retention_years: number | null }) =>
+      api.send<UpdateSchoolResponse>(routes.management.updateSchool, { body }),
     onSuccess: ({ school }) => queryClient.setQueryData(schoolKey(), school),
   });
 }

@@ -6,17 +6,32 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { schoolQuery, useUpdateSchool } from '../api/school-api';
 import styles from './settings.module.css';
 
-/** The school's DepEd School ID (issue 12): admins edit it; the card is not shown to teachers. */
+/** Every time zone this browser knows, with the saved one whatever happens. */
+function zonesWith(saved: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(saved) ? known : [saved, ...known];
+}
+
+/**
+ * The school's DepEd School ID (issue 12) and time zone (issue 20): admins edit them; the card is not
+ * shown to teachers.
+ */
 export function SchoolSection() {
   const school = useQuery(schoolQuery());
   if (!school.data) return null;
-  return <SchoolForm key={school.data.deped_school_id ?? ''} saved={school.data} />;
+  return (
+    <SchoolForm
+      key={`${school.data.deped_school_id ?? ''}|${school.data.timezone}|${school.data.retention_years ?? ''}`}
+      saved={school.data}
+    />
+  );
 }
 
 function SchoolForm({ saved }: { saved: School }) {
@@ -24,19 +39,26 @@ function SchoolForm({ saved }: { saved: School }) {
   const toast = useToast();
   const fieldError = useFieldError();
   const update = useUpdateSchool();
-  const form = useForm<{ deped_school_id: string }>({
+  const form = useForm<{ deped_school_id?: string; timezone: string; retention_years: number | string | null }>({
     resolver: zodResolver(UpdateSchoolBody) as never,
-    defaultValues: { deped_school_id: saved.deped_school_id ?? '' },
+    defaultValues: { deped_school_id: saved.deped_school_id ?? '', timezone: saved.timezone, retention_years: saved.retention_years },
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values.deped_school_id.trim());
+      // The resolver gives a blank ID as undefined: sent as blank, it clears the ID.
+      await update.mutateAsync({
+        deped_school_id: (values.deped_school_id ?? '').trim(),
+        timezone: values.timezone,
+        // The resolver turned the field's text into years, or null for blank.
+        retention_years: typeof values.retention_years === 'number' ? values.retention_years : null,
+      });
       toast(t('school.saved'));
     } catch (error) {
-      if (isApiError(error) && applyServerErrors(form.setError, error.errors, ['deped_school_id'] as const)) return;
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, ['deped_school_id', 'timezone', 'retention_years'] as const))
+        return;
       form.setError('root.server', { message: errorText(error, t('school.saveFailed')) });
     }
   });
@@ -54,6 +76,29 @@ function SchoolForm({ saved }: { saved: School }) {
         maxLength={6}
         error={fieldError(errors.deped_school_id)}
         {...form.register('deped_school_id')}
+      />
+      <SelectField
+        label={t('school.timeZone')}
+        hint={t('school.timeZoneHint')}
+        error={fieldError(errors.timezone)}
+        {...form.register('timezone')}
+      >
+        {zonesWith(saved.timezone).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('school.retention')}
+        hint={t('school.retentionHint')}
+        inputMode="numeric"
+        type="number"
+        min={1}
+        max={20}
+        autoComplete="off"
+        error={fieldError(errors.retention_years)}
+        {...form.register('retention_years')}
       />
       <div className="form-actions">
         <Button type="submit" busy={isSubmitting}>

@@ -12,6 +12,8 @@ import { clearSession } from '../../../lib/auth-storage';
 import { deviceName } from '../api/device-name';
 import { signInSessionsQuery, useSignOutEverywhere } from '../api/sessions-api';
 import styles from './settings.module.css';
+import { useSchoolTimeZone } from '../api/school-api';
+import { formatDate } from '../../../lib/activity-text';
 
 /** Settings: where the account is signed in (device, last seen), and "sign out everywhere" (issue 17 item 5). */
 export function SignInSessions() {
@@ -22,8 +24,8 @@ export function SignInSessions() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'tl' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const timeZone = useSchoolTimeZone();
+  const when = (iso: string) => formatDate(iso, i18n.language === 'tl' ? 'tl' : 'en', true, timeZone);
 
   const handleSignOutEverywhere = async () => {
     setConfirming(false);

@@ -10,6 +10,7 @@ import { SideNav } from './side-nav';
 import { SlideOver } from './slide-over';
 import { StaffHeaderUser } from './staff-header-user';
 import styles from './staff-shell.module.css';
+import { SchoolTimeNote } from './school-time-note';
 
 interface StaffShellProps {
   role: StaffRole;
@@ -66,6 +67,7 @@ export function StaffShell({ role, handle, avatar, onLogout, children }: StaffSh
             <StaffHeaderUser handle={handle} role={role} avatar={avatar} />
           </header>
           <main id="main" tabIndex={-1} className={styles.main}>
+            <SchoolTimeNote />
             {children}
           </main>
         </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, PrinterIcon } from '../../../components/ui/icons';
 import { SpeakButton } from '../../../components/ui/speak-button';
@@ -11,6 +12,8 @@ import { playPath } from '../api/activity-route';
 import { activityTitle, lessonLink, lessonText } from '../api/activity-text';
 import { studentActivitiesQuery } from '../api/student-activities-queries';
 import { ActivityPicture } from './activity-picture';
+import { LessonViewer } from './lesson-viewer';
+import { lessonView } from '../api/lesson-kind';
 import { ScoreStars } from './score-stars';
 import styles from './student-activities.module.css';
 
@@ -19,6 +22,7 @@ export function ActivityDetail() {
   const { t } = useTranslation('studentActivities');
   const { subjectId = '', activityId = '' } = useParams();
   const navigate = useNavigate();
+  const [viewing, setViewing] = useState(false);
   const location = useLocation();
   const studentId = useSession().user?.id ?? 0;
   const lang = currentLanguage();
@@ -50,6 +54,7 @@ export function ActivityDetail() {
   const title = activityTitle(activity, lang);
   const lesson = lessonText(activity, lang);
   const link = lessonLink(activity);
+  const view = link ? lessonView(link) : undefined;
   return (
     <div className={styles.detailPage}>
       {back}
@@ -77,9 +82,9 @@ export function ActivityDetail() {
             </div>
             {lesson && <p className={styles.lessonText}>{lesson}</p>}
             {link && (
-              <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn--secondary btn--lg">
+              <Button variant="secondary" size="lg" onClick={() => setViewing(true)}>
                 {t('openLesson')}
-              </a>
+              </Button>
             )}
           </section>
         )}
@@ -98,11 +103,24 @@ export function ActivityDetail() {
           </a>
         )}
 
+        {activity.type === 'tracing' && (
+          <nav className={styles.warmUp} aria-label={t('warmUp')}>
+            <h2>{t('warmUp')}</h2>
+            <Link to="/tracing-practice-horizontal" className="btn btn--secondary btn--lg">
+              {t('warmUpHorizontal')}
+            </Link>
+            <Link to="/tracing-practice-vertical" className="btn btn--secondary btn--lg">
+              {t('warmUpVertical')}
+            </Link>
+          </nav>
+        )}
+
         <Button size="xl" block className={styles.start} onClick={handleStart}>
           <PlayIcon />
           {t('start')}
         </Button>
       </article>
+      {viewing && view && <LessonViewer view={view} title={title} onClose={() => setViewing(false)} />}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { errorText } from '../../../lib/api-error';
 import { useUnlockStudent } from '../api/student-mutations';
 import { GenderIcon } from './gender-icon';
 import styles from './students.module.css';
+import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { formatDate } from '../../../lib/activity-text';
 
 interface StudentCardProps {
   sectionId: number;
@@ -21,6 +23,7 @@ interface StudentCardProps {
 /** The profile's header card: name, Parent/Guardian, Contact No., edit and delete icons, the sign-in lock. */
 export function StudentCard({ sectionId, student, canDelete, onEdit, onDelete }: StudentCardProps) {
   const { t, i18n } = useTranslation('students');
+  const timeZone = useSchoolTimeZone();
   const toast = useToast();
   const unlock = useUnlockStudent(sectionId, student.id);
   return (
@@ -42,9 +45,7 @@ export function StudentCard({ sectionId, student, canDelete, onEdit, onDelete }:
             <dd>
               {student.consent_at
                 ? t('profile.consentGiven', {
-                    date: new Date(student.consent_at).toLocaleDateString(i18n.language === 'tl' ? 'fil-PH' : 'en-PH', {
-                      dateStyle: 'medium',
-                    }),
+                    date: formatDate(student.consent_at, i18n.language === 'tl' ? 'tl' : 'en', false, timeZone),
                     name: student.consent_by ?? t('profile.consentUnknown'),
                   })
                 : t('profile.consentMissing')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  tracingProgress,
   canSubmit,
   initialTracingState,
   lastOf,
@@ -172,5 +173,17 @@ describe('tracing flow (spec §4)', () => {
     expect(tracingReducer(ready(), { type: 'fetching' })).toEqual({ phase: 'loading' });
     expect(tracingReducer(initialTracingState, { type: 'failed', message: 'x' })).toEqual({ phase: 'error', message: 'x' });
     expect(tracingReducer(initialTracingState, { type: 'guideDone' })).toBe(initialTracingState);
+  });
+});
+
+describe('the tracing progress bar (issue 19)', () => {
+  it('moves with each passed try, a letter filling its own share of the session', () => {
+    const q = ready(tracingQuestion({ progress_percentage: 0, planned_questions: 4 }));
+    expect(tracingProgress({ ...q, correctAttempts: 0, required: 3 })).toBe(0);
+    expect(tracingProgress({ ...q, correctAttempts: 1, required: 3 })).toBe(8);
+    expect(tracingProgress({ ...q, correctAttempts: 2, required: 3 })).toBe(17);
+    expect(tracingProgress({ ...q, correctAttempts: 3, required: 3 })).toBe(25);
+    const later = ready(tracingQuestion({ progress_percentage: 75, planned_questions: 4 }));
+    expect(tracingProgress({ ...later, correctAttempts: 5, required: 3 })).toBe(100);
   });
 });

@@ -188,3 +188,14 @@ export function canSubmit(state: TracingState, pointCount: number): boolean {
 export function lastOf(state: TracingQuestionState): { id: number; attempt: TracingAttempt; correct: boolean } {
   return { id: state.question.id, attempt: state.attempt, correct: state.lastCorrect };
 }
+
+/**
+ * The progress bar while tracing (issue 19): the questions finished, plus this letter's share for each try
+ * that passed, so the bar moves with every pass instead of waiting for the letter's last one.
+ */
+export function tracingProgress(state: TracingQuestionState): number {
+  const { progress_percentage: done, planned_questions: planned } = state.question;
+  if (planned <= 0) return done;
+  const passed = Math.min(1, state.correctAttempts / Math.max(1, state.required));
+  return Math.min(100, Math.round(done + (100 / planned) * passed));
+}

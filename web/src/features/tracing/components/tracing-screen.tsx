@@ -11,6 +11,7 @@ import { WaitingForInternet } from '../../play/components/waiting-for-internet';
 import { SessionEnd } from '../../play/components/session-end';
 import { promptAudioOf, useTracingAudio } from '../api/use-tracing-audio';
 import { useTracingSession } from '../api/use-tracing-session';
+import { tracingProgress } from '../api/tracing-flow';
 import { PencilIcon, TracingErrorBoundary, TracingErrorView } from './tracing-error';
 import { TracingQuestion } from './tracing-question';
 import styles from './tracing.module.css';
@@ -43,7 +44,7 @@ function TracingPlay() {
   const [lang] = useState(currentLanguage);
   const { state, submit, guideDone, replayGuide, retry } = useTracingSession({ studentId, activityId: Number(activityId) || 0 }, lang);
   const progress = useRef(0);
-  if (state.phase === 'question') progress.current = state.question.progress_percentage;
+  if (state.phase === 'question') progress.current = tracingProgress(state);
   if (state.phase === 'ended') progress.current = 100;
   const definition = state.phase === 'question' ? findTracingDefinition(state.target) : undefined;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "retention_years" integer;
