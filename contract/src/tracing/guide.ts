@@ -50,3 +50,16 @@ export function pointsAlongGuide(definition: TracingDefinition, perUnit = 3 / 5)
   }
   return points;
 }
+
+/** The definition's strokes: runs of segments each starting where the previous one ends (pen down). */
+export function strokesOf(definition: TracingDefinition): TracingSegment[][] {
+  const strokes: TracingSegment[][] = [];
+  definition.segments.forEach((segment, i) => {
+    const previous = definition.segments[i - 1]?.points.at(-1);
+    const start = segment.points[0];
+    const continues = previous !== undefined && Math.abs(previous.x - start.x) < 1e-9 && Math.abs(previous.y - start.y) < 1e-9;
+    if (continues) strokes[strokes.length - 1].push(segment);
+    else strokes.push([segment]);
+  });
+  return strokes;
+}
