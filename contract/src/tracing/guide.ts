@@ -1,5 +1,5 @@
 /** A definition's guide prepared for scoring: 50 samples per segment and each segment's length. */
-import { sampleSegment, segmentLength } from './geometry';
+import { distance, sampleSegment, segmentLength } from './geometry';
 import { tracingRules } from './rules';
 import type { TracingDefinition, TracingPoint, TracingSegment } from './types';
 
@@ -12,6 +12,10 @@ export interface PreparedSegment {
   length: number;
   /** Bounding box of the samples, to skip far segments quickly. */
   box: { minX: number; minY: number; maxX: number; maxY: number };
+  /** Arc length from the segment's start to each sample, along the samples' polyline. */
+  along: number[];
+  /** Index of the stroke (pen-down run) the segment belongs to, in stroke order. */
+  stroke: number;
 }
 
 const cache = new WeakMap<TracingDefinition, PreparedSegment[]>();
@@ -27,12 +31,16 @@ export function distanceToBox(p: TracingPoint, box: PreparedSegment['box']): num
 export function prepareGuide(definition: TracingDefinition): PreparedSegment[] {
   let prepared = cache.get(definition);
   if (!prepared) {
+    const strokeOf = new Map<TracingSegment, number>();
+    strokesOf(definition).forEach((stroke, i) => stroke.forEach((segment) => strokeOf.set(segment, i)));
     prepared = definition.segments.map((segment) => {
       const samples = sampleSegment(segment, tracingRules.samplesPerSegment);
       const xs = samples.map((p) => p.x);
       const ys = samples.map((p) => p.y);
       const box = { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
-      return { segment, samples, length: segmentLength(segment), box };
+      const along = [0];
+      for (let i = 1; i < samples.length; i++) along.push(along[i - 1] + distance(samples[i - 1], samples[i]));
+      return { segment, samples, length: segmentLength(segment), box, along, stroke: strokeOf.get(segment) ?? 0 };
     });
     cache.set(definition, prepared);
   }
