@@ -4,8 +4,7 @@
  * Returns a result value, never throws (STYLE §4, as Perseus's score-radio). docs/tracing.md walks
  * through the algorithm with its parameters.
  */
-import { nearestOnPolyline } from './geometry';
-import { distanceToBox, prepareGuide, type PreparedSegment } from './guide';
+import { distanceToBox, nearestOnSegment, prepareGuide, type PreparedSegment } from './guide';
 import { findBetterMatch } from './identity';
 import { tracingRules as rules } from './rules';
 import type { TracingDefinition, TracingPoint } from './types';
@@ -42,6 +41,8 @@ export type TracingScore =
       rule: TracingRule;
       /** Spec §9 floor for the share of segments traced (90/80/70/60/50); 100 under a square rule. */
       floor: number;
+      /** Spec §9's score before the added factors: 100 under a square rule, else max(floor, 100 × coverage). */
+      base: number;
       /** Length-weighted mean coverage of the segments (0..1); the fine score is 100 × coverage. */
       coverage: number;
       /** Mean closeness of all drawn points to the guide (0..1); multiplies the score. */
@@ -129,11 +130,11 @@ function assign(point: TracingPoint, guide: PreparedSegment[]): Assignment {
   const bounds = guide.map((s) => distanceToBox(point, s.box));
   let first = 0;
   for (let i = 1; i < bounds.length; i++) if (bounds[i] < bounds[first]) first = i;
-  const measured = [{ i: first, ...nearestOnPolyline(point, guide[first].samples) }];
+  const measured = [{ i: first, ...nearestOnSegment(point, guide[first]) }];
   let best = measured[0];
   for (let i = 0; i < guide.length; i++) {
     if (i === first || bounds[i] > best.distance + TIE_EPSILON) continue;
-    const found = { i, ...nearestOnPolyline(point, guide[i].samples) };
+    const found = { i, ...nearestOnSegment(point, guide[i]) };
     measured.push(found);
     if (found.distance < best.distance) best = found;
   }
@@ -241,7 +242,7 @@ function coveredShares(guide: PreparedSegment[], points: readonly TracingPoint[]
       const segment = guide[j];
       let at: number | undefined;
       if (distanceToBox(p, segment.box) <= reach) {
-        const near = nearestOnPolyline(p, segment.samples);
+        const near = nearestOnSegment(p, segment);
         if (near.distance <= reach) {
           const from = segment.along[near.piece];
           at = from + near.t * ((segment.along[near.piece + 1] ?? from) - from);
@@ -333,13 +334,15 @@ function scoreAgainst(definition: TracingDefinition, points: readonly TracingPoi
   const floor = square ? 100 : floorForTraced(segmentsTraced, segmentsTotal);
   const fine = 100 * coverage;
   const rule: TracingRule = square ?? (floor >= fine ? 'floor' : 'fine');
-  const accuracy = clampAccuracy(fit * follow * complete * precise * (square ? 100 : Math.max(floor, fine)));
+  const base = square ? 100 : Math.max(floor, fine);
+  const accuracy = clampAccuracy(fit * follow * complete * precise * base);
   return {
     kind: 'scored',
     accuracy,
     passed: accuracy >= requiredAccuracy,
     rule,
     floor,
+    base,
     coverage,
     fit,
     follow,
