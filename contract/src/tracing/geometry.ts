@@ -83,9 +83,12 @@ export function distanceToLine(p: TracingPoint, a: TracingPoint, b: TracingPoint
   return Math.sqrt(squaredDistanceToLine(p, a, b));
 }
 
-/** Distance from p to the polyline through `points`, and the index of the nearest piece (i → i+1). */
-export function nearestOnPolyline(p: TracingPoint, points: readonly TracingPoint[]): { distance: number; piece: number } {
-  if (points.length === 1) return { distance: distance(p, points[0]), piece: 0 };
+/**
+ * Distance from p to the polyline through `points`, the index of the nearest piece (i → i+1) and
+ * where on that piece the nearest point lies (t, 0..1).
+ */
+export function nearestOnPolyline(p: TracingPoint, points: readonly TracingPoint[]): { distance: number; piece: number; t: number } {
+  if (points.length === 1) return { distance: distance(p, points[0]), piece: 0, t: 0 };
   let best = Infinity;
   let piece = 0;
   for (let i = 1; i < points.length; i++) {
@@ -95,7 +98,13 @@ export function nearestOnPolyline(p: TracingPoint, points: readonly TracingPoint
       piece = i - 1;
     }
   }
-  return { distance: Math.sqrt(best), piece };
+  const a = points[piece];
+  const b = points[piece + 1];
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const lengthSquared = dx * dx + dy * dy;
+  const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared));
+  return { distance: Math.sqrt(best), piece, t };
 }
 
 /** Distance from p to the polyline through `points`. */

@@ -2,7 +2,7 @@
 export * from './types';
 export { tracingRules } from './rules';
 export { buildTracingPath, sampleSegment, segmentLength } from './geometry';
-export { pointsAlongGuide } from './guide';
+export { pointsAlongGuide, strokesOf } from './guide';
 export { TRACING_LIBRARY, findTracingDefinition } from './library';
 export {
   scoreTracing,
@@ -10,6 +10,7 @@ export {
   clampAccuracy,
   pointFit,
   floorForTraced,
+  ramp,
   type TracingScore,
   type TracingScoreOptions,
   type TracingSegmentScore,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { childTrace, partialTrace, reversedTrace, wanderingScribble } from './drawings';
 import { buildTracingPath } from './geometry';
 import { pointsAlongGuide } from './guide';
 import { TRACING_LIBRARY, findTracingDefinition } from './library';
@@ -113,10 +114,36 @@ describe.each(definitions.map((d) => [d.id, d] as const))('definition %s', (_id,
     expect(accuracyOf(definition, shifted)).toBeLessThan(80);
   });
 
+  it('passes a child’s natural tracing: ~3% offset, ~2.5% jitter, a slow wobble, strokes up to 8% short (issue 15)', () => {
+    for (const seed of [1, 2, 3, 4])
+      expect(accuracyOf(definition, childTrace(definition, seed * 97 + 13)), `seed ${seed}`).toBeGreaterThanOrEqual(80);
+  });
+
+  it('passes its strokes traced backwards and in reverse order (direction is taught, not failed)', () => {
+    expect(accuracyOf(definition, reversedTrace(definition))).toBeGreaterThanOrEqual(95);
+  });
+
+  it('fails the first 60% of its exact tracing (issue 15)', () => {
+    expect(accuracyOf(definition, partialTrace(definition, 0.6))).toBeLessThan(80);
+  });
+
+  it.each([1, 2, 3])('fails a wandering scribble (seed %i)', (seed) => {
+    expect(accuracyOf(definition, wanderingScribble(definition, seed * 7919 + definition.id.charCodeAt(0)))).toBeLessThan(80);
+  });
+
   it.each([1, 2, 3, 4, 5])('scores a random scribble of 60 points across the box (seed %i) below 80', (seed) => {
     const random = seeded(seed * 7919 + definition.id.charCodeAt(0));
     const { width, height } = box(definition);
     const scribble = Array.from({ length: 60 }, () => ({ x: random() * width, y: random() * height }));
     expect(accuracyOf(definition, scribble)).toBeLessThan(80);
+  });
+});
+
+describe('confusable letters (issue 15): the exact tracing of one fails the other, both ways', () => {
+  const pairs = ['C/O', 'E/F', 'E/L', 'P/R', 'h/n', 'u/n', 'm/n', 'N/M', 'V/W', 'C/G', 'O/Q', 'I/T', 'i/l', 'b/d', 'c/o'];
+  it.each(pairs)('%s', (pair) => {
+    const [a, b] = pair.split('/').map((id) => TRACING_LIBRARY[id]);
+    expect(accuracyOf(b, pointsAlongGuide(a)), `${a.id} on ${b.id}`).toBeLessThan(80);
+    expect(accuracyOf(a, pointsAlongGuide(b)), `${b.id} on ${a.id}`).toBeLessThan(80);
   });
 });

@@ -42,4 +42,27 @@ export const tracingRules = {
    * each move against the guide's direction) follows it fully; below, the score falls in proportion.
    */
   fullFollow: 0.8,
+  /**
+   * NOTE(issue 15) completeness: a drawn point within `reach` of a segment covers the guide where it
+   * projects, `window` each side, and two consecutive points near the same segment cover the stretch
+   * between their projections. The share of the guide's length covered must reach `full` for full
+   * credit and scores nothing at `none` or below; each stroke's own share likewise (`strokeFull`,
+   * `strokeNone`), so every stroke is needed.
+   */
+  completeness: { reach: 22, window: 10, none: 0.6, full: 0.9, strokeNone: 0.5, strokeFull: 0.8 },
+  /**
+   * NOTE(issue 15) precision: ink (the drawn line's length, pen lifts left out) farther than `reach`
+   * from this guide is stray. The share of ink within reach must reach `full` for full credit and
+   * scores nothing at `none` or below.
+   */
+  precision: { reach: 25, none: 0.75, full: 0.97 },
+  /**
+   * NOTE(issue 15) identity: a drawing's mismatch with an entry is its ink farther than `reach` from
+   * the entry's guide plus the entry's guide farther than `reach` from the ink, in units of length.
+   * When another entry's mismatch is smaller by more than `margin`, the accuracy is capped at `cap`.
+   * Entries whose guides lie within `alias` of each other everywhere (1 and l, 0 and oval) are never
+   * rivals. Measured on grids of `cell`-unit cells and probes `probeSpacing` apart (at most
+   * `maxProbes` for a drawing).
+   */
+  identity: { reach: 15, margin: 20, ratio: 0.5, cap: 50, alias: 10, cell: 4, probeSpacing: 5, maxProbes: 150 },
 } as const;

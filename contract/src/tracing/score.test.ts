@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pointsAlongGuide } from './guide';
 import { glyph, line } from './library/build';
 import { TRACING_LIBRARY } from './library';
-import { clampAccuracy, floorForTraced, hasEnoughTracingPoints, pointFit, scoreTracing, type TracingScore } from './score';
+import { tracingRules } from './rules';
+import { clampAccuracy, floorForTraced, hasEnoughTracingPoints, pointFit, ramp, scoreTracing, type TracingScore } from './score';
 import type { TracingDefinition, TracingPoint } from './types';
 
 // Hand-worked cases. A line from (0, y) to (490, y) has its 50 samples at x = 0, 10, …, 490.
@@ -114,10 +116,12 @@ describe('floors by share of segments traced (spec §9)', () => {
     [3, 70],
     [2, 60],
     [1, 50],
-  ])('scores %i of 6 segments traced at %i', (k, floor) => {
+  ])('gives %i of 6 segments traced a base of %i (and, half the guide missing, no accuracy)', (k, floor) => {
     const result = scored(scoreTracing(six, traceFirst(k)));
-    expect(result).toMatchObject({ segmentsTraced: k, segmentsTotal: 6, floor, rule: 'floor', accuracy: floor, fit: 1, follow: 1 });
+    expect(result).toMatchObject({ segmentsTraced: k, segmentsTotal: 6, floor, rule: 'floor', base: floor, fit: 1, follow: 1 });
     expect(result.coverage).toBeCloseTo((0.6 * k) / 6, 10);
+    // Issue 15: each stroke is a separate line, and the untraced ones (and the halves) are missing.
+    expect(result.accuracy).toBe(0);
   });
   it('lets the fine score beat the floor when the coverage is higher', () => {
     const result = scored(
@@ -126,7 +130,7 @@ describe('floors by share of segments traced (spec §9)', () => {
         six.segments.flatMap((s) => along(s.points[0].y, 0, 490, 11)),
       ),
     );
-    expect(result).toMatchObject({ floor: 90, rule: 'fine', accuracy: 100 });
+    expect(result).toMatchObject({ floor: 90, rule: 'fine', base: 100, accuracy: 100 });
   });
 });
 
@@ -152,8 +156,10 @@ describe('square rule (spec §9)', () => {
   it('applies neither rule with 3 points on a side and 23 in all', () => {
     expect(scored(scoreTracing(square, draw(3, 7, 7, 6))).rule).toBe('fine');
   });
-  it('applies neither rule with a side left out, and scores by the floors', () => {
-    expect(scored(scoreTracing(square, draw(5, 5, 5, 0)))).toMatchObject({ rule: 'floor', segmentsTraced: 3, floor: 80, accuracy: 80 });
+  it('applies neither rule with a side left out, and scores by the floors (then misses a quarter)', () => {
+    const result = scored(scoreTracing(square, draw(5, 5, 5, 0)));
+    expect(result).toMatchObject({ rule: 'floor', segmentsTraced: 3, floor: 80, base: 80 });
+    expect(result.accuracy).toBeLessThan(80);
   });
   it('uses the lenient rule when a side has quality 0.08-0.15 only', () => {
     // Five points 49.5 px left of the left side reach 6 of its 50 samples: quality 0.12.
@@ -180,8 +186,8 @@ describe('fit, follow and clamp (issue 6 additions)', () => {
   it('fits fully within 25 px and falls linearly to 0 at 50', () => {
     expect([pointFit(0), pointFit(25), pointFit(37.5), pointFit(50), pointFit(80)]).toEqual([1, 1, 0.5, 0, 0]);
   });
-  it('scales the score by the fit of points 37.5 px away', () => {
-    expect(scored(scoreTracing(lines(0), along(37.5, 0, 490, 50)))).toMatchObject({ fit: 0.5, accuracy: 50 });
+  it('gives points 37.5 px away a fit of 0.5 (and, beyond the precision reach, no accuracy)', () => {
+    expect(scored(scoreTracing(lines(0), along(37.5, 0, 490, 50)))).toMatchObject({ fit: 0.5, precision: 0, accuracy: 0 });
   });
   it('scales the score by how much the drawing moves along the guide', () => {
     // A zigzag across the line: each move (10, ±40) runs along it only by 10/√1700 of its length.
@@ -202,9 +208,129 @@ describe('fit, follow and clamp (issue 6 additions)', () => {
     ]);
   });
   it('passes at the required accuracy and not below', () => {
-    const points = along(37.5, 0, 490, 50); // accuracy 50
-    expect(scored(scoreTracing(lines(0), points, { requiredAccuracy: 50 })).passed).toBe(true);
-    expect(scored(scoreTracing(lines(0), points, { requiredAccuracy: 51 })).passed).toBe(false);
+    const points = along(0, 0, 400, 41); // accuracy 73 (completeness 410/490, see below)
+    const { accuracy } = scored(scoreTracing(lines(0), points));
+    expect(accuracy).toBe(73);
+    expect(scored(scoreTracing(lines(0), points, { requiredAccuracy: 73 })).passed).toBe(true);
+    expect(scored(scoreTracing(lines(0), points, { requiredAccuracy: 74 })).passed).toBe(false);
     expect(scored(scoreTracing(lines(0), along(0, 0, 490, 50))).passed).toBe(true);
+  });
+});
+
+describe('completeness (issue 15)', () => {
+  const { none, full, strokeNone, strokeFull, window } = tracingRules.completeness;
+  it('covers the whole line when traced end to end', () => {
+    expect(scored(scoreTracing(lines(0), along(0, 0, 490, 50)))).toMatchObject({ completeness: 1, strokeCompleteness: [1], accuracy: 100 });
+  });
+  it('still counts a line a child stopped 10 short of at each end as complete (the window)', () => {
+    const result = scored(scoreTracing(lines(0), along(3, 10, 480, 48)));
+    expect(result.completeness).toBe(1);
+    expect(result.accuracy).toBe(100);
+  });
+  it('scales the score between 60% and 90% of the length covered', () => {
+    // Points 0..400 cover 0..410: 410/490. Spec §9 coverage reaches samples up to 450: base 92.
+    const result = scored(scoreTracing(lines(0), along(0, 0, 400, 41)));
+    expect(result.completeness).toBeCloseTo((400 + window) / 490, 10);
+    expect(result.base).toBeCloseTo(92, 10);
+    expect(result.accuracy).toBe(Math.round(92 * ramp((400 + window) / 490, none, full)));
+  });
+  it('gives nothing for 60% of the line, though spec §9 alone would give its floor of 90', () => {
+    const result = scored(scoreTracing(lines(0), along(0, 0, 0.6 * 490 - window, 30)));
+    expect(result).toMatchObject({ floor: 90, base: 90, accuracy: 0 });
+  });
+  it('covers nothing between two points on either side of a pen lift', () => {
+    const result = scored(scoreTracing(lines(0), [...along(0, 0, 40, 6), ...along(0, 440, 490, 6)]));
+    expect(result.completeness).toBeCloseTo((40 + window + 50 + window) / 490, 10);
+  });
+  it('covers only the spot where a stroke crosses or ends at another (the stick of an I is not its bar)', () => {
+    // A stick from (245, 0) down to (245, 300), and a bar along y = 300: the stick ends on the bar's middle.
+    const t = glyph({ id: 'test', kind: 'shape', box: BOX, strokes: [[line(245, 0, 245, 300)], [line(0, 300, 490, 300)]] });
+    const stick = Array.from({ length: 31 }, (_, i) => ({ x: 245, y: 10 * i }));
+    const result = scored(scoreTracing(t, stick));
+    expect(result.strokeCompleteness[0]).toBe(1);
+    expect(result.strokeCompleteness[1]).toBeCloseTo((2 * window) / 490, 2);
+    // Spec §9 alone: the stick's last point (a tie, so the bar's too) covers the bar's samples within 50.
+    expect(result.perSegment[1].coverage).toBe(0.2);
+    expect(result.accuracy).toBe(0);
+  });
+  it('needs every stroke: one stroke 60% done costs though the whole is 80% covered', () => {
+    const two = lines(0, 400);
+    const points = [...along(0, 0, 490, 50), ...along(400, 0, 0.6 * 490 - window, 30)];
+    const result = scored(scoreTracing(two, points));
+    expect(result.completeness).toBeCloseTo(0.8, 2);
+    expect(result.strokeCompleteness[1]).toBeCloseTo(0.6, 2);
+    expect(result.accuracy).toBe(Math.round(result.base * ramp(result.strokeCompleteness[1], strokeNone, strokeFull)));
+    expect(ramp(result.completeness, none, full)).toBeGreaterThan(ramp(result.strokeCompleteness[1], strokeNone, strokeFull));
+  });
+  it('does not care about direction: a line traced backwards is complete', () => {
+    expect(scored(scoreTracing(lines(0), along(0, 490, 0, 50)))).toMatchObject({ completeness: 1, accuracy: 100 });
+  });
+});
+
+describe('precision (issue 15)', () => {
+  const { reach, none, full } = tracingRules.precision;
+  it('counts ink up to the reach as near and beyond it as stray', () => {
+    expect(scored(scoreTracing(lines(0), along(reach, 0, 490, 50))).precision).toBe(1);
+    expect(scored(scoreTracing(lines(0), along(reach + 1, 0, 490, 50))).precision).toBe(0);
+  });
+  it('charges an extra stroke by its share of the ink (the extra bar of an E on an F)', () => {
+    // 490 units on the line, then (a pen lift) a 60-unit bar 100 below it: 60/550 of the ink is stray.
+    const points = [...along(0, 0, 490, 50), ...along(100, 0, 60, 7)];
+    const result = scored(scoreTracing(lines(0), points, { rivals: [] }));
+    expect(result.precision).toBeCloseTo(490 / 550, 10);
+    // The bar's 7 points are 100 from the guide: they don't fit either (issue 6).
+    expect(result.fit).toBeCloseTo(50 / 57, 10);
+    expect(result.accuracy).toBe(Math.round(100 * (50 / 57) * ramp(490 / 550, none, full)));
+    expect(result.passed).toBe(false);
+  });
+  it('counts a move half when one end is near and the other stray', () => {
+    // 11 points on the line 10 apart (100 of ink), then one move of 30 straight down (stray end at 30).
+    const points = [...along(0, 0, 100, 11), { x: 100, y: 30 }];
+    expect(scored(scoreTracing(lines(0), points)).precision).toBeCloseTo(1 - 15 / 130, 10);
+  });
+  it('counts the points of a drawing of taps only', () => {
+    const taps = [...at(0, 0, 8), ...at(100, 40, 4)]; // the jump of 108 is a pen lift, not ink
+    expect(scored(scoreTracing(lines(0), taps)).precision).toBeCloseTo(8 / 12, 10);
+  });
+  it('ramps from 0 at 75% to full at 97%', () => {
+    expect([ramp(0.75, none, full), ramp(0.86, none, full), ramp(0.97, none, full), ramp(1, none, full)]).toEqual([0, 0.5, 1, 1]);
+  });
+});
+
+describe('identity (issue 15)', () => {
+  const { cap, margin } = tracingRules.identity;
+  // The target is a line; the rival is the same line with a short bar under its left end.
+  const target = lines(0);
+  const withBar = (length: number) =>
+    glyph({ id: `bar${length}`, kind: 'shape', box: BOX, strokes: [[line(0, 0, 490, 0)], [line(0, 60, length, 60)]] });
+  const drawing = (length: number) => [...along(0, 0, 490, 50), ...along(60, 0, length, Math.max(2, length / 5 + 1))];
+
+  it('caps a drawing that another entry matches clearly better', () => {
+    const points = drawing(40);
+    const alone = scored(scoreTracing(target, points, { rivals: [] }));
+    expect(alone.accuracy).toBeGreaterThan(cap);
+    const result = scored(scoreTracing(target, points, { rivals: [withBar(40)] }));
+    expect(result.betterMatch).toMatchObject({ id: 'bar40' });
+    expect(result.betterMatch!.ownMismatch - result.betterMatch!.mismatch).toBeGreaterThan(margin);
+    expect(result.accuracy).toBe(cap);
+    expect(result.passed).toBe(false);
+  });
+  it('leaves a drawing alone when the other entry is better by less than the margin', () => {
+    const result = scored(scoreTracing(target, drawing(12), { rivals: [withBar(12)] }));
+    expect(result.betterMatch).toBeNull();
+  });
+  it('never compares entries whose guides lie within 10 of each other (1 and l)', () => {
+    const one = TRACING_LIBRARY['1'];
+    const points = pointsAlongGuide(TRACING_LIBRARY.l);
+    expect(scored(scoreTracing(one, points))).toMatchObject({ betterMatch: null, accuracy: 100 });
+  });
+  it('rejects the exact tracing of O on the target C, and of C on O', () => {
+    expect(scored(scoreTracing(TRACING_LIBRARY.C, pointsAlongGuide(TRACING_LIBRARY.O))).passed).toBe(false);
+    expect(scored(scoreTracing(TRACING_LIBRARY.O, pointsAlongGuide(TRACING_LIBRARY.C))).passed).toBe(false);
+  });
+  it('names Q when its exact tracing is drawn on the target O', () => {
+    const result = scored(scoreTracing(TRACING_LIBRARY.O, pointsAlongGuide(TRACING_LIBRARY.Q)));
+    expect(result.betterMatch?.id).toBe('Q');
+    expect(result.accuracy).toBe(cap);
   });
 });
