@@ -130,6 +130,7 @@ async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
       type,
       concept: { name: `Concept ${type} ${n}`, required_score: 80 },
       questions: LEVELS.map((l, i) => (type === 'matching' ? matchingQuestion(l, i + 1) : choiceQuestion(l, i + 1))),
+      publish: true,
     });
     return (await createActivity(ctx, teacher, section.id, subject.id, body)).card.activity.id;
   };

@@ -103,6 +103,7 @@ async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
     type: 'matching',
     concept: { name: 'Bench concept', required_score: 80 },
     questions: LEVELS.map((l, i) => question(l, i + 1)),
+    publish: true,
   });
   const { card } = await createActivity(ctx, teacher, section.id, subject.id, body);
   const tokens = await Promise.all(

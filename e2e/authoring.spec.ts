@@ -56,7 +56,15 @@ async function detailShows(page: Page, title: string, type: string, questions: s
   const facts = page.locator('dl').first();
   await facts.getByText(questions, { exact: true }).waitFor();
   await page.getByText(type, { exact: true }).first().waitFor();
-  // A new activity goes to every child now in the section.
+  // A new activity is a draft (issue 20): nobody has it until the teacher publishes it to the section.
+  const draft = page.getByRole('region', { name: "Draft: children don't have this activity yet" });
+  await draft.waitFor();
+  await page.getByText('Draft', { exact: true }).first().waitFor();
+  expect(await page.getByRole('rowheader', { name: 'Ana Cruz' }).count()).toBe(0);
+  await shotBoth(page, `draft-${type.toLowerCase().replace(/ /g, '-')}`, () => draft.waitFor());
+  await draft.getByRole('button', { name: 'Publish to the section' }).click();
+  await page.getByRole('status').filter({ hasText: 'Activity published! The children of this section can play it now.' }).first().waitFor();
+  await draft.waitFor({ state: 'detached' });
   const table = page.getByRole('table');
   await table.getByRole('rowheader', { name: 'Ana Cruz' }).waitFor();
   await table.getByRole('rowheader', { name: 'Ben Reyes' }).waitFor();
@@ -187,6 +195,8 @@ describe('authoring', () => {
     await popup(page, 'Activity created successfully!');
     await page.getByRole('heading', { name: 'Bakas ng Titik', level: 1 }).waitFor();
     await page.locator('dl').first().getByText('3 (easy, hard)', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Publish to the section' }).click();
+    await popup(page, 'Activity published! The children of this section can play it now.');
     await page.getByRole('table').getByRole('rowheader', { name: 'Ana Cruz' }).waitFor();
     await shot(page, 'authoring-tracing-detail-375');
   });

@@ -55,6 +55,11 @@ export const ActivityCard = z.object({
   icon: z.string(),
   is_prebuilt: z.boolean(),
   question_count: z.number(),
+  /**
+   * A draft (issue 20; not in the spec): no child has it and it counts nowhere until the teacher publishes
+   * it or assigns it to chosen children. The library's activities are never drafts.
+   */
+  is_draft: z.boolean(),
 });
 export type ActivityCard = z.infer<typeof ActivityCard>;
 
@@ -147,6 +152,11 @@ export const CreateActivityBody = z.object({
   extra_data: ActivityExtraInput.nullish().transform((v) => v ?? ActivityExtraInput.parse({})),
   concept: OptionalConceptRef,
   questions: z.array(QuestionBody).max(200, 'tooManyQuestions').nullish(),
+  /**
+   * Publish at once to every child of the section (issue 20): needs at least one question. Without it the
+   * activity is a draft.
+   */
+  publish: z.boolean().optional(),
 });
 export type CreateActivityBody = z.input<typeof CreateActivityBody>;
 
@@ -157,6 +167,10 @@ export type ActivityCreatedResponse = z.infer<typeof ActivityCreatedResponse>;
 /** Answer of a question save: the questions made (tracing makes one per target). */
 export const QuestionsSavedResponse = z.object({ message: z.string(), questions: z.array(QuestionView) });
 export type QuestionsSavedResponse = z.infer<typeof QuestionsSavedResponse>;
+
+/** Answer of POST /management/sections/{s}/activities/{id}/publish/ (issue 20): how many children now have it. */
+export const ActivityPublishedResponse = z.object({ message: z.string(), assigned_count: z.number(), activity: ActivityCard });
+export type ActivityPublishedResponse = z.infer<typeof ActivityPublishedResponse>;
 
 /** Answer of DELETE /management/activities/{id}/delete/. */
 export const ActivityDeletedResponse = z.object({ message: z.string(), id: z.number() });

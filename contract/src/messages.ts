@@ -327,6 +327,15 @@ export const messages = {
   studentsNotInSection: m('Some selected students are not in this section.', 'May napiling mag-aaral na wala sa seksyong ito.'),
   assignSubjectRequired: m('Please choose the subject to assign this activity from.', 'Pumili ng asignaturang pagbibigyan ng gawaing ito.'),
   activityAssigned: m('Activity successfully assigned!', 'Matagumpay na naibigay ang gawain!'),
+  // drafts (issue 20; not in the spec)
+  activityPublished: m(
+    'Activity published! The children of this section can play it now.',
+    'Nailathala ang gawain! Malalaro na ito ng mga bata sa seksyong ito.',
+  ),
+  activityNeedsQuestion: m(
+    'Add at least one question before children get this activity.',
+    'Magdagdag muna ng kahit isang tanong bago ibigay ang gawaing ito sa mga bata.',
+  ),
   activityUnassigned: m('Activity successfully unassigned!', 'Matagumpay na binawi ang gawain!'),
   // student play and the student's own calls (issue 5; spec §8 'Student side'). {{title}} is filled in by the server.
   answerInvalid: m('This answer could not be read. Please try again.', 'Hindi mabasa ang sagot na ito. Subukang muli.'),

@@ -72,6 +72,8 @@ export const routes = {
     assignments: r('GET', '/management/sections/:sectionId/activities/:activityId/assignments/'),
     assign: r('POST', '/management/sections/:sectionId/activities/:activityId/assign/'),
     unassign: r('POST', '/management/sections/:sectionId/activities/:activityId/unassign/'),
+    /** Publishes a draft to every child of the section (issue 20; not in the spec). */
+    publishActivity: r('POST', '/management/sections/:sectionId/activities/:activityId/publish/'),
     deleteActivity: r('DELETE', '/management/activities/:id/delete/'),
     concepts: r('GET', '/management/concepts/'),
     upload: r('POST', '/management/upload/'),

@@ -53,6 +53,7 @@ export async function createPlayActivity(
     required_score: 80,
     concept: { name: opts.concept, required_score: 80 },
     questions,
+    publish: questions.length > 0,
   });
   const made = await createActivity(t.ctx, by.actor, sectionId, subjectId, body);
   return { id: made.card.activity.id, questions: made.questions };

@@ -159,7 +159,7 @@ export function playChoiceQuestion(level: Level, n: number): QuestionBody {
 }
 
 /**
- * An activity with questions in a subject, assigned (by the service) to every child now in the section.
+ * An activity with questions in a subject, published: assigned to every child now in the section.
  * `levels` lists each question's difficulty, e.g. ['easy', 'easy', 'medium'].
  */
 export async function createActivityWith(
@@ -177,11 +177,12 @@ export async function createActivityWith(
     required_score: opts.requiredScore ?? 80,
     concept: { name: opts.concept ?? `Concept ${unique()}`, required_score: 80 },
     questions: opts.levels.map((level, i) => make(level, i + 1)),
+    publish: opts.levels.length > 0,
   });
   return createActivityService(t.ctx, by.actor, sectionId, subjectId, body);
 }
 
-/** A tracing activity with one question per library target, assigned to every child now in the section. */
+/** A tracing activity with one question per library target, published to every child now in the section. */
 export async function createTracingActivity(
   t: FixtureHost,
   by: Staff,
@@ -198,6 +199,7 @@ export async function createTracingActivity(
       required_accuracy: opts.requiredAccuracy ?? 80,
       required_correct_attempts: opts.requiredCorrectAttempts ?? 3,
     },
+    publish: opts.targets.length > 0,
   });
   return createActivityService(t.ctx, by.actor, sectionId, subjectId, body);
 }

@@ -148,6 +148,9 @@ const MATRIX: Record<string, Entry> = {
     params: (i) => ({ sectionId: i.section, activityId: i.activity }),
     body: (i) => ({ student_ids: [i.student] }),
   },
+  'POST /management/sections/:sectionId/activities/:activityId/publish/': {
+    params: (i) => ({ sectionId: i.section, activityId: i.activity }),
+  },
   'DELETE /management/activities/:id/delete/': { params: (i) => ({ id: i.activity }) },
   'GET /management/concepts/': {},
   'POST /management/upload/': { exempt: 'stores a file of the caller’s own school under a new key (uploads.test.ts)' },

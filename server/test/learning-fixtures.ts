@@ -60,9 +60,10 @@ export const matchingQuestion = (n = 2, difficulty = 'easy') => ({
   },
 });
 
-/** An activity created through the service (assigned to the section's children). */
+/** An activity created through the service, published to the section's children when it has a question. */
 export async function makeActivity(t: TestApp, by: Staff, sectionId: number, subjectId: number, body: Partial<CreateActivityInput> = {}) {
-  const parsed = CreateActivityBody.parse({ title: 'Counting', type: 'multiple_choice', questions: [mcQuestion()], ...body });
+  const given = { title: 'Counting', type: 'multiple_choice', questions: [mcQuestion()], ...body };
+  const parsed = CreateActivityBody.parse({ publish: (given.questions?.length ?? 0) > 0, ...given });
   return createActivityService(t.ctx, by.actor, sectionId, subjectId, parsed);
 }
 

@@ -106,6 +106,7 @@ async function insertActivity(
       conceptId: concept.id,
       icon: template.icon,
       extraData: activityExtra(template),
+      publishedAt: row.createdAt,
     })
     .returning();
   const questionRows = await tx

@@ -62,6 +62,11 @@ export const activities = pgTable(
     isPrebuilt: boolean().notNull().default(false),
     prebuiltKey: varchar({ length: 100 }),
     icon: varchar({ length: 20 }),
+    /**
+     * When the activity reached children (issue 20): null while it is a draft, which nobody is assigned and
+     * which counts nowhere. The library's are published when shipped.
+     */
+    publishedAt: at(),
     deletedAt: at(),
     createdAt: createdAt(),
   },

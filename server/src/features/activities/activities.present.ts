@@ -6,6 +6,9 @@ import { fileLink } from '../../lib/file-links';
 /** The address of a stored file; a value already an address (the library's artwork) is kept. */
 export const fileUrl = (key: string | null | undefined): string | null => fileLink(key);
 
+/** A draft: an own activity not yet published (issue 20). */
+export const isDraft = (a: { isPrebuilt: boolean; publishedAt: Date | null }) => !a.isPrebuilt && a.publishedAt === null;
+
 export function presentCard({ activity: a, concept, pdf, questionCount }: ActivityCardRow): ActivityCard {
   return {
     id: a.id,
@@ -22,6 +25,7 @@ export function presentCard({ activity: a, concept, pdf, questionCount }: Activi
     icon: a.icon ?? 'Default',
     is_prebuilt: a.isPrebuilt,
     question_count: questionCount,
+    is_draft: isDraft(a),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   ActivitiesResponse,
   ActivityCreatedResponse,
   ActivityDeletedResponse,
+  ActivityPublishedResponse,
   ActivityDetail,
   ConceptsResponse,
   CreateActivityBody,
@@ -11,6 +12,7 @@ import {
   QuestionBody,
   QuestionParams,
   QuestionsSavedResponse,
+  SectionActivityParams,
   SubjectActivitiesParams,
   SubjectActivityParams,
   messageText,
@@ -70,6 +72,15 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const rows = await service.addQuestion(ctx, staffOf(req), req.params.activityId, req.body);
       reply.status(201);
       return { message: messageText('questionSaved', requestLanguage(req)), questions: rows.map(presentQuestion) };
+    },
+  );
+
+  app.post(
+    r.publishActivity.path,
+    { onRequest: requireStaff, schema: { params: SectionActivityParams, response: { 200: ActivityPublishedResponse } } },
+    async (req) => {
+      const { card, assigned } = await service.publishActivity(ctx, staffOf(req), req.params.sectionId, req.params.activityId);
+      return { message: messageText('activityPublished', requestLanguage(req)), assigned_count: assigned, activity: presentCard(card) };
     },
   );
 

@@ -24,6 +24,7 @@ import { assignStudents, sectionStudentIds } from '../assignments/assignments.qu
 import * as q from './activities.queries';
 import { assertFilesExist, buildOrThrow, resolveConcept, saveQuestions } from './authoring.service';
 import { tracingIcon } from './tracing-targets';
+import { isDraft } from './activities.present';
 
 export type CreateActivityInput = z.output<typeof CreateActivityBody>;
 
@@ -93,8 +94,9 @@ function activityExtra(type: ActivityType, x: ActivityExtraInput, targets: strin
 }
 
 /**
- * Creates an activity with its questions (tracing: one per target) in one transaction, and assigns it
- * to every child now in the section. Any invalid question means nothing is stored.
+ * Creates an activity with its questions (tracing: one per target) in one transaction. It is a draft
+ * (issue 20) unless `publish` asks to give it at once to every child now in the section, which needs a
+ * question. Any invalid question means nothing is stored.
  */
 export async function createActivity(ctx: AppContext, actor: StaffActor, sectionId: number, subjectId: number, body: CreateActivityInput) {
   if (body.subject !== undefined && body.subject !== subjectId) throw badRequest('invalidInput', { subject: 'invalidInput' });
@@ -114,6 +116,7 @@ export async function createActivity(ctx: AppContext, actor: StaffActor, section
     throw badRequest('tracingTargetsRequired', { 'extra_data.targets': 'tracingTargetsRequired' });
   // Every tracing target of the activity, from extra_data.targets and from per-target questions alike.
   const targets = [...tracing, ...given.flatMap((g) => g.built)].flatMap((t) => (t.data.type === 'tracing' ? [t.data.target] : []));
+  if (body.publish && tracing.length + given.length === 0) throw badRequest('activityNeedsQuestion', { publish: 'activityNeedsQuestion' });
 
   return ctx.db.transaction(async (tx) => {
     const { subject, section } = await subjectForActor(tx, actor, subjectId, sectionId);
@@ -132,6 +135,7 @@ export async function createActivity(ctx: AppContext, actor: StaffActor, section
       conceptId: concept?.id ?? null,
       extraData: activityExtra(body.type, x, targets),
       icon: body.icon ?? (body.type === 'tracing' ? tracingIcon(targets[0]) : 'Default'),
+      publishedAt: body.publish ? ctx.clock.now() : null,
     });
     const built = tracing.map((question) => ({ question, conceptId: concept?.id ?? null }));
     for (const [i, g] of given.entries()) {
@@ -139,19 +143,55 @@ export async function createActivity(ctx: AppContext, actor: StaffActor, section
       built.push(...g.built.map((question) => ({ question, conceptId: own?.id ?? concept?.id ?? null })));
     }
     await saveQuestions(tx, actor, activity, built, 'questions');
-    const students = await sectionStudentIds(tx, section.id);
-    const assigned = await assignStudents(
-      tx,
-      { organizationId: actor.organizationId, activityId: activity.id, subjectId: subject.id, assignedBy: actor.id, at: ctx.clock.now() },
-      students,
-    );
+    const assigned = body.publish ? await assignWholeSection(ctx, tx, actor, activity.id, subject.id, section.id) : 0;
     await auditStaff(tx, actor, 'create', 'activity', activity.id, {
       subject_id: subject.id,
       type: body.type,
       questions: built.length,
+      draft: !body.publish,
       assigned,
     });
     return { ...(await activityDetail(tx, activity.id)), assigned };
+  });
+}
+
+function assignWholeSection(ctx: AppContext, tx: Tx, actor: StaffActor, activityId: number, subjectId: number, sectionId: number) {
+  return sectionStudentIds(tx, sectionId).then((students) =>
+    assignStudents(
+      tx,
+      { organizationId: actor.organizationId, activityId, subjectId, assignedBy: actor.id, at: ctx.clock.now() },
+      students,
+    ),
+  );
+}
+
+/**
+ * Marks an own draft published (issue 20), which needs at least one question. Called by publish and by
+ * the spec's assign call, whichever comes first. Returns whether it was a draft.
+ */
+export async function publishDraft(ctx: AppContext, tx: Tx, activity: { id: number; isPrebuilt: boolean; publishedAt: Date | null }) {
+  if (!isDraft(activity)) return false;
+  if ((await q.countQuestions(tx, activity.id)) === 0) throw badRequest('activityNeedsQuestion');
+  await q.updateActivity(tx, activity.id, { publishedAt: ctx.clock.now() });
+  return true;
+}
+
+/**
+ * Publishes a draft to every child of the section (issue 20). An activity already published changes
+ * nothing: children the teacher unassigned stay unassigned.
+ */
+export async function publishActivity(ctx: AppContext, actor: StaffActor, sectionId: number, activityId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const { activity: found } = await ownActivity(tx, actor, activityId);
+    const { activity, subject, section } = await sectionActivity(tx, actor, sectionId, found.id);
+    if (!subject) throw forbidden('prebuiltReadOnly');
+    let assigned = 0;
+    if (await publishDraft(ctx, tx, activity)) {
+      assigned = await assignWholeSection(ctx, tx, actor, activity.id, subject.id, section.id);
+      await auditStaff(tx, actor, 'update', 'activity', activity.id, { published: true, assigned });
+    }
+    const [card] = await q.selectCards(tx, eq(activities.id, activity.id));
+    return { card: card!, assigned };
   });
 }
 

@@ -37,8 +37,9 @@ type Detail = {
 };
 
 describe('POST .../activities/create/', () => {
-  it('creates an activity with its questions and assigns it to every child of the section', async () => {
+  it('creates an activity with its questions and, asked to publish, assigns it to every child of the section', async () => {
     const res = await create({
+      publish: true,
       title: 'Counting apples',
       lesson_material: 'https://example.org/lesson',
       subject: subjectId,
@@ -290,6 +291,7 @@ describe('listing, detail and delete', () => {
         'icon',
         'id',
         'image',
+        'is_draft',
         'is_prebuilt',
         'lesson_material',
         'printable_pdf',

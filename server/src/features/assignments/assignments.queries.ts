@@ -92,7 +92,8 @@ export async function sectionStudentIds(tx: Tx, sectionId: number): Promise<numb
 
 /**
  * Gives a child who joins a section the section's own activities (issue 4: 'a student added later gets
- * the section's created activities'). Activities they already had (even unassigned) are left alone.
+ * the section's created activities'). Activities they already had (even unassigned) are left alone, and
+ * drafts wait for their publication (issue 20).
  */
 export async function assignSectionActivities(
   tx: Tx,
@@ -103,7 +104,13 @@ export async function assignSectionActivities(
     .from(activities)
     .innerJoin(subjects, eq(subjects.id, activities.subjectId))
     .where(
-      and(eq(subjects.sectionId, v.sectionId), isNull(subjects.deletedAt), isNull(activities.deletedAt), eq(activities.isPrebuilt, false)),
+      and(
+        eq(subjects.sectionId, v.sectionId),
+        isNull(subjects.deletedAt),
+        isNull(activities.deletedAt),
+        eq(activities.isPrebuilt, false),
+        isNotNull(activities.publishedAt),
+      ),
     );
   if (own.length === 0) return 0;
   const rows = await tx

@@ -8,7 +8,7 @@ import { questions } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { StaffActor } from '../../plugins/auth';
-import { sectionActivity } from '../activities/activities.service';
+import { publishDraft, sectionActivity } from '../activities/activities.service';
 import { prebuiltWhere, selectCards } from '../activities/activities.queries';
 import { subjectForActor } from '../subjects/subjects.service';
 import * as q from './assignments.queries';
@@ -44,7 +44,7 @@ export async function listPrebuilt(ctx: AppContext, actor: StaffActor, sectionId
 /**
  * Assigns an activity to children of the section. A section's own activity is assigned from its own
  * subject; a library activity from `subjectId` (a live subject of this section), under which the child
- * then finds it. Every child must be in the section, or nothing changes.
+ * then finds it. Every child must be in the section, or nothing changes. A draft is published by it.
  */
 export async function assign(
   ctx: AppContext,
@@ -71,6 +71,8 @@ export async function assign(
       assignedBy: actor.id,
       at: ctx.clock.now(),
     };
+    // The spec's assign call also publishes a draft (issue 20), which needs a question.
+    if (ids.length > 0) await publishDraft(ctx, tx, found.activity);
     const changed = await q.assignStudents(tx, values, ids);
     await audit(tx, {
       organizationId: actor.organizationId,

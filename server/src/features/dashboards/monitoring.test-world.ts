@@ -53,6 +53,7 @@ export async function makeActivity(
     required_score: 80,
     concept: { name: o.concept, required_score: o.required ?? 80 },
     questions: Array.from({ length: o.count }, (_, i) => make('easy', i + 1)),
+    publish: o.count > 0,
   });
   return (await createActivity(t.ctx, by.actor, sectionId, subjectId, body)).card.activity.id;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ServedQuestion } from '@aralin/contract';
-import { attempts, playSessions } from '../../db/schema';
+import { assignments, attempts, playSessions } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createStudent } from '../../../test/fixtures';
 import { assign } from '../assignments/assignments.service';
@@ -109,7 +109,18 @@ describe('serving a question', () => {
     const s = await child();
     expect((await new Player(t, s, 999999).nextRaw(true)).statusCode).toBe(404);
     const empty = await addActivity(t, w, { levels: [] });
-    await assign(t.ctx, w.teacher.actor, w.section.id, empty.id, [s.id]);
+    // A draft with no question is never assigned (issue 20)...
+    await expect(assign(t.ctx, w.teacher.actor, w.section.id, empty.id, [s.id])).rejects.toMatchObject({
+      messageKey: 'activityNeedsQuestion',
+    });
+    // ...but a child can still hold an activity whose questions all went (the library retires questions).
+    await t.ctx.db.insert(assignments).values({
+      organizationId: s.organizationId,
+      activityId: empty.id,
+      studentId: s.id,
+      subjectId: w.subject.id,
+      assignedBy: w.teacher.actor.id,
+    });
     const res = await new Player(t, s, empty.id).nextRaw(true);
     expect(res.statusCode).toBe(404);
     expect(json(res).error).toBe('No question available');

@@ -3,6 +3,7 @@ import {
   routes,
   type ActivitiesResponse,
   type ActivityDeletedResponse,
+  type ActivityPublishedResponse,
   type ActivityDetail,
   type ActivityStudentsResponse,
   type PdfResponse,
@@ -11,7 +12,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toFormData } from '../../../lib/form-data';
-import { activityCache, activityKeys, staffCache, subjectKeys } from '../../../lib/query-keys';
+import { activityCache, activityKeys, monitoringKeys, staffCache, studentKeys, subjectKeys } from '../../../lib/query-keys';
 
 const m = routes.management;
 
@@ -70,6 +71,25 @@ export function useRemovePdf() {
   return useMutation({
     mutationFn: ({ sectionId, activityId }: PdfTarget) => api.send<PdfResponse>(m.removePdf, { params: { sectionId, activityId } }),
     onSuccess: () => invalidateActivities(queryClient),
+  });
+}
+
+/**
+ * POST .../activities/{id}/publish/ (issue 20): the draft goes to every child of the section; the cards,
+ * details, Student Progress and dashboards are refetched.
+ */
+export function usePublishActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectionId, activityId }: PdfTarget) =>
+      api.send<ActivityPublishedResponse>(m.publishActivity, { params: { sectionId, activityId } }),
+    onSuccess: (_r, { sectionId, activityId }) =>
+      Promise.all([
+        invalidateActivities(queryClient),
+        queryClient.invalidateQueries({ queryKey: activityKeys.students(sectionId, activityId) }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: monitoringKeys.all }),
+      ]),
   });
 }
 

@@ -28,7 +28,10 @@ export function ActivityCard({ card, sectionId, subjectId, onDelete }: ActivityC
       <Link to={`/subjectsactivities/sections/${sectionId}/subjects/${subjectId}/activities/${card.id}`} className={styles.cardLink}>
         <ActivityIcon icon={card.icon} />
         <span className={styles.cardText}>
-          <span className={styles.cardTitle}>{title}</span>
+          <span className={styles.cardTitle}>
+            {title}
+            {card.is_draft && <span className={`${styles.badge} ${styles.badgeDraft} ${styles.cardBadge}`}>{t('draft.badge')}</span>}
+          </span>
           <span className={styles.facts}>
             <span>
               <span className={styles.factLabel}>{t('card.type')}</span> {t(`types.${card.type}`)}

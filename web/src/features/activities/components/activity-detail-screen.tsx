@@ -13,6 +13,7 @@ import { useActivityPath } from '../../../lib/use-activity-path';
 import { activityDetailQuery, activityStudentsQuery } from '../api/activities-api';
 import { ActivityHeader } from './activity-header';
 import { DeleteActivityDialog } from './delete-activity-dialog';
+import { DraftPanel } from './draft-panel';
 import { StudentProgressTable } from './student-progress-table';
 import styles from './activities.module.css';
 
@@ -71,6 +72,7 @@ export function ActivityDetailScreen({ assignSlot }: { assignSlot?: (props: Assi
           </>
         )}
       </ActivityHeader>
+      {activity.is_draft && <DraftPanel activity={activity} sectionId={sectionId} />}
       <section className="card stack" aria-labelledby={progressId}>
         <h2 id={progressId} className={styles.sectionTitle}>
           {t('progress.title')}

@@ -26,6 +26,7 @@ export function ActivityHeader({ activity, title, children }: { activity: Activi
           <p className={styles.badges}>
             <span className={styles.badge}>{t(`types.${activity.type}`)}</span>
             {activity.is_prebuilt && <span className={`${styles.badge} ${styles.badgePrebuilt}`}>{t('detail.prebuilt')}</span>}
+            {activity.is_draft && <span className={`${styles.badge} ${styles.badgeDraft}`}>{t('draft.badge')}</span>}
           </p>
           <h1 className={styles.headerTitle}>{title}</h1>
         </div>

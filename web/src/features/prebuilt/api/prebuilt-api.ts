@@ -53,6 +53,9 @@ export function useChangeAssignment() {
         queryClient.invalidateQueries({ queryKey: [...activityKeys.all, 'prebuilt', sectionId] }),
         queryClient.invalidateQueries({ queryKey: activityKeys.students(sectionId, activityId) }),
         queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+        // Assigning publishes a draft (issue 20): its cards and page lose the draft mark.
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.details() }),
       ]),
   });
 }
