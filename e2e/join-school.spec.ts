@@ -69,6 +69,10 @@ describe('joining a school', () => {
     await invitee.getByText('Passwords do not match').waitFor();
     await expectAccessible(invitee, 'the invitation page');
     await shotBoth(invitee, 'join-invite-page');
+    await invitee.getByRole('button', { name: 'Filipino' }).click();
+    await invitee.getByRole('heading', { name: 'Sumali sa iyong paaralan sa Aralin' }).waitFor();
+    await shotBoth(invitee, 'join-invite-page-tl');
+    await invitee.getByRole('button', { name: 'English' }).click();
     await invitee.getByLabel('Confirm Password').fill('Guro#2026a');
     await invitee.getByRole('button', { name: 'Create my account' }).click();
     await invitee.waitForURL('**/teacher-dashboard');

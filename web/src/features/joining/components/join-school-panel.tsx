@@ -55,7 +55,7 @@ export function JoinSchoolPanel() {
   if (inSchool) state = <Alert tone="success">{t('waiting.approved', { school })}</Alert>;
   else if (request?.status === 'pending') {
     state = (
-      <section className={styles.block} aria-labelledby="join-pending">
+      <section className={`card ${styles.block}`} aria-labelledby="join-pending">
         <h2 id="join-pending">{t('waiting.pendingTitle')}</h2>
         <p role="status">{t('waiting.pending', { school, date: formatDate(request.created_at, language) })}</p>
         <Button variant="secondary" onClick={handleWithdraw} busy={cancel.isPending}>

@@ -65,7 +65,7 @@ function JoinRequests() {
       },
     );
   return (
-    <div className="stack">
+    <div className={`stack ${styles.part}`}>
       <h3>{t('school.requestsTitle')}</h3>
       {requests.isPending ? (
         <StatusPanel kind="loading" />
@@ -125,7 +125,7 @@ function JoinCode() {
     });
   };
   return (
-    <div className="stack">
+    <div className={`stack ${styles.part}`}>
       <h3>{t('school.codeTitle')}</h3>
       <p className="muted">{t('school.codeHelp')}</p>
       {shown &&
@@ -189,9 +189,9 @@ function Invitations() {
     });
 
   return (
-    <div className="stack">
+    <div className={`stack ${styles.part}`}>
       <h3>{t('school.inviteTitle')}</h3>
-      <form className={styles.inviteForm} onSubmit={handleSubmit} noValidate>
+      <form className={`stack ${styles.inviteForm}`} onSubmit={handleSubmit} noValidate>
         <TextField
           label={t('school.inviteEmail')}
           type="email"
@@ -203,9 +203,11 @@ function Invitations() {
           error={emailError}
           required
         />
-        <Button type="submit" busy={send.isPending} disabled={email.trim() === ''}>
-          {t('school.invite')}
-        </Button>
+        <div className="form-actions">
+          <Button type="submit" busy={send.isPending} disabled={email.trim() === ''}>
+            {t('school.invite')}
+          </Button>
+        </div>
       </form>
       <h3>{t('school.invitesTitle')}</h3>
       {invites.isPending ? (
