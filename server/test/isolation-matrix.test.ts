@@ -69,8 +69,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /management/school/join-code/': { exempt: "the caller's own school's code, admins only (join-requests.test.ts)" },
   'POST /management/school/join-code/': { exempt: "the caller's own school's code, admins only (join-requests.test.ts)" },
   'GET /management/join-requests/': { exempt: "the caller's own school's requests, admins only (join-requests.test.ts)" },
-  'POST /management/join-requests/:id/approve/': { exempt: 'another school’s request answers 404 like an absent one (join-requests.test.ts)' },
-  'POST /management/join-requests/:id/refuse/': { exempt: 'another school’s request answers 404 like an absent one (join-requests.test.ts)' },
+  'POST /management/join-requests/:id/approve/': {
+    exempt: 'another school’s request answers 404 like an absent one (join-requests.test.ts)',
+  },
+  'POST /management/join-requests/:id/refuse/': {
+    exempt: 'another school’s request answers 404 like an absent one (join-requests.test.ts)',
+  },
   'GET /management/join-requests/mine/': { exempt: "the caller's own request (join-requests.test.ts)" },
   'POST /management/join-requests/mine/': { exempt: "the caller's own request, by join code (join-requests.test.ts)" },
   'DELETE /management/join-requests/mine/': { exempt: "the caller's own request (join-requests.test.ts)" },
