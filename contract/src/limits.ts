@@ -35,6 +35,8 @@ export const limits = {
   lrnDigits: 12,
   /** DepEd's School ID: 6 digits. */
   schoolIdDigits: 6,
+  /** A school's emailed invitation to a teacher works this long (issue 20 item 3). */
+  inviteDays: 7,
 } as const;
 
 /** Timings of spec §9, in milliseconds. */

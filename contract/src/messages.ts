@@ -383,6 +383,40 @@ export const messages = {
     'Naipadala na ang iyong kahilingan sa mga admin ng paaralan. Sila ang magbubura ng record.',
   ),
   auditDatesInvalid: m('The start date must come before the end date.', 'Dapat mauna ang petsa ng simula sa petsa ng pagtatapos.'),
+
+  // joining a school (issue 20 item 3; not in the spec)
+  notInSchool: m(
+    'Your account is not part of a school yet. Ask your school office for the join code.',
+    'Hindi pa kasali sa isang paaralan ang iyong account. Hingin ang join code sa opisina ng paaralan.',
+  ),
+  inviteSent: m('Invitation sent to {{email}}.', 'Naipadala ang imbitasyon sa {{email}}.'),
+  inviteRevoked: m('The invitation was cancelled. Its link no longer works.', 'Kinansela ang imbitasyon. Hindi na gagana ang link nito.'),
+  inviteInvalid: m(
+    'This invitation link is not valid any more. Ask your school office for a new one.',
+    'Hindi na wasto ang link ng imbitasyong ito. Humingi ng bago sa opisina ng paaralan.',
+  ),
+  inviteEmailHasAccount: m(
+    "This email already has an Aralin account. A teacher who registered alone can join with the school's join code.",
+    'May Aralin account na ang email na ito. Ang gurong nagrehistro nang mag-isa ay makakasali gamit ang join code ng paaralan.',
+  ),
+  inviteAccepted: m('Welcome! Your teacher account is ready.', 'Maligayang pagdating! Handa na ang iyong teacher account.'),
+  firstNameRequired: m('First name is required', 'Kailangan ang pangalan'),
+  lastNameRequired: m('Last name is required', 'Kailangan ang apelyido'),
+  joinCodeRegenerated: m('A new join code was made. The old one no longer works.', 'Gumawa ng bagong join code. Hindi na gagana ang luma.'),
+  joinCodeRequired: m('Please enter the join code.', 'Ilagay ang join code.'),
+  joinCodeInvalid: m(
+    'No school has this join code. Check it with your school office.',
+    'Walang paaralang may ganitong join code. Itanong ito sa opisina ng paaralan.',
+  ),
+  joinRequestSent: m(
+    'Your request was sent to {{school}}. An admin of the school will approve it.',
+    'Naipadala ang iyong kahilingan sa {{school}}. Aaprubahan ito ng admin ng paaralan.',
+  ),
+  joinRequestCancelled: m('Your request was withdrawn.', 'Binawi ang iyong kahilingan.'),
+  alreadyInSchool: m('Your account is already part of a school.', 'Kasali na sa isang paaralan ang iyong account.'),
+  joinRequestApproved: m('{{name}} has joined the school.', 'Kasali na si {{name}} sa paaralan.'),
+  joinRequestRefused: m('The request of {{name}} was refused.', 'Tinanggihan ang kahilingan ni {{name}}.'),
+  joinRequestAnswered: m('This request was already answered.', 'Nasagot na ang kahilingang ito.'),
 } satisfies Record<string, BilingualMessage>;
 
 /** Every message key. */

@@ -54,6 +54,11 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'restore',
   'download',
+  // Joining a school (issue 20 item 3).
+  'join-request',
+  'approve',
+  'refuse',
+  'accept-invite',
 ] as const;
 
 /** A child's whole record (GET /management/students/{id}/export/), for the parent's right of access. */

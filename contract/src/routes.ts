@@ -27,6 +27,10 @@ export const routes = {
     revertEmailChange: r('POST', '/account/revert-email-change/'),
     logout: r('POST', '/account/logout/'),
     me: r('GET', '/account/me/'),
+    /** The school and address of an emailed invitation, by its token (issue 20; not in the spec). */
+    inviteDetails: r('GET', '/account/invite/'),
+    /** Makes the invited teacher's account in the school and signs them in (issue 20; not in the spec). */
+    acceptInvite: r('POST', '/account/invite/accept/'),
     refresh: r('POST', '/api/token/refresh/'),
   },
   management: {
@@ -38,6 +42,28 @@ export const routes = {
     updateTeacher: r('PATCH', '/management/teachers/:id/'),
     deactivateTeacher: r('PATCH', '/management/teachers/:id/delete/'),
     restoreTeacher: r('PATCH', '/management/teachers/:id/restore/'),
+    /** The school's open invitations; admins only (issue 20; not in the spec). */
+    invites: r('GET', '/management/teachers/invites/'),
+    /** Emails a teacher a link that makes an account in the school; admins only (issue 20; not in the spec). */
+    inviteTeacher: r('POST', '/management/teachers/invites/'),
+    /** Cancels an invitation so its link stops working; admins only (issue 20; not in the spec). */
+    revokeInvite: r('DELETE', '/management/teachers/invites/:id/'),
+    /** The school's join code, made on first view; admins only (issue 20; not in the spec). */
+    joinCode: r('GET', '/management/school/join-code/'),
+    /** A new join code; the old one stops working; admins only (issue 20; not in the spec). */
+    regenerateJoinCode: r('POST', '/management/school/join-code/'),
+    /** Pending requests to join the school; admins only (issue 20; not in the spec). */
+    joinRequests: r('GET', '/management/join-requests/'),
+    /** Moves the asking teacher into the school; admins only (issue 20; not in the spec). */
+    approveJoinRequest: r('POST', '/management/join-requests/:id/approve/'),
+    /** Refuses a request to join; admins only (issue 20; not in the spec). */
+    refuseJoinRequest: r('POST', '/management/join-requests/:id/refuse/'),
+    /** A teacher's own latest request and whether they are in a school (issue 20; not in the spec). */
+    myJoinRequest: r('GET', '/management/join-requests/mine/'),
+    /** A teacher not yet in a school asks to join one with its join code (issue 20; not in the spec). */
+    requestToJoin: r('POST', '/management/join-requests/mine/'),
+    /** Withdraws the teacher's pending request (issue 20; not in the spec). */
+    cancelJoinRequest: r('DELETE', '/management/join-requests/mine/'),
     sections: r('GET', '/management/sections/'),
     addSection: r('POST', '/management/sections/add/'),
     section: r('GET', '/management/sections/:id/'),

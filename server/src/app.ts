@@ -39,6 +39,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { classListRoutes } from './features/class-list/class-list.routes';
+import { joiningRoutes } from './features/joining/joining.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -68,6 +69,7 @@ const FEATURES = [
   messagesRoutes,
   privacyRoutes,
   classListRoutes,
+  joiningRoutes,
 ];
 
 const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;

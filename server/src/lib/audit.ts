@@ -22,7 +22,9 @@ export type StaffAuditAction =
   | 'view'
   | 'export'
   | 'erase'
-  | 'erase-request';
+  | 'erase-request'
+  | 'approve'
+  | 'refuse';
 
 /** Writes one audit entry for a staff member's create, update or delete inside the caller's transaction. */
 export async function auditStaff(

@@ -15,6 +15,8 @@ export interface StaffActor {
   organizationId: number;
   role: 'admin' | 'teacher';
   isAdmin: boolean;
+  /** False for a teacher who registered alone and is not yet part of a school (issue 20 item 3). */
+  inSchool?: boolean;
   username: string;
   email: string;
   /** The refresh-token family of the access token (absent on tokens made by tests). */
@@ -44,6 +46,11 @@ declare module 'fastify' {
      * token whose child is gone: a student token is taken as it reads, without the hook's own read.
      */
     studentReadInCall?: boolean;
+    /**
+     * A staff call a teacher not yet in a school may make (their own profile and sessions, their join
+     * request). Every other staff call refuses them with 403 'notInSchool' (issue 20 item 3).
+     */
+    outsideSchool?: boolean;
   }
 }
 
@@ -77,6 +84,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
           organizationId: users.organizationId,
           role: users.role,
           isActive: users.isActive,
+          inSchool: users.inSchool,
           username: users.username,
           email: users.email,
           tokenVersion: users.tokenVersion,
@@ -92,6 +100,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
         organizationId: row.organizationId,
         role: row.role,
         isAdmin: row.role === 'admin',
+        inSchool: row.inSchool,
         username: row.username,
         email: row.email,
         ...(principal.sessionId ? { sessionId: principal.sessionId } : {}),
@@ -169,10 +178,14 @@ function noActor(req: FastifyRequest) {
   return unauthorized((req as FastifyRequest & { badToken?: boolean }).badToken ? 'invalidToken' : 'notSignedIn');
 }
 
-/** The staff actor of a request, or 401/403. */
+/**
+ * The staff actor of a request, or 401/403. A teacher not yet in a school reaches only the routes marked
+ * `outsideSchool`: nothing of any school is read or written for them (issue 20 item 3).
+ */
 export function staffOf(req: FastifyRequest): StaffActor {
   if (!req.actor) throw noActor(req);
   if (req.actor.kind !== 'staff') throw forbidden();
+  if (req.actor.inSchool === false && !req.routeOptions.config?.outsideSchool) throw forbidden('notInSchool');
   return req.actor;
 }
 

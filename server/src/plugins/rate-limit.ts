@@ -124,4 +124,18 @@ export const LIMITS = {
   classCodeMissesPerAddress: (ip: string): Limit => ({ key: `class-code-miss:ip:${ip}`, max: 150, windowSeconds: 15 * MIN }),
   /** A ceiling on misses across every address, against guessing from many addresses. */
   classCodeMissesGlobal: (): Limit => ({ key: `class-code-miss:all`, max: 5000, windowSeconds: 15 * MIN }),
+  /**
+   * Wrong school join codes (issue 20 item 3), counted before the look-up: a teacher mistyping a few times
+   * is never refused; a guesser gets 10 tries an hour per account, 30 per address, 1,000 across all, against
+   * about 8.5 × 10^11 codes.
+   */
+  joinCodeMissesPerAccount: (userId: number): Limit => ({ key: `join-code-miss:acct:${userId}`, max: 10, windowSeconds: 60 * MIN }),
+  joinCodeMissesPerAddress: (ip: string): Limit => ({ key: `join-code-miss:ip:${ip}`, max: 30, windowSeconds: 60 * MIN }),
+  joinCodeMissesGlobal: (): Limit => ({ key: `join-code-miss:all`, max: 1000, windowSeconds: 60 * MIN }),
+  /** Join requests a teacher sends (each one reaches a school's admins). */
+  joinRequestsPerAccount: (userId: number): Limit => ({ key: `join-request:acct:${userId}`, max: 10, windowSeconds: 60 * MIN }),
+  /** Invitations an admin mails. */
+  invitesPerAdmin: (userId: number): Limit => ({ key: `invite:acct:${userId}`, max: 60, windowSeconds: 60 * MIN }),
+  /** Invitation links opened or accepted from one address. */
+  inviteLinksPerAddress: (ip: string): Limit => ({ key: `invite-link:ip:${ip}`, max: 100, windowSeconds: 15 * MIN }),
 };

@@ -16,6 +16,7 @@ export const TITLE_NAMESPACES = [
   'activities',
   'authoring',
   'prebuilt',
+  'joining',
 ] as const;
 export type TitleT = TFunction<typeof TITLE_NAMESPACES>;
 

@@ -22,6 +22,7 @@ const LoginRedirectRoute = lazyNamed(() => import('./routes/account-links'), 'Lo
 const ResetPasswordRoute = lazyNamed(() => import('./routes/account-links'), 'ResetPasswordRoute');
 const VerifyEmailRoute = lazyNamed(() => import('./routes/account-links'), 'VerifyEmailRoute');
 const EmailLinkRoute = lazyNamed(() => import('./routes/account-links'), 'EmailLinkRoute');
+const AcceptInviteRoute = lazyNamed(() => import('./routes/account-links'), 'AcceptInviteRoute');
 const LegalRoute = lazyNamed(() => import('./routes/legal'), 'LegalRoute');
 const TeacherDashboardRoute = lazyNamed(() => import('./routes/teacher-dashboard'), 'TeacherDashboardRoute');
 const StudentHomeRoute = lazyNamed(() => import('./routes/student-home'), 'StudentHomeRoute');
@@ -72,6 +73,7 @@ export const appRoutes: RouteObject[] = [
           page('/verify-email', <VerifyEmailRoute />, (t) => t('auth:verify.title')),
           page('/confirm-email', <EmailLinkRoute kind="confirm" />, (t) => t('auth:emailLink.confirmTitle')),
           page('/revert-email', <EmailLinkRoute kind="revert" />, (t) => t('auth:emailLink.revertTitle')),
+          page('/accept-invite', <AcceptInviteRoute />, (t) => t('joining:accept.title')),
           page('*', <NotFoundRoute />, (t) => t('notFound.title')),
         ],
       },

@@ -52,6 +52,8 @@ import tlPerformance from '../locales/tl/performance.json';
 import tlMessages from '../locales/tl/messages.json';
 import enPrivacy from '../locales/en/privacy.json';
 import tlPrivacy from '../locales/tl/privacy.json';
+import enJoining from '../locales/en/joining.json';
+import tlJoining from '../locales/tl/joining.json';
 
 export { validationTexts };
 
@@ -82,6 +84,7 @@ export const resources = {
     performance: enPerformance,
     messages: enMessages,
     privacy: enPrivacy,
+    joining: enJoining,
   },
   tl: {
     common: tlCommon,
@@ -109,5 +112,6 @@ export const resources = {
     performance: tlPerformance,
     messages: tlMessages,
     privacy: tlPrivacy,
+    joining: tlJoining,
   },
 } as const;

@@ -4,7 +4,7 @@ import type { Mail } from '../../lib/mailer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-interface Parts {
+export interface Parts {
   subject: string;
   greeting: string;
   lines: string[];
@@ -13,7 +13,8 @@ interface Parts {
   footer: string;
 }
 
-function render(to: string, p: Parts, logLine: string): Mail {
+/** One account-style mail: greeting, lines, an optional button or code, and a footer. */
+export function render(to: string, p: Parts, logLine: string): Mail {
   const text = [p.greeting, '', ...p.lines, '', p.action ? `${p.action.label}: ${p.action.url}` : '', p.code ? p.code : '', '', p.footer]
     .filter((l, i, a) => !(l === '' && a[i - 1] === ''))
     .join('\n');
@@ -28,7 +29,7 @@ ${p.action ? `<p style="margin:24px 0"><a href="${esc(p.action.url)}" style="bac
   return { to, subject: p.subject, text, html, logLine };
 }
 
-const FOOTER: Record<Language, string> = {
+export const FOOTER: Record<Language, string> = {
   en: 'If you did not ask for this, you can ignore this email.',
   tl: 'Kung hindi ikaw ang humiling nito, huwag pansinin ang email na ito.',
 };

@@ -13,7 +13,8 @@ export function presentStaffUser(row: UserRow): StoredUser {
   return {
     id: row.id,
     name,
-    organizational_id: row.organizationId,
+    // A teacher not yet in a school has none: their placeholder organization is no school (issue 20 item 3).
+    organizational_id: row.inSchool ? row.organizationId : null,
     username: row.username,
     email: row.email,
     user_role: row.role,

@@ -45,8 +45,9 @@ async function sendVerification(ctx: AppContext, caller: Caller, user: q.UserRow
 }
 
 /**
- * Registers a teacher or an admin (spec §5). Each registration starts a new school of its own:
- * a teacher who belongs to an existing school is added by that school's admin instead.
+ * Registers a teacher or an admin (spec §5). An admin starts a new school. A teacher is not yet part of a
+ * school (issue 20 item 3): their account gets a private placeholder organization that holds nothing of a
+ * school, until an admin approves their join request (joining/join-requests.service.ts) or invites them.
  */
 export async function register(
   ctx: AppContext,
@@ -67,13 +68,15 @@ export async function register(
   let user: q.UserRow;
   try {
     user = await ctx.db.transaction(async (tx) => {
-      const org = await q.insertOrganization(tx, `${body.username} School`);
+      const isTeacher = body.role === 'teacher';
+      const org = await q.insertOrganization(tx, isTeacher ? body.username : `${body.username} School`);
       const created = await q.insertUser(tx, {
         organizationId: org.id,
         username: body.username,
         email: body.email,
         passwordHash,
         role: body.role,
+        inSchool: !isTeacher,
       });
       await audit(tx, {
         organizationId: org.id,

@@ -1,7 +1,8 @@
 /** POST /account/register/: spec §5 'Registration', §8 'Registration', issue 2 item 4. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import { expectError, newMailsDuring, partsOf, post, registration, teacherSignIn, verifyLinkOf } from '../../../test/account-helpers';
+import { expectError, get, newMailsDuring, partsOf, post, registration, teacherSignIn, verifyLinkOf } from '../../../test/account-helpers';
+import { findUserByEmail } from './account.queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,11 +175,18 @@ describe('success', () => {
     expect(partsOf(mail!).text).toContain('Salamat sa pagrehistro sa Aralin.');
   });
 
-  it('creates a new school for every registration', async () => {
+  it('creates a new school for every admin registration', async () => {
+    const a = await findUserByEmail(t.ctx.db, (await registerVerified({ role: 'admin' })).email);
+    const b = await findUserByEmail(t.ctx.db, (await registerVerified({ role: 'admin' })).email);
+    expect(a!.inSchool && b!.inSchool).toBe(true);
+    expect(b!.organizationId).not.toBe(a!.organizationId);
+  });
+
+  it('leaves a registered teacher not yet part of a school (issue 20 item 3)', async () => {
     const a = await registerAndSignIn();
-    const b = await registerAndSignIn();
-    expect(a.session.user.organizational_id).toEqual(expect.any(Number));
-    expect(b.session.user.organizational_id).not.toBe(a.session.user.organizational_id);
+    expect(a.session.user.organizational_id).toBeNull();
+    const sections = await get(t, '/management/sections/', { token: a.session.token.access });
+    expectError(sections, 403, 'Your account is not part of a school yet. Ask your school office for the join code.');
   });
 
   it('registers role teacher as a teacher who is not an admin', async () => {

@@ -53,11 +53,11 @@ describe('success', () => {
     await teacherSignIn(t, `  ${teacher.user.email.toUpperCase()} `, STAFF_PASSWORD);
   });
 
-  it('signs in a teacher who registered a school of their own', async () => {
+  it('signs in a teacher who registered alone, not yet part of a school (issue 20 item 3)', async () => {
     const own = await registerVerified(t, 'teacher');
     const session = await teacherSignIn(t, own.user.email, STAFF_PASSWORD);
-    expect(session.user.organizational_id).toBe(own.user.organizationId);
-    expect(session.user.organizational_id).not.toBe(admin.user.organizationId);
+    expect(session.user.organizational_id).toBeNull();
+    expect(session.user.user_role).toBe('teacher');
   });
 
   it('answers in Filipino with accept-language tl', async () => {

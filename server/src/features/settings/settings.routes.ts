@@ -25,11 +25,15 @@ const r = routes.management;
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireStaff);
 
-  app.get(r.settings.path, { schema: { response: { 200: UserSettings } } }, async (req) => getSettings(ctx, staffOf(req)));
+  // One's own profile and sessions: also for a teacher not yet in a school (issue 20 item 3).
+  const own = { outsideSchool: true };
+
+  app.get(r.settings.path, { config: own, schema: { response: { 200: UserSettings } } }, async (req) => getSettings(ctx, staffOf(req)));
 
   app.patch(
     r.editProfile.path,
     {
+      config: own,
       preValidation: readMultipart({ fileBytes: limits.imageMaxBytes, tooLarge: 'imageTooLarge' }),
       schema: { body: EditProfileBody.safeExtend({ avatar: OptionalUpload }), response: { 200: EditProfileResponse } },
     },
@@ -57,11 +61,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return { message: messageText('schoolUpdated', requestLanguage(req)), school };
   });
 
-  app.get(r.signInSessions.path, { schema: { response: { 200: SignInSessionsResponse } } }, async (req) =>
+  app.get(r.signInSessions.path, { config: own, schema: { response: { 200: SignInSessionsResponse } } }, async (req) =>
     listSignInSessions(ctx, staffOf(req)),
   );
 
-  app.post(r.signOutEverywhere.path, { schema: { response: { 200: MessageResponse } } }, async (req) => {
+  app.post(r.signOutEverywhere.path, { config: own, schema: { response: { 200: MessageResponse } } }, async (req) => {
     await signOutEverywhere(ctx, staffOf(req));
     return { message: messageText('signedOutEverywhere', requestLanguage(req)) };
   });

@@ -1,5 +1,8 @@
 /** Account calls of spec §7 'Account' as TanStack Query hooks. All are public: no bearer token. */
 import {
+  type AcceptInviteBody,
+  type AcceptInviteResponse,
+  type InviteDetails,
   type AdminLoginBody,
   type EmailBody,
   type EmailLinkBody,
@@ -49,3 +52,16 @@ export const csrfQuery = () =>
     staleTime: 0,
     gcTime: 0,
   });
+
+/** GET /account/invite/?token=: the school and address of an emailed invitation (issue 20 item 3). */
+export const inviteDetailsQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['account', 'invite', token],
+    queryFn: ({ signal }) => api.send<InviteDetails>(routes.account.inviteDetails, { query: { token }, signal, auth: false }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+/** POST /account/invite/accept/: makes the invited teacher's account and signs them in. */
+export const useAcceptInvite = () =>
+  useMutation({ mutationFn: (body: AcceptInviteBody) => post<AcceptInviteResponse>(routes.account.acceptInvite, body) });

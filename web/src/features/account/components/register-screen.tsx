@@ -76,6 +76,8 @@ export function RegisterScreen() {
               {fieldError(errors.role)}
             </p>
           )}
+          {/* Issue 20 item 3: a teacher who registers is not yet in a school. */}
+          <p className="field__hint">{t('register.teacherHint')}</p>
         </fieldset>
         <TextField
           label={t('fields.username')}

@@ -17,6 +17,7 @@ import { TeacherDeleteDialog } from './teacher-delete-dialog';
 import { TeacherFormDialog } from './teacher-form-dialog';
 import { type TeacherAction, TeachersTable } from './teachers-table';
 import styles from './teachers.module.css';
+import { SchoolJoiningPanel } from '../../joining/components/school-joining-panel';
 
 /** /teachers (admins only, spec §2 'Teachers Management'). */
 export function TeachersScreen() {
@@ -100,6 +101,7 @@ export function TeachersScreen() {
       ) : (
         <TeachersTable teachers={shown} onAction={handleAction} />
       )}
+      <SchoolJoiningPanel />
       <TeacherFormDialog target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={confirming !== null}
