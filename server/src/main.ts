@@ -42,7 +42,7 @@ function onSignals(handler: (signal: string) => void) {
   }
 }
 
-/** The configuration, or one sentence and exit 1 when the environment can't work (a partial S3_* set). */
+/** The configuration, or one line per wrong variable and exit 1 when the environment can't work. */
 function configOrExit() {
   try {
     return loadConfig();
@@ -232,7 +232,7 @@ function explain(err: unknown): string | null {
   return null;
 }
 
-const count = workerCount(process.env.WEB_CONCURRENCY);
+const count = workerCount(config.webConcurrency);
 try {
   if (cluster.isWorker) await runWorker();
   else if (count === 1) await runSingle();
