@@ -107,6 +107,14 @@ try {
   if (code !== 0) fail(`npm start exited with ${code} on SIGTERM:\n${log.slice(-2000)}`);
   if (fs.existsSync(path.join(work, 'data', 'pg', 'data', 'postmaster.pid'))) fail('PostgreSQL was left running');
   step('stopped cleanly');
+
+  // A source edited after the build, where the development tools are absent: one sentence, nothing started.
+  const now = new Date();
+  fs.utimesSync(path.join(tree, 'server', 'src', 'main.ts'), now, now);
+  const stale = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: tree, env, encoding: 'utf8', timeout: 30_000 });
+  if (stale.status !== 1 || !stale.stderr.includes('esbuild (a development dependency) is not installed'))
+    fail(`a stale build without esbuild: exit ${stale.status}\n${stale.stdout}${stale.stderr}`);
+  step('a stale build without the development tools: refused in one sentence');
 } finally {
   // After a failure: the workers end with the primary (their IPC channel closes); PostgreSQL is told to
   // stop at once (SIGQUIT to the postmaster named in postmaster.pid).

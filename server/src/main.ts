@@ -193,8 +193,11 @@ async function runPrimary(count: number) {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     const exited = workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve()))));
-    // A worker may be exiting with its channel already closed: nothing to tell it then.
-    for (const worker of workers) if (!worker.isDead() && worker.isConnected()) worker.send(DRAIN, () => undefined);
+    // A worker may be exiting with its channel already closed: nothing to tell it then. One that could not
+    // be told is cut with the rest below.
+    for (const worker of workers)
+      if (!worker.isDead() && worker.isConnected())
+        worker.send(DRAIN, (err) => err && console.error(`Worker ${worker.id} could not be told to drain: ${err.message}`));
     const cut = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill('SIGKILL')), DRAIN_MS + 3_000);
     await Promise.all(exited);
     clearTimeout(cut);
