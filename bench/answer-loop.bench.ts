@@ -325,6 +325,8 @@ async function main() {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: runtime.databaseUrl,
+      // The secret the embedded start kept in DATA_DIR (APP_SECRET is required with DATABASE_URL).
+      APP_SECRET: runtime.ctx.secret,
       PORT: String(productPort),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',

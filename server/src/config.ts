@@ -1,6 +1,12 @@
-/** Runtime configuration from the environment (ARCHITECTURE.md 'Runtime contract'). */
+/**
+ * Runtime configuration from the environment (ARCHITECTURE.md 'Runtime contract'), checked at start by one
+ * zod schema (issue 21): every variable the server reads is in `EnvSchema`, and each refusal is one line
+ * naming the variable and what it must be. An unset and an empty variable are the same: the default.
+ */
 import path from 'node:path';
+import { z } from 'zod';
 import { StartupError } from './lib/startup-error';
+import { WEB_DIST } from './lib/paths';
 
 export interface Config {
   port: number;
@@ -10,6 +16,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** APP_SECRET; unset only with the embedded database (then generated into DATA_DIR/app-secret). */
   appSecret: string | undefined;
   /** Object storage for files; undefined keeps them under DATA_DIR/files. */
   s3: S3Config | undefined;
@@ -18,6 +25,10 @@ export interface Config {
   logLevel: string;
   /** Connections each server process keeps to PostgreSQL (DB_POOL_SIZE, 20 by default). */
   dbPoolSize: number;
+  /** WEB_CONCURRENCY: worker processes serving HTTP; undefined = one per core. */
+  webConcurrency: number | undefined;
+  /** METRICS_TOKEN: unset = /metrics on loopback only. */
+  metricsToken: string | undefined;
   /**
    * Which X-Forwarded-For hops to believe (TRUST_PROXY): false (unset) = the socket address only; a number =
    * that many proxy hops; a list of addresses/CIDRs = only those proxies.
@@ -42,88 +53,23 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+/** APP_SECRET's shortest length: `openssl rand -hex 32` gives 64 characters. */
+const SECRET_MIN = 32;
 
-/** All of S3_* or none: a partial set would put files somewhere the operator did not mean. */
-function loadS3(env: NodeJS.ProcessEnv): S3Config | undefined {
-  const missing = S3_REQUIRED.filter((name) => !env[name]);
-  if (missing.length === S3_REQUIRED.length) return undefined;
-  if (missing.length > 0) {
-    throw new StartupError(
-      `Object storage needs all of ${S3_REQUIRED.join(', ')}: set ${missing.join(' and ')} too, or unset S3_* to keep files under DATA_DIR/files.`,
-    );
-  }
-  const endpoint = env.S3_ENDPOINT!;
-  if (!/^https?:\/\/[^/]/.test(endpoint)) {
-    throw new StartupError(`S3_ENDPOINT must be an http:// or https:// address (got "${endpoint}").`);
-  }
-  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').toLowerCase();
-  if (!['', '0', '1', 'false', 'true'].includes(pathStyle)) {
-    throw new StartupError(`S3_FORCE_PATH_STYLE must be 1 or 0 (got "${env.S3_FORCE_PATH_STYLE}").`);
-  }
-  return {
-    endpoint,
-    bucket: env.S3_BUCKET!,
-    accessKey: env.S3_ACCESS_KEY!,
-    secretKey: env.S3_SECRET_KEY!,
-    region: env.S3_REGION || 'us-east-1',
-    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
-  };
+/** Trimmed; unset and empty both become undefined, so the schema's default applies. */
+function setting<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), schema);
 }
-
-/** Reads the configuration from an environment map; a partial or malformed S3_* set throws a StartupError. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // 0: any free port (tests and benches).
-  const port = wholeNumber(env, 'PORT', 3000, 0, 65535, 'a port number');
-  const host = env.HOST || '127.0.0.1';
-  const s3 = loadS3(env);
-  return {
-    port,
-    host,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Aralin <no-reply@aralin.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
-    appSecret: env.APP_SECRET || undefined,
-    s3,
-    seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : undefined,
-    logLevel: logLevelOf(env.LOG_LEVEL),
-    dbPoolSize: wholeNumber(env, 'DB_POOL_SIZE', 20, 1, 500, 'a number of connections'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
-    storageQuotaBytes: parseQuota(env.SCHOOL_STORAGE_QUOTA_MB),
-    isTest: env.NODE_ENV === 'test' || env.VITEST === 'true',
-  };
-}
-
-/** A whole number from the environment within [min, max], its default when unset; else one sentence. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, what: string): number {
-  const v = (env[name] ?? '').trim();
-  if (v === '') return fallback;
-  if (!/^\d{1,9}$/.test(v) || Number(v) < min || Number(v) > max)
-    throw new StartupError(`${name} must be ${what} from ${min} to ${max}, got "${env[name]}".`);
-  return Number(v);
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** LOG_LEVEL: one of pino's levels, info by default. */
-function logLevelOf(value: string | undefined): string {
-  const v = (value ?? '').trim().toLowerCase();
-  if (v === '') return 'info';
-  if (!LOG_LEVELS.includes(v)) throw new StartupError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
-  return v;
-}
-
-/** SCHOOL_STORAGE_QUOTA_MB: each school's room for uploaded files, 2048 MB (2 GB) unless set. */
-function parseQuota(value: string | undefined): number {
-  const v = (value ?? '').trim();
-  if (v === '') return 2048 * 1024 * 1024;
-  if (!/^\d{1,9}$/.test(v) || Number(v) === 0)
-    throw new StartupError(`SCHOOL_STORAGE_QUOTA_MB must be a whole number of megabytes above 0, got "${v}".`);
-  return Number(v) * 1024 * 1024;
-}
+const whole = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+const httpUrl = z.url({ protocol: /^https?$/ });
+const oneOrZero = (truthy: string[], falsy: string[]) => z.stringbool({ truthy, falsy });
 
 /** TRUST_PROXY: unset/empty/0 = trust no proxy; a hop count; or a comma-separated list of addresses/CIDRs. */
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
@@ -138,6 +84,140 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** Every variable the server reads, with its default. */
+const EnvSchema = z
+  .object({
+    // 0: any free port (tests and benches).
+    PORT: setting(whole(0, 65535).default(3000)),
+    HOST: setting(z.string().default('127.0.0.1')),
+    DATA_DIR: setting(z.string().default('./data')),
+    DATABASE_URL: setting(
+      z
+        .string()
+        .regex(/^(postgres(ql)?:\/\/|socket:)/)
+        .optional(),
+    ),
+    SMTP_URL: setting(
+      z
+        .string()
+        .regex(/^smtps?:\/\/./)
+        .optional(),
+    ),
+    MAIL_FROM: setting(z.string().default('Aralin <no-reply@aralin.local>')),
+    PUBLIC_URL: setting(httpUrl.optional()),
+    APP_SECRET: setting(z.string().min(SECRET_MIN).optional()),
+    S3_ENDPOINT: setting(httpUrl.optional()),
+    S3_BUCKET: setting(z.string().optional()),
+    S3_ACCESS_KEY: setting(z.string().optional()),
+    S3_SECRET_KEY: setting(z.string().optional()),
+    S3_REGION: setting(z.string().default('us-east-1')),
+    S3_FORCE_PATH_STYLE: setting(oneOrZero(['1', 'true'], ['0', 'false']).default(false)),
+    SEED_DEMO: setting(oneOrZero(['1'], ['0']).optional()),
+    LOG_LEVEL: setting(z.string().toLowerCase().pipe(z.enum(LOG_LEVELS)).default('info')),
+    DB_POOL_SIZE: setting(whole(1, 500).default(20)),
+    WEB_CONCURRENCY: setting(whole(1, 64).optional()),
+    METRICS_TOKEN: setting(z.string().optional()),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        try {
+          return parseTrustProxy(v);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+          return z.NEVER;
+        }
+      }),
+    SCHOOL_STORAGE_QUOTA_MB: setting(whole(1, 999_999_999).default(2048)),
+    NODE_ENV: z.string().optional(),
+    VITEST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Two processes on one database must sign and check tokens with the same secret: a generated one is
+    // kept per DATA_DIR, so it would differ from machine to machine.
+    if (env.DATABASE_URL && !env.APP_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'APP_SECRET must be set when DATABASE_URL is: every server on one database signs and checks sign-ins with it (make one with: openssl rand -hex 32).',
+      });
+    // All of S3_* or none: a partial set would put files somewhere the operator did not mean.
+    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < S3_REQUIRED.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Object storage needs all of ${S3_REQUIRED.join(', ')}: set ${missing.join(' and ')} too, or unset S3_* to keep files under DATA_DIR/files.`,
+      });
+  });
+
+type EnvName = keyof z.input<typeof EnvSchema>;
+
+/** What each variable must be, for the line that refuses it. */
+const MUST_BE: Partial<Record<EnvName, string>> = {
+  PORT: 'a port number from 0 to 65535',
+  DATABASE_URL: 'a postgres:// or postgresql:// address',
+  SMTP_URL: 'an smtp:// or smtps:// address',
+  PUBLIC_URL: 'an http:// or https:// address',
+  APP_SECRET: `at least ${SECRET_MIN} characters long`,
+  S3_ENDPOINT: 'an http:// or https:// address',
+  S3_FORCE_PATH_STYLE: '1 or 0',
+  SEED_DEMO: '1 or 0',
+  LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
+  DB_POOL_SIZE: 'a number of connections from 1 to 500',
+  WEB_CONCURRENCY: 'a whole number of processes from 1 to 64',
+  SCHOOL_STORAGE_QUOTA_MB: 'a whole number of megabytes above 0',
+};
+/** Values never repeated in a message: they hold passwords or keys. */
+const SECRETS = new Set<string>(['DATABASE_URL', 'SMTP_URL', 'APP_SECRET', 'S3_SECRET_KEY', 'METRICS_TOKEN']);
+
+/** One line for an issue: the schema's own sentence, or the variable, what it must be and what it was. */
+function lineOf(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  if (issue.code === 'custom') return issue.message;
+  const name = String(issue.path[0]);
+  const what = MUST_BE[name as EnvName] ?? 'a valid value';
+  return SECRETS.has(name) ? `${name} must be ${what}.` : `${name} must be ${what}, got "${env[name]}".`;
+}
+
+/**
+ * Reads the configuration from an environment map. Anything that can't work throws a StartupError whose
+ * message is one line per wrong variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) throw new StartupError(parsed.error.issues.map((issue) => lineOf(issue, env)).join('\n'));
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    appSecret: e.APP_SECRET,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
+    metricsToken: e.METRICS_TOKEN,
+    trustProxy: e.TRUST_PROXY,
+    webDist: WEB_DIST,
+    storageQuotaBytes: e.SCHOOL_STORAGE_QUOTA_MB * 1024 * 1024,
+    isTest: e.NODE_ENV === 'test' || e.VITEST === 'true',
+  };
 }
 
 /**

@@ -42,7 +42,7 @@ function onSignals(handler: (signal: string) => void) {
   }
 }
 
-/** The configuration, or one sentence and exit 1 when the environment can't work (a partial S3_* set). */
+/** The configuration, or one line per wrong variable and exit 1 when the environment can't work. */
 function configOrExit() {
   try {
     return loadConfig();
@@ -193,8 +193,11 @@ async function runPrimary(count: number) {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     const exited = workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve()))));
-    // A worker may be exiting with its channel already closed: nothing to tell it then.
-    for (const worker of workers) if (!worker.isDead() && worker.isConnected()) worker.send(DRAIN, () => undefined);
+    // A worker may be exiting with its channel already closed: nothing to tell it then. One that could not
+    // be told is cut with the rest below.
+    for (const worker of workers)
+      if (!worker.isDead() && worker.isConnected())
+        worker.send(DRAIN, (err) => err && console.error(`Worker ${worker.id} could not be told to drain: ${err.message}`));
     const cut = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill('SIGKILL')), DRAIN_MS + 3_000);
     await Promise.all(exited);
     clearTimeout(cut);
@@ -232,7 +235,7 @@ function explain(err: unknown): string | null {
   return null;
 }
 
-const count = workerCount(process.env.WEB_CONCURRENCY);
+const count = workerCount(config.webConcurrency);
 try {
   if (cluster.isWorker) await runWorker();
   else if (count === 1) await runSingle();

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createMailer } from './lib/mailer';
 import { loadAppSecret } from './lib/secret';
 import { openBlobStore } from './lib/storage/blob-store';
+import { logFailure } from './lib/log-failure';
 
 export interface Runtime {
   ctx: AppContext;
@@ -40,9 +41,9 @@ export async function openRuntime(
   }
   const db = openDb(url, config.dbPoolSize, log);
   try {
-    if (options.migrate !== false) await runMigrations(db);
+    if (options.migrate !== false) await runMigrations(db, log);
   } catch (err) {
-    await db.$client.end().catch(() => {});
+    await db.$client.end().catch(logFailure(log, 'closing the database pool after a failed start'));
     await embedded?.stop();
     blobs.close();
     throw err;
@@ -66,7 +67,7 @@ export async function openRuntime(
     freshEmbedded: embedded?.created ?? false,
     databaseUrl: url,
     async close() {
-      await db.$client.end().catch(() => {});
+      await db.$client.end().catch(logFailure(log, 'closing the database pool'));
       await embedded?.stop();
       blobs.close();
     },

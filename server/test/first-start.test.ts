@@ -69,6 +69,33 @@ describe('a start that cannot work says why in one sentence', () => {
     noStack(out);
   }, 60_000);
 
+  it('an environment that cannot work (issue 21): one line per wrong variable, exit 1, nothing started', async () => {
+    const dir = dataDir();
+    try {
+      const noSecret = await start({
+        PORT: '0',
+        DATA_DIR: dir,
+        DATABASE_URL: 'postgres://aralin:lihim-na-susi@127.0.0.1:1/aralin',
+        APP_SECRET: '',
+      });
+      expect(noSecret.code).toBe(1);
+      expect(noSecret.out.trim()).toBe(
+        'APP_SECRET must be set when DATABASE_URL is: every server on one database signs and checks sign-ins with it (make one with: openssl rand -hex 32).',
+      );
+      const several = await start({ PORT: 'abc', DB_POOL_SIZE: '0', S3_BUCKET: 'aralin', DATA_DIR: dir });
+      expect(several.code).toBe(1);
+      expect(several.out.trim().split('\n')).toEqual([
+        'PORT must be a port number from 0 to 65535, got "abc".',
+        'DB_POOL_SIZE must be a number of connections from 1 to 500, got "0".',
+        'Object storage needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY: set S3_ENDPOINT and S3_ACCESS_KEY and S3_SECRET_KEY too, or unset S3_* to keep files under DATA_DIR/files.',
+      ]);
+      // Refused before anything was made: no database, no generated secret.
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   const asRoot = process.getuid?.() === 0 && fs.readFileSync('/etc/passwd', 'utf8').includes('\npostgres:');
   it.runIf(asRoot)(
     'run as root with a DATA_DIR inside a private directory: one sentence naming the directory',

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { randomToken } from './crypto';
+import { logFailure } from './log-failure';
 
 export type FileKind = 'pdf' | 'image' | 'audio' | 'avatar';
 
@@ -40,7 +41,7 @@ export function isFileKey(value: string): boolean {
 }
 
 /** Rows in the database, bytes in the context's blob store. */
-export function fileStore(ctx: Pick<AppContext, 'db' | 'blobs'>): FileStore {
+export function fileStore(ctx: Pick<AppContext, 'db' | 'blobs' | 'log'>): FileStore {
   const { blobs } = ctx;
 
   return {
@@ -58,7 +59,7 @@ export function fileStore(ctx: Pick<AppContext, 'db' | 'blobs'>): FileStore {
           sizeBytes: data.byteLength,
         });
       } catch (err) {
-        await blobs.remove(key).catch(() => {});
+        await blobs.remove(key).catch(logFailure(ctx.log, `removing the file ${key} whose row could not be written`));
         throw err;
       }
       return key;
@@ -82,7 +83,7 @@ export function fileStore(ctx: Pick<AppContext, 'db' | 'blobs'>): FileStore {
 
 /** A stored file's bytes in memory (a picture a PDF embeds), or undefined for an unknown key. */
 export async function readFileBytes(
-  ctx: Pick<AppContext, 'db' | 'blobs'>,
+  ctx: Pick<AppContext, 'db' | 'blobs' | 'log'>,
   key: string,
 ): Promise<{ data: Buffer; meta: StoredFileRow } | undefined> {
   const found = await fileStore(ctx).get(key);

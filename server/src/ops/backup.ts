@@ -22,6 +22,7 @@ import { startEmbeddedPostgres, StartupError } from '../db/embedded';
 import { openBlobStore, type BlobStore } from '../lib/storage/blob-store';
 import { diskBlobStore } from '../lib/storage/disk';
 import { copyFiles } from './files-to-s3';
+import { logFailure, stderrLog } from '../lib/log-failure';
 
 interface Manifest {
   format: 'aralin-backup-1';
@@ -42,7 +43,7 @@ async function openDatabase(config: Config, log: (line: string) => void): Promis
       () => true,
       () => false,
     );
-    await probe.end().catch(() => undefined);
+    await probe.end().catch(logFailure(stderrLog, 'closing the probe connection to the running database'));
     if (up) return { url: running, close: async () => undefined };
   }
   const embedded = await startEmbeddedPostgres(dir, log);
@@ -129,7 +130,7 @@ export async function backup(config: Config, archive: string, log: (line: string
     fs.chmodSync(archive, 0o600);
     return manifest;
   } finally {
-    await client.end().catch(() => undefined);
+    await client.end().catch(logFailure(stderrLog, 'closing the backup connection'));
     await db.close();
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -196,13 +197,13 @@ export async function restore(config: Config, archive: string, log: (line: strin
         }
         await client.query('commit');
       } catch (err) {
-        await client.query('rollback').catch(() => undefined);
+        await client.query('rollback').catch(logFailure(stderrLog, 'rolling back the restore'));
         throw err;
       } finally {
         client.release();
       }
     } finally {
-      await pool.$client.end().catch(() => undefined);
+      await pool.$client.end().catch(logFailure(stderrLog, 'closing the restore connections'));
       await db.close();
     }
     if (fs.existsSync(path.join(work, 'files'))) {

@@ -51,7 +51,7 @@ describe('GET /healthz, /readyz and /metrics', () => {
   it('refuses /metrics from elsewhere, and with METRICS_TOKEN asks everyone for it', async () => {
     const outside = await call(t.app, { method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(outside.statusCode).toBe(403);
-    process.env.METRICS_TOKEN = 'sekreto-para-sa-metrics';
+    t.ctx.config.metricsToken = 'sekreto-para-sa-metrics';
     try {
       expect((await call(t.app, { method: 'GET', url: '/metrics' })).statusCode).toBe(401);
       expect(
@@ -65,7 +65,7 @@ describe('GET /healthz, /readyz and /metrics', () => {
       });
       expect(ok.statusCode).toBe(200);
     } finally {
-      delete process.env.METRICS_TOKEN;
+      t.ctx.config.metricsToken = undefined;
     }
   });
 });

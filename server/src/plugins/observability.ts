@@ -128,7 +128,7 @@ export function registerObservability(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/metrics', async (req, reply) => {
-    const token = process.env.METRICS_TOKEN;
+    const token = ctx.config.metricsToken;
     if (token) {
       const given = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
       const ok = given.length === token.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token));

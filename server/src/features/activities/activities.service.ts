@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { activities } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { auditStaff } from '../../lib/audit';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
@@ -54,8 +54,10 @@ export async function ownActivity(tx: Tx, actor: StaffActor, activityId: number,
   if (!subject) throw notFound(missing);
   try {
     await sectionForActor(tx, actor, subject.sectionId);
-  } catch {
-    throw notFound(missing);
+  } catch (err) {
+    // Another teacher's class reads as absent; a database failure stays what it is.
+    if (err instanceof AppError) throw notFound(missing);
+    throw err;
   }
   return { activity, subject };
 }

@@ -7,6 +7,12 @@ import path from 'node:path';
 import { StartupError } from '../startup-error';
 import type { BlobStore } from './blob-store';
 
+/** Absent: the answer is "no such file"; any other failure (permissions, I/O) is thrown. */
+function absent(err: unknown): undefined {
+  if (['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) return undefined;
+  throw err;
+}
+
 /** The disk store rooted at `root` (DATA_DIR/files). */
 export function diskBlobStore(root: string): BlobStore {
   const pathOf = (key: string) => path.join(root, key.slice(0, 2), key);
@@ -33,7 +39,7 @@ export function diskBlobStore(root: string): BlobStore {
     },
 
     async size(key) {
-      const stat = await fs.promises.stat(pathOf(key)).catch(() => undefined);
+      const stat = await fs.promises.stat(pathOf(key)).catch(absent);
       return stat?.isFile() ? stat.size : undefined;
     },
 
@@ -42,7 +48,7 @@ export function diskBlobStore(root: string): BlobStore {
     },
 
     async *list() {
-      const folders = await fs.promises.readdir(root, { withFileTypes: true }).catch(() => []);
+      const folders = (await fs.promises.readdir(root, { withFileTypes: true }).catch(absent)) ?? [];
       for (const folder of folders) {
         if (!folder.isDirectory()) continue;
         for (const name of await fs.promises.readdir(path.join(root, folder.name))) {
