@@ -24,3 +24,4 @@ export * from './dashboards';
 export * from './privacy';
 export * from './class-list';
 export * from './avatars';
+export * from './preview';

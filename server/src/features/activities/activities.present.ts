@@ -1,5 +1,5 @@
 /** Activity rows as the wire shapes of contract/activities.ts. Files are addressed as '/files/<key>'. */
-import type { ActivityCard, ActivityDetail, Concept, QuestionView } from '@aralin/contract';
+import type { ActivityCard, ActivityDetail, AuthoringQuestion, Concept, QuestionView } from '@aralin/contract';
 import type { ActivityCardRow, ConceptRow, QuestionRow } from './activities.queries';
 import { fileLink } from '../../lib/file-links';
 
@@ -35,4 +35,9 @@ export function presentDetail(card: ActivityCardRow, questions: QuestionRow[]): 
 
 export function presentConcept(c: ConceptRow): Concept {
   return { id: c.id, name: c.name, required_score: c.requiredScore, is_library: c.organizationId === null };
+}
+
+/** A question as the authoring screen edits it (issue 12). */
+export function presentAuthoringQuestion(q: QuestionRow, answerCount: number): AuthoringQuestion {
+  return { ...presentQuestion(q), position: q.position, answer_count: answerCount };
 }
