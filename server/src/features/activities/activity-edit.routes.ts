@@ -46,7 +46,9 @@ export const activityEditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     r.activityQuestions.path,
     { onRequest: requireStaff, schema: { params: IdParams, response: { 200: ActivityQuestionsResponse } } },
     async (req) =>
-      (await questions.listActivityQuestions(ctx, staffOf(req), req.params.id)).map((c) => presentAuthoringQuestion(c.question, c.answerCount)),
+      (await questions.listActivityQuestions(ctx, staffOf(req), req.params.id)).map((c) =>
+        presentAuthoringQuestion(c.question, c.answerCount),
+      ),
   );
 
   app.patch(

@@ -27,7 +27,8 @@ const without = (data: Record<string, unknown>, keys: string[]) =>
 export async function updateActivity(ctx: AppContext, actor: StaffActor, activityId: number, body: ParsedUpdateActivityBody) {
   return ctx.db.transaction(async (tx) => {
     const { activity } = await ownActivity(tx, actor, activityId);
-    if (body.type !== undefined && body.type !== activity.type) throw badRequest('activityTypeUnchangeable', { type: 'activityTypeUnchangeable' });
+    if (body.type !== undefined && body.type !== activity.type)
+      throw badRequest('activityTypeUnchangeable', { type: 'activityTypeUnchangeable' });
     const values: Partial<q.ActivityRow> = {};
     const extra: Record<string, unknown> = { ...activity.extraData };
     if (body.title !== undefined) {
