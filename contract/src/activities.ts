@@ -204,7 +204,12 @@ export type ActivityUpdatedResponse = z.infer<typeof ActivityUpdatedResponse>;
  * and how many answers children have given to it (an answered question is replaced by a new version when
  * edited, docs/authoring.md).
  */
-export const AuthoringQuestion = QuestionView.extend({ position: z.number(), answer_count: z.number() });
+export const AuthoringQuestion = QuestionView.extend({
+  position: z.number(),
+  answer_count: z.number(),
+  /** The address of each picture or recording key the question names, to show them in the editor. */
+  media: z.record(z.string(), z.string()),
+});
 export type AuthoringQuestion = z.infer<typeof AuthoringQuestion>;
 
 /** GET /management/activities/{id}/questions/ answer: the questions served now, in order. */
