@@ -278,4 +278,45 @@ describe('teacher tools', () => {
     await setLanguage(page, 'English');
     await page.close();
   });
+
+  it('a teacher copies an activity into another subject, then deletes the original, told how many children have it', async () => {
+    const { host, teacher, section, subject } = await school();
+    const other = await createSubject(host, teacher, section.id, 'Science');
+    const made = await createPlayActivity(host, teacher, section.id, subject.id, {
+      type: 'multiple_choice',
+      title: 'Sky quiz',
+      concept: 'Sky',
+      questions: [CHOICE[1]!],
+    });
+    const page = await newPage({ width: 1280, height: 800 });
+    await signInTeacher(page, teacher);
+    await page.goto(detailPath(section.id, subject.id, made.id));
+    await page.getByRole('heading', { name: 'Sky quiz', level: 1 }).waitFor();
+    await shotIn(page, 'teacher-activity-detail', 'en', 1280, () => page.getByRole('button', { name: 'Copy to a subject' }).waitFor());
+
+    await page.getByRole('button', { name: 'Copy to a subject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy activity' });
+    await dialog.getByLabel('Subject', { exact: true }).selectOption({ label: 'Science' });
+    await shotIn(page, 'teacher-copy-dialog', 'en', 390, () => dialog.waitFor());
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await toast(page, 'Activity copied successfully!');
+    await page.waitForURL(`**/subjects/${other.id}/activities/*/edit`);
+    await page.getByText('What colour is the sky?').waitFor();
+
+    await page.goto(detailPath(section.id, subject.id, made.id));
+    await page.getByRole('button', { name: 'Delete Activity' }).click();
+    const confirm = page.getByRole('dialog', { name: 'DELETE ACTIVITY' });
+    await confirm.getByText('1 child has it assigned. Their results stay in the reports.').waitFor();
+    await confirm.getByRole('button', { name: 'CANCEL' }).click();
+    await setLanguage(page, 'Filipino');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Burahin ang Gawain' }).click();
+    await shotIn(page, 'teacher-delete-dialog', 'tl', 390, () =>
+      page.getByText('1 bata ang binigyan nito. Mananatili sa mga ulat ang kanilang mga resulta.').waitFor(),
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'BURAHIN' }).click();
+    await page.waitForURL(`**/subjects/${subject.id}/activities`);
+    await setLanguage(page, 'English');
+    await page.close();
+  });
 });
