@@ -1,7 +1,7 @@
 /** Activities calls of spec §7 'Management: subjects, activities': cards, detail, create, concepts. */
 import { z } from 'zod';
 import { ActivityType, Difficulty } from './content';
-import { FileRef, OptionalConceptRef, RequiredScore } from './authoring-fields';
+import { ConceptRef, FileRef, OptionalConceptRef, RequiredScore } from './authoring-fields';
 import { QuestionBody } from './questions';
 import { formId, optionalFormId, requiredText } from './forms';
 
@@ -175,6 +175,95 @@ export type ActivityPublishedResponse = z.infer<typeof ActivityPublishedResponse
 /** Answer of DELETE /management/activities/{id}/delete/. */
 export const ActivityDeletedResponse = z.object({ message: z.string(), id: z.number() });
 export type ActivityDeletedResponse = z.infer<typeof ActivityDeletedResponse>;
+
+/**
+ * PATCH /management/activities/{id}/ (issue 12): any of the creation fields, with the same rules and
+ * messages; a field left out stays as it is. `image: null` removes the picture; `concept: null` (or the
+ * empty form) removes the concept. The type can't change (its questions are of that type): a different
+ * `type` is 400.
+ */
+export const UpdateActivityBody = z.object({
+  title: requiredText('activityTitleRequired', 200).optional(),
+  lesson_material: LessonLink.optional(),
+  type: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace('-', '_') : v),
+      z.enum(ActivityType.options, { message: 'activityTypeInvalid' }),
+    )
+    .optional(),
+  required_score: RequiredScore.optional(),
+  image: FileRef,
+  icon: z.preprocess((v) => (v === '' || v === null ? undefined : v), ActivityIcon.optional()),
+  /** image_url, difficulty_levels; tracing also required_accuracy, required_correct_attempts (targets come from its questions). */
+  extra_data: ActivityExtraInput.nullish(),
+  concept: z.preprocess((v) => (isEmptyConcept(v) ? null : v), ConceptRef.nullable()).optional(),
+});
+export type UpdateActivityBody = z.input<typeof UpdateActivityBody>;
+export type ParsedUpdateActivityBody = z.output<typeof UpdateActivityBody>;
+
+function isEmptyConcept(v: unknown): boolean {
+  if (v === null || v === '') return true;
+  if (typeof v !== 'object' || Array.isArray(v)) return false;
+  const c = v as Record<string, unknown>;
+  const blank = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
+  return blank(c.id) && blank(c.name);
+}
+
+/** Answer of an activity update: the card and its questions as they are now. */
+export const ActivityUpdatedResponse = z.object({ message: z.string(), activity: ActivityDetail });
+export type ActivityUpdatedResponse = z.infer<typeof ActivityUpdatedResponse>;
+
+/**
+ * One question as the authoring screen edits it (issue 12): its stored data, its place in the activity,
+ * and how many answers children have given to it (an answered question is replaced by a new version when
+ * edited, docs/authoring.md).
+ */
+export const AuthoringQuestion = QuestionView.extend({
+  position: z.number(),
+  answer_count: z.number(),
+  /** The address of each picture or recording key the question names, to show them in the editor. */
+  media: z.record(z.string(), z.string()),
+});
+export type AuthoringQuestion = z.infer<typeof AuthoringQuestion>;
+
+/** GET /management/activities/{id}/questions/ answer: the questions served now, in order. */
+export const ActivityQuestionsResponse = z.array(AuthoringQuestion);
+export type ActivityQuestionsResponse = z.infer<typeof ActivityQuestionsResponse>;
+
+/**
+ * Answer of PATCH /management/questions/{id}/: the question as it is now. `versioned`: children had
+ * answered it, so the edit is a new question (a new id) and the old one is kept hidden for their results.
+ */
+export const QuestionUpdatedResponse = z.object({ message: z.string(), question: AuthoringQuestion, versioned: z.boolean() });
+export type QuestionUpdatedResponse = z.infer<typeof QuestionUpdatedResponse>;
+
+/** Answer of DELETE /management/questions/{id}/. */
+export const QuestionDeletedResponse = z.object({ message: z.string(), id: z.number() });
+export type QuestionDeletedResponse = z.infer<typeof QuestionDeletedResponse>;
+
+/** PATCH /management/activities/{id}/questions/order/ body: every question of the activity once, in the new order. */
+export const ReorderQuestionsBody = z.object({
+  question_ids: z.array(formId('questionOrderInvalid'), { message: 'questionOrderInvalid' }).max(200, 'questionOrderInvalid'),
+});
+export type ReorderQuestionsBody = z.input<typeof ReorderQuestionsBody>;
+
+/** Answer of a reorder: the questions in their new order. */
+export const QuestionsReorderedResponse = z.object({ message: z.string(), questions: z.array(AuthoringQuestion) });
+export type QuestionsReorderedResponse = z.infer<typeof QuestionsReorderedResponse>;
+
+/** POST /management/activities/{id}/duplicate/ body: the subject (of a section of the same school) to copy into. */
+export const DuplicateActivityBody = z.object({ section_id: formId(), subject_id: formId() });
+export type DuplicateActivityBody = z.input<typeof DuplicateActivityBody>;
+
+/** Answer of a duplicate: the new activity, where it is, and how many children it was assigned to. */
+export const ActivityDuplicatedResponse = z.object({
+  message: z.string(),
+  activity: ActivityDetail,
+  section_id: z.number(),
+  subject_id: z.number(),
+  assigned_count: z.number(),
+});
+export type ActivityDuplicatedResponse = z.infer<typeof ActivityDuplicatedResponse>;
 
 /** Path parameters of the section/subject activity calls. */
 export const SubjectActivitiesParams = z.object({ sectionId: formId(), subjectId: formId() });

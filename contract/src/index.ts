@@ -25,3 +25,4 @@ export * from './privacy';
 export * from './class-list';
 export * from './avatars';
 export * from './joining';
+export * from './preview';

@@ -278,6 +278,21 @@ export const messages = {
   createActivityFirst: m('Create the activity first!', 'Gumawa muna ng gawain!'),
   questionSaved: m('Question saved successfully!', 'Matagumpay na nai-save ang tanong!'),
   tooManyQuestions: m('An activity can have at most 200 questions.', 'Hanggang 200 tanong lamang ang puwede sa isang gawain.'),
+  // issue 12: editing, reordering, copying and previewing activities
+  activityUpdated: m('Activity updated successfully!', 'Matagumpay na na-update ang gawain!'),
+  activityDuplicated: m('Activity copied successfully!', 'Matagumpay na nakopya ang gawain!'),
+  questionUpdated: m('Question updated successfully!', 'Matagumpay na na-update ang tanong!'),
+  questionDeleted: m('Question deleted successfully!', 'Matagumpay na natanggal ang tanong!'),
+  questionsReordered: m('Question order saved.', 'Nai-save ang pagkakasunod-sunod ng mga tanong.'),
+  questionOrderInvalid: m(
+    'The order must list every question of the activity once.',
+    'Dapat nakalista nang isang beses ang bawat tanong ng gawain.',
+  ),
+  activityTypeUnchangeable: m(
+    'The type of an activity cannot be changed. Make a new activity instead.',
+    'Hindi mababago ang uri ng gawain. Gumawa na lang ng bagong gawain.',
+  ),
+  previewQuestionNotFound: m('This question is not part of the activity.', 'Hindi bahagi ng gawain ang tanong na ito.'),
   difficultyInvalid: m('Choose a difficulty: easy, medium or hard.', 'Pumili ng antas: easy, medium o hard.'),
   questionTextRequired: m('Question text is required', 'Kailangan ang teksto ng tanong'),
   choiceTextRequired: m('Every choice needs text', 'Kailangang may teksto ang bawat pagpipilian'),

@@ -105,6 +105,22 @@ export const routes = {
     upload: r('POST', '/management/upload/'),
     createActivity: r('POST', '/management/sections/:sectionId/subjects/:subjectId/activities/create/'),
     addQuestion: r('POST', '/management/activities/:activityId/questions/'),
+    /** Edits an activity (issue 12; not in the spec). */
+    updateActivity: r('PATCH', '/management/activities/:id/'),
+    /** An activity's questions with their authoring data, in order (issue 12). */
+    activityQuestions: r('GET', '/management/activities/:id/questions/'),
+    /** Puts an activity's questions in a new order (issue 12). */
+    reorderQuestions: r('PATCH', '/management/activities/:id/questions/order/'),
+    /** Edits one question; an answered one becomes a new version (issue 12). */
+    updateQuestion: r('PATCH', '/management/questions/:id/'),
+    /** Takes a question out of its activity; an answered one is kept hidden for the results (issue 12). */
+    deleteQuestion: r('DELETE', '/management/questions/:id/'),
+    /** Copies an activity (own or prebuilt) with its questions into a subject of the school (issue 12). */
+    duplicateActivity: r('POST', '/management/activities/:id/duplicate/'),
+    /** Every question of an activity as a child is served it, for staff to preview (issue 12). */
+    previewActivity: r('GET', '/management/activities/:id/preview/'),
+    /** Checks a preview answer; nothing is recorded (issue 12). */
+    previewCheck: r('POST', '/management/activities/:id/preview/check/'),
     performance: r('GET', '/management/sections/:id/performance-monitoring/'),
     performanceReport: r('GET', '/management/download-performance-report/'),
     /** The caller's parents' messages (issue 7; not in the spec). */
@@ -168,6 +184,7 @@ export const idempotentRoutes: readonly Route[] = [
   routes.management.addSubject,
   routes.management.createActivity,
   routes.management.addQuestion,
+  routes.management.duplicateActivity,
   routes.management.upload,
 ];
 

@@ -29,6 +29,7 @@ import { studentProgressRoutes } from './features/students/student-progress.rout
 import { settingsRoutes } from './features/settings/settings.routes';
 import { subjectsRoutes } from './features/subjects/subjects.routes';
 import { activitiesRoutes } from './features/activities/activities.routes';
+import { activityEditRoutes } from './features/activities/activity-edit.routes';
 import { assignmentsRoutes } from './features/assignments/assignments.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { playRoutes } from './features/play/play.routes';
@@ -59,6 +60,7 @@ const FEATURES = [
   settingsRoutes,
   subjectsRoutes,
   activitiesRoutes,
+  activityEditRoutes,
   assignmentsRoutes,
   uploadsRoutes,
   playRoutes,

@@ -176,6 +176,23 @@ const MATRIX: Record<string, Entry> = {
     body: (i) => ({ title: 'Attack Activity', subject: i.subject, type: 'multiple_choice', questions: [mcQuestion()] }),
   },
   'POST /management/activities/:activityId/questions/': { params: (i) => ({ activityId: i.activity }), body: () => mcQuestion('Attack?') },
+  'PATCH /management/activities/:id/': { params: (i) => ({ id: i.activity }), body: () => ({ title: 'Attack' }) },
+  'GET /management/activities/:id/questions/': { params: (i) => ({ id: i.activity }) },
+  'PATCH /management/activities/:id/questions/order/': {
+    params: (i) => ({ id: i.activity }),
+    body: (i) => ({ question_ids: [i.question] }),
+  },
+  'PATCH /management/questions/:id/': { params: (i) => ({ id: i.question }), body: () => mcQuestion('Attack?') },
+  'DELETE /management/questions/:id/': { params: (i) => ({ id: i.question }) },
+  'POST /management/activities/:id/duplicate/': {
+    params: (i) => ({ id: i.activity }),
+    body: (i) => ({ section_id: i.section, subject_id: i.subject }),
+  },
+  'GET /management/activities/:id/preview/': { params: (i) => ({ id: i.activity }), query: () => 'language=en' },
+  'POST /management/activities/:id/preview/check/': {
+    params: (i) => ({ id: i.activity }),
+    body: (i) => ({ question_id: i.question, answer: '1', language: 'en' }),
+  },
   'GET /management/sections/:id/performance-monitoring/': { params: (i) => ({ id: i.section }) },
   'GET /management/download-performance-report/': { query: (i) => `section_id=${i.section}` },
   'GET /management/messages/': { query: (i) => `section_id=${i.section}` },

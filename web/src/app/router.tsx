@@ -33,6 +33,7 @@ const RewardsScreen = lazyNamed(() => import('../features/rewards/components/rew
 const PlayScreen = lazyNamed(() => import('../features/play/components/play-screen'), 'PlayScreen');
 const TracingScreen = lazyNamed(() => import('../features/tracing/components/tracing-screen'), 'TracingScreen');
 const PracticePage = lazyNamed(() => import('../features/tracing/components/practice-page'), 'PracticePage');
+const ActivityPreviewRoute = lazyNamed(() => import('./routes/activity-preview'), 'ActivityPreviewRoute');
 const StaffLayout = lazyNamed(() => import('./layouts/staff-layout'), 'StaffLayout');
 const AdminDashboardScreen = lazyNamed(() => import('../features/dashboards/components/admin-dashboard'), 'AdminDashboardScreen');
 const PerformanceScreen = lazyNamed(() => import('../features/performance/components/performance-screen'), 'PerformanceScreen');
@@ -110,6 +111,8 @@ export const appRoutes: RouteObject[] = [
       page('/tracing-practice-vertical', <PracticePage key="vertical" orientation="vertical" />, (t) =>
         t('tracing:practice.verticalTitle'),
       ),
+      // Issue 12: staff preview an activity in the child's full-screen play frame (staff only, lib/access.ts).
+      page(`${SUBJECT_BASE}/activities/:activityId/preview`, <ActivityPreviewRoute />, (t) => t('play:preview.title')),
       {
         // Spec §2 'Staff shell': every admin and teacher page sits inside the side navigation and header.
         element: <StaffLayout />,

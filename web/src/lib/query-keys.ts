@@ -67,6 +67,8 @@ export const activityKeys = {
   /** Student Progress rows and assignments of one activity in one section. */
   students: (sectionId: number, activityId: number) => [...activityKeys.all, 'students', sectionId, activityId] as const,
   concepts: () => [...activityKeys.all, 'concepts'] as const,
+  /** The authoring list of an activity's questions (issue 12). */
+  questions: (activityId: number) => [...activityKeys.all, 'questions', activityId] as const,
 };
 
 /** Spec §9: activity list fresh 5 min, kept 10. */

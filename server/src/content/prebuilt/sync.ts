@@ -7,7 +7,8 @@
  * - A changed activity is rewritten in one transaction with its concept and questions. Questions are
  *   matched by their own hash (questions.extra_data.prebuilt_hash): an unchanged question keeps its row
  *   and id; a new one is inserted; a question gone from the content is deleted, unless an attempt refers
- *   to it: then it stays, marked `extra_data.retired = true` (never served again, history intact).
+ *   to it: then it stays, marked `extra_data.retired = true` and hidden (`hidden_at`: never served again,
+ *   history intact; issue 12).
  * - An activity gone from the content is soft-deleted (deleted_at), so assignments and attempts stay.
  */
 import { createHash } from 'node:crypto';
@@ -185,7 +186,7 @@ async function syncQuestions(tx: Tx, activityId: number, conceptId: number, cont
       continue;
     }
     kept.add(reuse);
-    await tx.update(questions).set({ position, conceptId, extraData: values.extraData }).where(eq(questions.id, reuse));
+    await tx.update(questions).set({ position, conceptId, extraData: values.extraData, hiddenAt: null }).where(eq(questions.id, reuse));
   }
   if (toInsert.length > 0) {
     await tx.insert(questions).values(toInsert);
@@ -202,7 +203,7 @@ async function syncQuestions(tx: Tx, activityId: number, conceptId: number, cont
     for (const row of toRetire) {
       await tx
         .update(questions)
-        .set({ extraData: { ...row.extraData, retired: true }, position: 10_000 + row.id })
+        .set({ extraData: { ...row.extraData, retired: true }, position: 10_000 + row.id, hiddenAt: new Date() })
         .where(eq(questions.id, row.id));
     }
     counts.deleted = unused.length;

@@ -92,6 +92,13 @@ export const questions = pgTable(
     conceptId: integer().references(() => concepts.id),
     extraData: jsonb().notNull().default({}).$type<Record<string, unknown>>(),
     position: integer().notNull().default(0),
+    /**
+     * Set when the question left the activity (deleted, or replaced by an edited version) once children had
+     * answered it: kept for their attempts, never served again (issue 12, docs/authoring.md).
+     */
+    hiddenAt: at(),
+    /** The first version's id when this row is an edited version of an answered question (issue 12). */
+    originId: integer(),
     createdAt: createdAt(),
   },
   (t) => [

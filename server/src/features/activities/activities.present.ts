@@ -1,5 +1,13 @@
 /** Activity rows as the wire shapes of contract/activities.ts. Files are addressed as '/files/<key>'. */
-import type { ActivityCard, ActivityDetail, Concept, QuestionView } from '@aralin/contract';
+import {
+  QuestionData,
+  questionFileKeys,
+  type ActivityCard,
+  type ActivityDetail,
+  type AuthoringQuestion,
+  type Concept,
+  type QuestionView,
+} from '@aralin/contract';
 import type { ActivityCardRow, ConceptRow, QuestionRow } from './activities.queries';
 import { fileLink } from '../../lib/file-links';
 
@@ -39,4 +47,12 @@ export function presentDetail(card: ActivityCardRow, questions: QuestionRow[]): 
 
 export function presentConcept(c: ConceptRow): Concept {
   return { id: c.id, name: c.name, required_score: c.requiredScore, is_library: c.organizationId === null };
+}
+
+/** A question as the authoring screen edits it (issue 12). */
+export function presentAuthoringQuestion(q: QuestionRow, answerCount: number): AuthoringQuestion {
+  const parsed = QuestionData.safeParse(q.extraData);
+  const keys = parsed.success ? questionFileKeys(parsed.data) : [];
+  const media = Object.fromEntries(keys.map((key) => [key, fileUrl(key) ?? '']));
+  return { ...presentQuestion(q), position: q.position, answer_count: answerCount, media };
 }

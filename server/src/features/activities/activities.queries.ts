@@ -15,7 +15,7 @@ export interface ActivityCardRow {
   questionCount: number;
 }
 
-const questionCount = sql<number>`(select count(*)::int from ${questions} where ${questions.activityId} = ${activities.id})`;
+const questionCount = sql<number>`(select count(*)::int from ${questions} where ${questions.activityId} = ${activities.id} and ${questions.hiddenAt} is null)`;
 
 /** Activity cards matching `where`, newest first. */
 export function selectCards(tx: Tx, where: SQL | undefined): Promise<ActivityCardRow[]> {
@@ -75,9 +75,13 @@ export async function updateActivity(tx: Tx, id: number, values: Partial<typeof 
   await tx.update(activities).set(values).where(eq(activities.id, id));
 }
 
-/** An activity's questions in the order they were added. */
+/** The questions an activity serves now (not hidden, issue 12), in order. */
 export function listQuestions(tx: Tx, activityId: number): Promise<QuestionRow[]> {
-  return tx.select().from(questions).where(eq(questions.activityId, activityId)).orderBy(asc(questions.position), asc(questions.id));
+  return tx
+    .select()
+    .from(questions)
+    .where(and(eq(questions.activityId, activityId), isNull(questions.hiddenAt)))
+    .orderBy(asc(questions.position), asc(questions.id));
 }
 
 /** Appends questions after the activity's last one. */
@@ -100,7 +104,7 @@ export const countQuestions = async (tx: Tx, activityId: number) =>
     await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(questions)
-      .where(eq(questions.activityId, activityId))
+      .where(and(eq(questions.activityId, activityId), isNull(questions.hiddenAt)))
   )[0]!.n;
 
 /** The school's concepts and the library's, by name. */

@@ -62,6 +62,20 @@ export async function ownActivity(tx: Tx, actor: StaffActor, activityId: number,
   return { activity, subject };
 }
 
+/**
+ * An activity the actor may look at outside a section's pages (issue 12: its questions, a preview, a
+ * copy): the library's, or an own one of a section the actor may open. 404 for anything else.
+ */
+export async function viewableActivity(tx: Tx, actor: StaffActor, activityId: number) {
+  const activity = await q.findVisibleActivity(tx, actor.organizationId, activityId);
+  if (!activity) throw notFound();
+  if (activity.isPrebuilt && activity.organizationId === null) return activity;
+  const subject = await q.findActivitySubject(tx, activity);
+  if (!subject) throw notFound();
+  await sectionForActor(tx, actor, subject.sectionId);
+  return activity;
+}
+
 /** One activity card with its questions. */
 export async function activityDetail(tx: Tx, activityId: number) {
   const [card] = await q.selectCards(tx, eq(activities.id, activityId));

@@ -2,7 +2,7 @@
  * Who has which activity (spec §2 'Prebuilt Activities', 'Activity detail'; issue 4 'Assignment'): the
  * library and a section's own activities are assigned to the section's children from a subject.
  */
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { questions } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
@@ -31,7 +31,7 @@ export async function listPrebuilt(ctx: AppContext, actor: StaffActor, sectionId
     const rows = await ctx.db
       .selectDistinct({ activityId: questions.activityId, level: questions.difficultyLevel })
       .from(questions)
-      .where(inArray(questions.activityId, ids));
+      .where(and(inArray(questions.activityId, ids), isNull(questions.hiddenAt)));
     const order = ['easy', 'medium', 'hard'];
     rows.sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level));
     for (const r of rows) levels.set(r.activityId, [...(levels.get(r.activityId) ?? []), r.level]);

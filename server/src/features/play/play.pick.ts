@@ -10,7 +10,7 @@ import { all, reviewCandidatesRead, type ReviewCandidate } from './play.reads';
 import type { PlayTx } from './play.tx';
 import { pick, rngFor } from './play.random';
 import { levelForMastery, levelOrder } from './play.rules';
-import { newEntry, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
+import { newEntry, originOf, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
 
 const SALT_OWN = 10;
 const SALT_REVIEW = 11;
@@ -55,6 +55,7 @@ export function pickOwn(
   if (!chosen) return undefined;
   return newEntry({
     questionId: chosen.id,
+    origin: chosen.origin,
     activityId: activity.id,
     activityTitle: activity.title,
     conceptId: chosen.conceptId ?? activity.conceptId,
@@ -72,13 +73,14 @@ export async function pickReview(
   activity: { id: number },
 ): Promise<ServedEntry | undefined> {
   const [rows] = await t.run([reviewCandidatesRead(studentId, activity.id)]);
-  const served = new Set(state.served.map((e) => e.questionId));
+  const served = new Set(state.served.map(originOf));
   for (const c of all<ReviewCandidate>(rows)) {
-    const unseen = (c.pool ?? []).filter((p) => !served.has(p.id));
+    const unseen = (c.pool ?? []).filter((p) => !served.has(p.origin ?? p.id));
     const chosen = pickAtLevel(state.seed, state.served.length + 1, SALT_REVIEW, unseen, levelForMastery(c.mastery));
     if (!chosen) continue;
     return newEntry({
       questionId: chosen.id,
+      origin: chosen.origin,
       activityId: c.activityId,
       activityTitle: c.title,
       conceptId: chosen.conceptId ?? c.conceptId,

@@ -26,8 +26,11 @@ export async function closeOpenSession(tx: Tx, studentId: number, activityId: nu
   return rows.length;
 }
 
-/** The question pool of an activity: ids, levels and concepts only. */
-export type PoolItem = { id: number; difficulty: 'easy' | 'medium' | 'hard'; conceptId: number | null };
+/**
+ * The question pool of an activity: ids, levels and concepts only, and each question's origin (the id of
+ * its first version: itself unless it is an edited version of an answered question, issue 12).
+ */
+export type PoolItem = { id: number; difficulty: 'easy' | 'medium' | 'hard'; conceptId: number | null; origin: number };
 
 export async function questionById(tx: Tx, id: number): Promise<QuestionRow | undefined> {
   const [row] = await tx.select().from(questions).where(eq(questions.id, id));

@@ -60,7 +60,7 @@ const REVIEWABLE = `assignments r
      on cur.subject_id = r.subject_id and cur.type = ra.type
    left join concept_mastery rm on rm.student_id = r.student_id and rm.concept_id = ra.concept_id
    where r.student_id = $1 and r.status = 'completed' and r.unassigned_at is null and ra.deleted_at is null
-     and ra.id <> $2 and exists (select 1 from questions rq where rq.activity_id = ra.id)`;
+     and ra.id <> $2 and exists (select 1 from questions rq where rq.activity_id = ra.id and rq.hidden_at is null)`;
 
 /**
  * Whether a session opening now could review anything, read only when one may open: with fresh_start ($3)
@@ -81,8 +81,9 @@ export const reviewCandidatesRead = statement(
   'play_r_review_candidates',
   ['int', 'int'],
   `select ra.id as "activityId", ra.title, ra.concept_id as "conceptId", rm.mastery,
-     (select json_agg(json_build_object('id', q.id, 'difficulty', q.difficulty_level, 'conceptId', q.concept_id) order by q.position, q.id)
-        from questions q where q.activity_id = ra.id) as pool
+     (select json_agg(json_build_object('id', q.id, 'difficulty', q.difficulty_level, 'conceptId', q.concept_id,
+          'origin', coalesce(q.origin_id, q.id)) order by q.position, q.id)
+        from questions q where q.activity_id = ra.id and q.hidden_at is null) as pool
    from ${REVIEWABLE}
    order by coalesce(rm.mastery, 0), rm.last_practiced_at asc nulls first, ra.id
    limit 20`,
@@ -106,19 +107,22 @@ export const latestSessionRead = statement(
 /**
  * The question pool of an activity with each question's row version (xmin: any change to the row changes
  * it), so a question's data is taken from the process's cache while it is the same (play.questions.ts).
+ * Hidden questions (deleted, or replaced by an edited version, issue 12) are not in it; `origin` is the
+ * first version's id, so a child who saw one version of a question is not served another.
  */
 export const poolVersionsRead = statement(
   'play_r_pool_versions',
   ['int'],
-  `select id, difficulty_level as difficulty, concept_id as "conceptId", xmin::text as version
-   from questions where activity_id = $1 order by position, id`,
+  `select id, difficulty_level as difficulty, concept_id as "conceptId", coalesce(origin_id, id) as origin, xmin::text as version
+   from questions where activity_id = $1 and hidden_at is null order by position, id`,
 );
 
 /** The question pool of an activity: ids, levels and concepts only (as q.poolOf). */
 export const poolRead = statement(
   'play_r_pool',
   ['int'],
-  `select id, difficulty_level as difficulty, concept_id as "conceptId" from questions where activity_id = $1 order by position, id`,
+  `select id, difficulty_level as difficulty, concept_id as "conceptId", coalesce(origin_id, id) as origin
+   from questions where activity_id = $1 and hidden_at is null order by position, id`,
 );
 
 /** One question, whole, with its row version. */

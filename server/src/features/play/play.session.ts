@@ -131,7 +131,7 @@ async function serveNext(
 ): Promise<NextQuestionResponse> {
   const state = readState(session.state);
   const seen = servedOwnIds(state, activity.id);
-  const unseen = pool.filter((p) => !seen.has(p.id));
+  const unseen = pool.filter((p) => !seen.has(p.origin));
   const answered = answeredCount(state);
   let entry: ServedEntry | undefined = currentEntry(state);
   const again = entry !== undefined;

@@ -12,6 +12,8 @@ export type GuidanceKind = 'harder' | 'easier' | 'review';
 /** One question served in the session. */
 export interface ServedEntry {
   questionId: number;
+  /** The question's first version when it is an edited version (issue 12); absent: the question itself. */
+  origin?: number;
   /** The activity the question belongs to: the played one, or the finished one it reviews. */
   activityId: number;
   activityTitle: string;
@@ -90,13 +92,25 @@ export const answeredCount = (state: PlayState) => state.served.filter((e) => e.
 /** For each finished question in order: was its first try right? */
 export const firstTries = (state: PlayState) => state.served.filter((e) => e.done).map((e) => e.outcome === 'first');
 
-/** Ids of the played activity's questions already served. */
+/**
+ * Origins of the played activity's questions already served (a question's first version's id, issue 12),
+ * to compare with the pool's `origin`: a question edited after it was served counts as served.
+ */
 export const servedOwnIds = (state: PlayState, activityId: number) =>
-  new Set(state.served.filter((e) => e.activityId === activityId && !e.review).map((e) => e.questionId));
+  new Set(state.served.filter((e) => e.activityId === activityId && !e.review).map(originOf));
+
+/** The first version's id of a served question. */
+export const originOf = (e: ServedEntry) => e.origin ?? e.questionId;
 
 /** A new entry for a question just picked. */
 export function newEntry(
-  fields: Pick<ServedEntry, 'questionId' | 'activityId' | 'activityTitle' | 'conceptId' | 'review' | 'difficulty' | 'guidance'>,
+  fields: Pick<ServedEntry, 'questionId' | 'activityId' | 'activityTitle' | 'conceptId' | 'review' | 'difficulty' | 'guidance'> & {
+    origin?: number;
+  },
 ): ServedEntry {
-  return { ...fields, stage: 'first', done: false, outcome: null, points: 0, tries: 0, correctTries: 0, misses: 0 };
+  const { origin, ...rest } = fields;
+  const entry: ServedEntry = { ...rest, stage: 'first', done: false, outcome: null, points: 0, tries: 0, correctTries: 0, misses: 0 };
+  // Only an edited version carries its origin: the stored state stays as small as before (issue 11).
+  if (origin !== undefined && origin !== fields.questionId) entry.origin = origin;
+  return entry;
 }

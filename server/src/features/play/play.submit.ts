@@ -32,7 +32,7 @@ export interface SubmitInput {
   answer_id?: string;
 }
 
-interface Graded {
+export interface Graded {
   correct: boolean;
   answer: unknown;
   accuracy: number | null;
@@ -40,7 +40,7 @@ interface Graded {
 }
 
 /** The drawing of a tracing answer (400 when it has none), or undefined for other types. */
-function tracingTry(data: QuestionData, input: SubmitInput) {
+export function tracingTry(data: QuestionData, input: SubmitInput) {
   if (data.type !== 'tracing') return undefined;
   const drawn = parseTracingAnswer(input.answer);
   if (!drawn || drawn.points.length <= 10) throw badRequest('answerInvalid', { answer: 'answerInvalid' });
@@ -48,7 +48,7 @@ function tracingTry(data: QuestionData, input: SubmitInput) {
 }
 
 /** Checks the answer, or 400 when it can't be read (tracing: scored from the drawn points on the server). */
-function grade(data: QuestionData, input: SubmitInput, drawn: ReturnType<typeof tracingTry>): Graded {
+export function grade(data: QuestionData, input: SubmitInput, drawn: ReturnType<typeof tracingTry>): Graded {
   if (data.type === 'tracing') {
     const verdict = scoreTracingTry(data.target, drawn!.points);
     if (verdict.kind === 'unknown_target') throw badRequest('tracingTargetUnknown');
@@ -67,7 +67,7 @@ function grade(data: QuestionData, input: SubmitInput, drawn: ReturnType<typeof 
   return { correct: result.correct, answer: result.answer, accuracy: null, tryKey: '' };
 }
 
-interface Step {
+export interface Step {
   points: number;
   finished: boolean;
   outcome: Outcome | null;
@@ -75,7 +75,7 @@ interface Step {
 }
 
 /** Moves a question on by one attempt (spec §4 attempt types; tracing: tries until mastered). */
-function advance(entry: ServedEntry, data: QuestionData, type: AttemptType, correct: boolean): Step {
+export function advance(entry: ServedEntry, data: QuestionData, type: AttemptType, correct: boolean): Step {
   if (data.type === 'tracing') {
     entry.tries += 1;
     if (correct) entry.correctTries += 1;
@@ -186,7 +186,7 @@ export async function submitAnswer(
         state.level = stepLevel(state.level, step.outcome);
       }
       const seen = servedOwnIds(state, session.activityId);
-      reason = endReason(firstTries(state), r.all<q.PoolItem>(rows[4]).filter((p) => !seen.has(p.id)).length);
+      reason = endReason(firstTries(state), r.all<q.PoolItem>(rows[4]).filter((p) => !seen.has(p.origin)).length);
     }
     const scoreIncrement = step.finished ? step.points : 0;
     if (!reason) {
@@ -236,7 +236,7 @@ async function masteryWrite(
 }
 
 /** A show_answer submit after the question was missed: recorded, worth nothing, changes nothing. */
-function answerOnly(data: QuestionData, graded: Graded, lang: Language, end: ReturnType<typeof storedEnd>): SubmitAnswerResponse {
+export function answerOnly(data: QuestionData, graded: Graded, lang: Language, end: ReturnType<typeof storedEnd>): SubmitAnswerResponse {
   return {
     ...(end ?? {}),
     correct: graded.correct,
@@ -254,7 +254,7 @@ function answerOnly(data: QuestionData, graded: Graded, lang: Language, end: Ret
 }
 
 /** The score response of spec §3 (with the session-end data when the session ended). */
-function presentResult(
+export function presentResult(
   data: QuestionData,
   graded: Graded,
   entry: ServedEntry,

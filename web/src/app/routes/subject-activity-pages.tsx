@@ -13,12 +13,15 @@ const CreateMultipleChoiceScreen = lazyNamed(
   () => import('../../features/authoring/components/create-screens'),
   'CreateMultipleChoiceScreen',
 );
+const EditActivityScreen = lazyNamed(() => import('../../features/authoring/components/edit-activity-screen'), 'EditActivityScreen');
 const CreateTracingScreen = lazyNamed(() => import('../../features/authoring/components/create-tracing-screen'), 'CreateTracingScreen');
 
 /** The subject's pages (issue 4): path under SUBJECT_BASE, screen, title. Each screen loads when first visited. */
 export const subjectActivityPages: ReadonlyArray<[string, ComponentType, (t: TitleT) => string]> = [
   ['/activities', ActivitiesScreen, (t) => t('activities:title')],
   ['/activities/:activityId', ActivityDetailRoute, (t) => t('activities:detail.pageTitle')],
+  // Issue 12: edit an activity and its questions.
+  ['/activities/:activityId/edit', EditActivityScreen, (t) => t('authoring:edit.title')],
   ['/prebuilt', PrebuiltScreen, (t) => t('prebuilt:title')],
   ['/create/matching', CreateMatchingScreen, (t) => t('authoring:matchingTitle')],
   ['/create/multiple-choice', CreateMultipleChoiceScreen, (t) => t('authoring:choiceTitle')],

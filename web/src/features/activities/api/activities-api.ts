@@ -5,6 +5,9 @@ import {
   type ActivityDeletedResponse,
   type ActivityPublishedResponse,
   type ActivityDetail,
+  type ActivityDuplicatedResponse,
+  type DuplicateActivityBody,
+  type SectionsResponse,
   type ActivityStudentsResponse,
   type PdfResponse,
   type SubjectsResponse,
@@ -12,7 +15,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toFormData } from '../../../lib/form-data';
-import { activityCache, activityKeys, monitoringKeys, staffCache, studentKeys, subjectKeys } from '../../../lib/query-keys';
+import { activityCache, activityKeys, monitoringKeys, sectionKeys, staffCache, studentKeys, subjectKeys } from '../../../lib/query-keys';
 
 const m = routes.management;
 
@@ -124,4 +127,22 @@ function invalidateActivities(queryClient: ReturnType<typeof useQueryClient>) {
     queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: activityKeys.details() }),
   ]);
+}
+
+/** GET /management/sections/ (the Sections screen's cache): where an activity can be copied to (issue 12). */
+export const copyTargetsQuery = () =>
+  queryOptions({
+    queryKey: sectionKeys.list({}),
+    queryFn: ({ signal }) => api.send<SectionsResponse>(m.sections, { signal }),
+    staleTime: staffCache.sectionsFresh,
+  });
+
+/** POST /management/activities/{id}/duplicate/ (issue 12): the copy is a new activity of that subject. */
+export function useDuplicateActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ activityId, body }: { activityId: number; body: DuplicateActivityBody }) =>
+      api.send<ActivityDuplicatedResponse>(m.duplicateActivity, { params: { id: activityId }, body }),
+    onSuccess: () => invalidateActivities(queryClient),
+  });
 }

@@ -68,7 +68,7 @@ export function ActivitiesScreen() {
         </ul>
       )}
       <CreateActivityDialog open={creating} onClose={() => setCreating(false)} basePath={base} />
-      <DeleteActivityDialog activity={deleting} onCancel={() => setDeleting(null)} />
+      <DeleteActivityDialog activity={deleting} sectionId={sectionId} subjectId={subjectId} onCancel={() => setDeleting(null)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { ArrowLeftIcon, TrashIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, EditIcon, TrashIcon } from '../../../components/ui/icons';
 import { NotFoundPanel, isNotFound } from '../../../components/ui/not-found-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { activityTitle } from '../../../lib/activity-text';
@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useActivityPath } from '../../../lib/use-activity-path';
 import { activityDetailQuery, activityStudentsQuery } from '../api/activities-api';
 import { ActivityHeader } from './activity-header';
+import { CopyActivityDialog } from './copy-activity-dialog';
 import { DeleteActivityDialog } from './delete-activity-dialog';
 import { DraftPanel } from './draft-panel';
 import { StudentProgressTable } from './student-progress-table';
@@ -34,6 +35,7 @@ export function ActivityDetailScreen({ assignSlot }: { assignSlot?: (props: Assi
   const detail = useQuery(activityDetailQuery(sectionId, subjectId, activityId));
   const students = useQuery(activityStudentsQuery(sectionId, subjectId, activityId));
   const [deleting, setDeleting] = useState(false);
+  const [copying, setCopying] = useState(false);
   const progressId = useId();
 
   const back = (
@@ -61,15 +63,26 @@ export function ActivityDetailScreen({ assignSlot }: { assignSlot?: (props: Assi
       {back}
       <ActivityHeader activity={activity} title={title}>
         {students.isSuccess && assignSlot?.({ activity, title, sectionId, subjectId, assignedIds: rows.map((r) => r.student_id) })}
+        <ButtonLink to={`${list}/${activity.id}/preview`} variant="secondary">
+          {t('detail.preview')}
+        </ButtonLink>
         {!activity.is_prebuilt && (
           <>
+            <ButtonLink to={`${list}/${activity.id}/edit`} variant="secondary" icon={<EditIcon />}>
+              {t('detail.edit')}
+            </ButtonLink>
             <ButtonLink to={`${list.replace(/\/activities$/, '')}/create/${typePath}?activity=${activity.id}`} variant="secondary">
               {t('detail.addQuestions')}
             </ButtonLink>
-            <Button variant="ghost" className={styles.dangerText} icon={<TrashIcon />} onClick={() => setDeleting(true)}>
-              {t('detail.delete')}
-            </Button>
           </>
+        )}
+        <Button variant="secondary" onClick={() => setCopying(true)}>
+          {activity.is_prebuilt ? t('detail.makeOwnCopy') : t('detail.copy')}
+        </Button>
+        {!activity.is_prebuilt && (
+          <Button variant="ghost" className={styles.dangerText} icon={<TrashIcon />} onClick={() => setDeleting(true)}>
+            {t('detail.delete')}
+          </Button>
         )}
       </ActivityHeader>
       {activity.is_draft && <DraftPanel activity={activity} sectionId={sectionId} />}
@@ -89,8 +102,17 @@ export function ActivityDetailScreen({ assignSlot }: { assignSlot?: (props: Assi
           <StudentProgressTable rows={rows} captionId={progressId} />
         )}
       </section>
+      <CopyActivityDialog
+        open={copying}
+        activity={{ id: activity.id, title, isPrebuilt: activity.is_prebuilt }}
+        sectionId={sectionId}
+        subjectId={subjectId}
+        onClose={() => setCopying(false)}
+      />
       <DeleteActivityDialog
         activity={deleting ? { id: activity.id, title } : null}
+        sectionId={sectionId}
+        subjectId={subjectId}
         onCancel={() => setDeleting(false)}
         onDeleted={() => navigate(list, { replace: true })}
       />

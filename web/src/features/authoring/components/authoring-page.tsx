@@ -11,6 +11,7 @@ import { useActivityPath } from '../../../lib/use-activity-path';
 import { ownActivitiesQuery } from '../api/authoring-api';
 import { ActivityStep } from './activity-step';
 import { ActivitySummary } from './activity-summary';
+import { QuestionList } from './question-list';
 import styles from './authoring.module.css';
 
 /** The activity questions are added to: one just created, or one chosen from the subject's list. */
@@ -93,6 +94,7 @@ export function AuthoringPage({ type, heading, children }: AuthoringPageProps) {
         {!activity && <Alert tone="info">{t('validation:createActivityFirst')}</Alert>}
         {children(activity)}
       </section>
+      {activity && <QuestionList activity={{ id: activity.id, title: activity.title, type }} />}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { useAddQuestion } from '../api/authoring-api';
+import { useUpdateQuestion } from '../api/edit-api';
+import type { QuestionEditing } from '../api/question-editing';
 import { canRemoveChoice, canSaveChoices, correctAnswerProblem, isCorrectDisabled, resizeChoices } from '../api/choice-rules';
 import { emptyChoice, emptyCommon, type ChoiceDraft, type QuestionCommon, type Uploaded } from '../api/form-model';
 import { choiceQuestion } from '../api/payloads';
@@ -17,14 +19,15 @@ import { useSaveFailure } from './use-save-failure';
 import styles from './authoring.module.css';
 
 /** The multiple-choice question form (spec §2, §5): question, picture, choices by difficulty, hint, explanation. */
-export function ChoiceForm({ activity }: { activity: TargetActivity | null }) {
+export function ChoiceForm({ activity, editing }: { activity: TargetActivity | null; editing?: QuestionEditing }) {
   const { t } = useTranslation(['authoring', 'validation']);
   const toast = useToast();
   const save = useAddQuestion();
   const failureText = useSaveFailure();
-  const [common, setCommon] = useState<QuestionCommon>(() => emptyCommon('easy', false));
-  const [choices, setChoices] = useState<ChoiceDraft[]>(() => resizeChoices([], 'easy'));
-  const [image, setImage] = useState<Uploaded | null>(null);
+  const update = useUpdateQuestion();
+  const [common, setCommon] = useState<QuestionCommon>(() => editing?.drafts.common ?? emptyCommon('easy', false));
+  const [choices, setChoices] = useState<ChoiceDraft[]>(() => editing?.drafts.choices ?? resizeChoices([], 'easy'));
+  const [image, setImage] = useState<Uploaded | null>(editing?.drafts.image ?? null);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const shape = MULTIPLE_CHOICE_SHAPE[common.difficulty];
@@ -41,6 +44,11 @@ export function ChoiceForm({ activity }: { activity: TargetActivity | null }) {
     if (problem) return setError(t(`validation:${problem}` as 'validation:selectCorrectAnswer'));
     setError(null);
     try {
+      if (editing) {
+        const answer = await update.mutateAsync({ questionId: editing.question.id, body: choiceQuestion(common, choices, image) });
+        toast(answer.message);
+        return editing.onDone();
+      }
       await save.mutateAsync({ activityId: activity.id, body: choiceQuestion(common, choices, image) });
       toast(t('validation:questionSaved'));
       // Spec §2: after saving a question the form resets (the difficulty and language choice stay).
@@ -86,8 +94,17 @@ export function ChoiceForm({ activity }: { activity: TargetActivity | null }) {
           <HintFields value={common} onChange={setCommon} />
           {error && <Alert reveal>{error}</Alert>}
           <div className="form-actions">
-            <Button type="submit" busy={save.isPending} disabled={!canSaveChoices(common.prompt, choices, common.bilingual)}>
-              {t('authoring:question.save')}
+            {editing && (
+              <Button variant="secondary" onClick={editing.onCancel}>
+                {t('authoring:list.cancelEdit')}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              busy={save.isPending || update.isPending}
+              disabled={!canSaveChoices(common.prompt, choices, common.bilingual)}
+            >
+              {editing ? t('authoring:list.saveChanges') : t('authoring:question.save')}
             </Button>
           </div>
         </div>

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { useAddQuestion } from '../api/authoring-api';
+import { useUpdateQuestion } from '../api/edit-api';
+import type { QuestionEditing } from '../api/question-editing';
 import { emptyCommon, emptyPair, type PairDraft, type QuestionCommon } from '../api/form-model';
 import { canAddPair, canRemovePair, hasPairContent, resizePairs } from '../api/matching-rules';
 import { matchingQuestion } from '../api/payloads';
@@ -16,13 +18,14 @@ import { useSaveFailure } from './use-save-failure';
 import styles from './authoring.module.css';
 
 /** The matching question form (spec §2, §5): pairs by difficulty, hint, explanation; 'Save Matching Set'. */
-export function MatchingForm({ activity }: { activity: TargetActivity | null }) {
+export function MatchingForm({ activity, editing }: { activity: TargetActivity | null; editing?: QuestionEditing }) {
   const { t } = useTranslation(['authoring', 'validation']);
   const toast = useToast();
   const save = useAddQuestion();
   const failureText = useSaveFailure();
-  const [common, setCommon] = useState<QuestionCommon>(() => emptyCommon('easy', false));
-  const [pairs, setPairs] = useState<PairDraft[]>(() => resizePairs([], 'easy'));
+  const update = useUpdateQuestion();
+  const [common, setCommon] = useState<QuestionCommon>(() => editing?.drafts.common ?? emptyCommon('easy', false));
+  const [pairs, setPairs] = useState<PairDraft[]>(() => editing?.drafts.pairs ?? resizePairs([], 'easy'));
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const enabled = hasPairContent(pairs, common.bilingual);
@@ -38,6 +41,11 @@ export function MatchingForm({ activity }: { activity: TargetActivity | null }) 
     if (!hasPairContent(pairs, common.bilingual)) return setError(t('validation:pairContentRequired'));
     setError(null);
     try {
+      if (editing) {
+        const answer = await update.mutateAsync({ questionId: editing.question.id, body: matchingQuestion(common, pairs) });
+        toast(answer.message);
+        return editing.onDone();
+      }
       await save.mutateAsync({ activityId: activity.id, body: matchingQuestion(common, pairs) });
       toast(t('validation:questionSaved'));
       // Spec §2: after saving a question the form resets (the difficulty and language choice stay).
@@ -80,8 +88,13 @@ export function MatchingForm({ activity }: { activity: TargetActivity | null }) 
           <HintFields value={common} onChange={setCommon} />
           {error && <Alert reveal>{error}</Alert>}
           <div className="form-actions">
-            <Button type="submit" busy={save.isPending} disabled={!enabled}>
-              {t('authoring:pair.save')}
+            {editing && (
+              <Button variant="secondary" onClick={editing.onCancel}>
+                {t('authoring:list.cancelEdit')}
+              </Button>
+            )}
+            <Button type="submit" busy={save.isPending || update.isPending} disabled={!enabled}>
+              {editing ? t('authoring:list.saveChanges') : t('authoring:pair.save')}
             </Button>
           </div>
         </div>

@@ -18,6 +18,7 @@ import {
   scheduleReset,
   submitAnswer,
 } from './play-api';
+import { usePreview } from './preview-source';
 import { checkNextQuestion, playErrorText } from './question-check';
 
 type Last = { id: number; attempt: AttemptType; correct: boolean } | null;
@@ -35,6 +36,8 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
   const ended = useRef(false);
   const lastRef = useRef<Last>(null);
   const { studentId, activityId } = ids;
+  // Issue 12: staff preview the activity through the same screens; nothing is sent to a child's session.
+  const preview = usePreview()?.session ?? null;
 
   const load = useCallback(
     async (last: Last) => {
@@ -46,11 +49,13 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
       const t = tRef.current;
       try {
         // A dropped connection is waited out (the waiting picture shows), not shown as an error.
-        const raw = await untilAnswered(
-          `next:${studentId}:${activityId}`,
-          () => fetchNextQuestion({ studentId, activityId }, nextQuestionQuery(lang, last), controller.signal),
-          controller.signal,
-        );
+        const raw = preview
+          ? preview.next()
+          : await untilAnswered(
+              `next:${studentId}:${activityId}`,
+              () => fetchNextQuestion({ studentId, activityId }, nextQuestionQuery(lang, last), controller.signal),
+              controller.signal,
+            );
         const checked = checkNextQuestion(raw);
         if (checked.kind === 'empty') return dispatch({ type: 'failed', message: t('errors.noQuestion') });
         if (checked.kind === 'invalid') return dispatch({ type: 'failed', message: t('errors.invalid') });
@@ -59,10 +64,17 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
         if (!controller.signal.aborted) dispatch({ type: 'failed', message: playErrorText(error, t('errors.generic')) });
       }
     },
-    [studentId, activityId, lang],
+    [studentId, activityId, lang, preview],
   );
 
   useEffect(() => {
+    if (preview) {
+      void load(null);
+      return () => {
+        abort.current?.abort();
+        if (timer.current) clearTimeout(timer.current);
+      };
+    }
     const playIds = { studentId, activityId };
     cancelScheduledReset(playIds);
     // Answers an earlier page left unsent go first: the new session starts after them (issue 10).
@@ -81,7 +93,7 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
       if (timer.current) clearTimeout(timer.current);
       if (!ended.current) scheduleReset(playIds, lang);
     };
-  }, [studentId, activityId, lang, load]);
+  }, [studentId, activityId, lang, load, preview]);
 
   useEffect(() => {
     if (state.phase !== 'ended' || ended.current) return;
@@ -98,13 +110,14 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
       const { question: q, attempt } = question;
       dispatch({ type: 'submitting' });
       try {
-        const result = await submitAnswer({ studentId, activityId }, q.id, {
+        const body = {
           answer,
           language: lang,
           attempt_type: attempt,
           is_review_question: q.is_review_question,
           original_activity_id: q.original_activity_id ?? undefined,
-        });
+        };
+        const result = preview ? await preview.submit(q.id, body) : await submitAnswer({ studentId, activityId }, q.id, body);
         dispatch({ type: 'submitted', result });
         if (result.correct) {
           const delay = q.type === 'matching' ? timings.matchingNextMs : timings.multipleChoiceNextMs;
@@ -119,7 +132,7 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
         inFlight.current = false;
       }
     },
-    [question, studentId, activityId, lang, load],
+    [question, studentId, activityId, lang, load, preview],
   );
 
   /** From show_answer: the next question, reporting the last attempt as incorrect (spec §4). */

@@ -12,6 +12,8 @@ import { PlayTopBar } from './play-top-bar';
 import { QuestionView } from './question-view';
 import { SessionEnd } from './session-end';
 import { WaitingForInternet } from './waiting-for-internet';
+import { usePreview } from '../api/preview-source';
+import { PreviewBanner } from './preview-banner';
 import styles from './play.module.css';
 
 /** Title of the activity passed along by the activity detail (spec §2), in the child's language. */
@@ -41,13 +43,15 @@ export function PlayScreen({ kind }: { kind: PlayKind }) {
   useBackgroundMusic(state.phase !== 'ended');
   useAudioUnlock();
 
-  const goHome = () => navigate('/student-home');
-  const goBack = () => (location.key !== 'default' ? navigate(-1) : goHome());
-  const title = titleOf(location.state, lang);
+  const preview = usePreview();
+  const goHome = () => (preview ? preview.exit() : navigate('/student-home'));
+  const goBack = () => (preview ? preview.exit() : location.key !== 'default' ? navigate(-1) : goHome());
+  const title = preview ? preview.session.preview.activity.title : titleOf(location.state, lang);
 
   return (
     <div className={styles.shell}>
       <PlayTopBar progress={progress.current} onBack={goBack} onHelp={() => setHelpOpen(true)} />
+      <PreviewBanner />
       <main id="main" tabIndex={-1} className={styles.main}>
         <h1 className="visually-hidden">
           {[kind === 'matching' ? t('titleMatching') : t('titleChoice'), title].filter(Boolean).join(': ')}

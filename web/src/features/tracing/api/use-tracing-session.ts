@@ -18,6 +18,7 @@ import {
   scheduleReset,
   submitAnswer,
 } from '../../play/api/play-api';
+import { usePreview } from '../../play/api/preview-source';
 import { buildTracingAnswer, checkTracingQuestion, tracingErrorText } from './tracing-answer';
 import { initialTracingState, lastOf, tracingReducer, type TracingAttempt } from './tracing-flow';
 
@@ -40,7 +41,9 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
   const ended = useRef(false);
   const lastRef = useRef<Last>(null);
   const { studentId, activityId } = ids;
-  const validIds = studentId > 0 && activityId > 0;
+  // Issue 12: staff preview the activity through the same screens; nothing is sent to a child's session.
+  const preview = usePreview()?.session ?? null;
+  const validIds = (studentId > 0 || preview !== null) && activityId > 0;
 
   const load = useCallback(
     async (last: Last) => {
@@ -51,11 +54,13 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
       dispatch({ type: 'fetching' });
       const t = tRef.current;
       try {
-        const raw = await untilAnswered(
-          `next:${studentId}:${activityId}`,
-          () => fetchNextQuestion({ studentId, activityId }, tracingQuery(lang, last), controller.signal),
-          controller.signal,
-        );
+        const raw = preview
+          ? preview.next()
+          : await untilAnswered(
+              `next:${studentId}:${activityId}`,
+              () => fetchNextQuestion({ studentId, activityId }, tracingQuery(lang, last), controller.signal),
+              controller.signal,
+            );
         const checked = checkTracingQuestion(raw);
         if (checked.kind === 'empty') return dispatch({ type: 'failed', message: t('errors.noQuestion') });
         if (checked.kind === 'invalid') return dispatch({ type: 'failed', message: t('errors.invalid') });
@@ -65,12 +70,16 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
         if (!controller.signal.aborted) dispatch({ type: 'failed', message: tracingErrorText(error, t('errors.generic')) });
       }
     },
-    [studentId, activityId, lang],
+    [studentId, activityId, lang, preview],
   );
 
   useEffect(() => {
     // Spec §8: a missing user or activity id shows the localized generic error.
     if (!validIds) return dispatch({ type: 'failed', message: tRef.current('errors.generic') });
+    if (preview) {
+      void load(null);
+      return () => abort.current?.abort();
+    }
     const playIds = { studentId, activityId };
     cancelScheduledReset(playIds);
     // Answers an earlier page left unsent go first: the new session starts after them (issue 10).
@@ -88,7 +97,7 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
       abort.current?.abort();
       if (!ended.current) scheduleReset(playIds, lang);
     };
-  }, [validIds, studentId, activityId, lang, load]);
+  }, [validIds, studentId, activityId, lang, load, preview]);
 
   useEffect(() => {
     if (state.phase !== 'ended' || ended.current) return;
@@ -137,7 +146,7 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
       };
       try {
         // Through the answer outbox: kept on the tablet and sent until the server answers (issue 10).
-        const result = await submitAnswer({ studentId, activityId }, q.id, body);
+        const result = preview ? await preview.submit(q.id, body) : await submitAnswer({ studentId, activityId }, q.id, body);
         dispatch({ type: 'submitted', result });
       } catch (error) {
         dispatch({ type: 'submitFailed', message: tracingErrorText(error, tRef.current('errors.generic')) });
@@ -145,7 +154,7 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
         inFlight.current = false;
       }
     },
-    [question, studentId, activityId, lang],
+    [question, studentId, activityId, lang, preview],
   );
 
   const guideDone = useCallback(() => dispatch({ type: 'guideDone' }), []);

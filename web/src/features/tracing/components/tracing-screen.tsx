@@ -14,6 +14,8 @@ import { useTracingSession } from '../api/use-tracing-session';
 import { tracingProgress } from '../api/tracing-flow';
 import { PencilIcon, TracingErrorBoundary, TracingErrorView } from './tracing-error';
 import { TracingQuestion } from './tracing-question';
+import { usePreview } from '../../play/api/preview-source';
+import { PreviewBanner } from '../../play/components/preview-banner';
 import styles from './tracing.module.css';
 
 /** Title of the activity passed along by the activity detail (spec §2), in the child's language. */
@@ -52,14 +54,16 @@ function TracingPlay() {
   useBackgroundMusic(state.phase !== 'ended');
   useAudioUnlock();
 
-  const goHome = () => navigate('/student-home');
+  const preview = usePreview();
+  const goHome = () => (preview ? preview.exit() : navigate('/student-home'));
   // Spec §4: back goes one page back; leaving resets the session in the background (the session hook).
-  const goBack = () => (location.key !== 'default' ? navigate(-1) : goHome());
-  const title = titleOf(location.state, lang);
+  const goBack = () => (preview ? preview.exit() : location.key !== 'default' ? navigate(-1) : goHome());
+  const title = preview ? preview.session.preview.activity.title : titleOf(location.state, lang);
 
   return (
     <div className={styles.shell}>
       <PlayTopBar progress={progress.current} onBack={goBack} onHelp={replayGuide} />
+      <PreviewBanner />
       <main id="main" tabIndex={-1} className={styles.main}>
         <h1 className="visually-hidden">{[t('title'), title].filter(Boolean).join(': ')}</h1>
         {state.phase === 'loading' && (
