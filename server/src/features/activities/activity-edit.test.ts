@@ -131,7 +131,13 @@ describe('POST /management/activities/{id}/duplicate/', () => {
       subject_id: otherSubjectId,
       assigned_count: 0,
     });
-    expect(body.activity).toMatchObject({ title: 'Apples', subject: otherSubjectId, is_prebuilt: false, question_count: 1, is_draft: true });
+    expect(body.activity).toMatchObject({
+      title: 'Apples',
+      subject: otherSubjectId,
+      is_prebuilt: false,
+      question_count: 1,
+      is_draft: true,
+    });
     const source = json<ActivityDetail>(
       await call(t.app, {
         method: 'GET',
