@@ -9,7 +9,8 @@ import styles from './tracing.module.css';
  */
 export function TracingFeedback({ feedback }: { feedback: Feedback | null }) {
   const { t } = useTranslation('tracing');
-  if (!feedback) return <div className={styles.feedbackSlot} aria-live="polite" />;
+  // 'later' has its own screen (practice-later.tsx) in place of the question.
+  if (!feedback || feedback.kind === 'later') return <div className={styles.feedbackSlot} aria-live="polite" />;
   if (feedback.kind === 'error') {
     return (
       <div className={`${styles.feedback} ${styles.feedbackError}`} role="alert">
