@@ -45,7 +45,10 @@ export function TracingFeedback({ feedback }: { feedback: Feedback | null }) {
       <div>
         <p className={styles.feedbackTitle}>
           {mastered ? t('feedback.mastered') : t('feedback.correct')}{' '}
-          <span className={styles.count}>{t('feedback.count', { n: Math.min(count, required), required })}</span>
+          {/* Mastered early by two clean passes (issue 15): no 2/3 under 'You did it!'. */}
+          {!(mastered && count < required) && (
+            <span className={styles.count}>{t('feedback.count', { n: Math.min(count, required), required })}</span>
+          )}
         </p>
         <p className={styles.feedbackText}>{points > 0 ? t('feedback.points', { count: points }) : t('feedback.again')}</p>
       </div>
