@@ -47,7 +47,7 @@ async function signInStudent(page: Page, classCode: string, name: string) {
 
 // ---- Drawing with the mouse ----
 
-const board = (page: Page) => page.getByRole('img', { name: /Drawing board/ });
+const board = (page: Page) => page.getByRole('img', { name: /^(Drawing board|Pisara)/ });
 const done = (page: Page) => page.getByRole('button', { name: 'Done!' });
 const feedback = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** Waits for a shown element's own CSS animations to end (the feedback box pops in), so a screenshot shows it whole. */
@@ -242,6 +242,127 @@ describe('tracing play', () => {
       expect((r.answer as { points: unknown[] }).points.length).toBeGreaterThan(10);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+// ---- Issue 15: three misses end a letter for today; it comes back in the next session ----
+
+/** A voice that records what it is asked to read (and when), so the practice-later line can be checked. */
+async function recordVoice(page: Page) {
+  await page.addInitScript(() => {
+    const spoken: { text: string; at: number }[] = [];
+    (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
+    const voices = [
+      { lang: 'en-US', localService: true, name: 'en' },
+      { lang: 'fil-PH', localService: true, name: 'fil' },
+    ];
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: {
+        getVoices: () => voices,
+        speak: (u: { text: string }) => spoken.push({ text: u.text, at: performance.now() }),
+        cancel: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    });
+    (window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
+      text: string;
+      constructor(text: string) {
+        this.text = text;
+      }
+    };
+  });
+}
+/** Three tries away from the letter: two 'needs practice' hints with the guide again, then the practice-later screen. */
+const LABELS = {
+  en: { turn: 'Your turn! Start at number 1.', done: 'Done!', hint: 'Needs practice!' },
+  tl: { turn: 'Ikaw naman! Magsimula sa bilang 1.', done: 'Tapos na!', hint: 'Kailangan pang magsanay!' },
+};
+async function missThrice(page: Page, target: string, lang: 'en' | 'tl') {
+  const def = findTracingDefinition(target)!;
+  const l = LABELS[lang];
+  for (let k = 1; k <= 3; k++) {
+    await page.getByText(l.turn, { exact: true }).waitFor();
+    await draw(page, def, zigzag(target));
+    await page.getByRole('button', { name: l.done }).click();
+    if (k < 3) await feedback(page, l.hint).waitFor();
+  }
+}
+
+describe('tracing: practice later (issue 15)', () => {
+  it('three misses end a letter with "we\'ll practice this later", read aloud; it comes back second in the next session', async () => {
+    const { host, teacher, section, subject } = await world();
+    const activity = await createTracingActivity(host, teacher, section.id, subject.id, { targets: ['L', 'O'], title: 'Trace L and O' });
+    const id = activity.card.activity.id;
+    const page = await newPage({ width: 390, height: 844 });
+    await recordVoice(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInStudent(page, section.classCode, 'Ana Reyes');
+    await page.goto(`/activity/${id}/tracing`);
+
+    await watchHand(page).waitFor();
+    const first = await shownTarget(page, ['L', 'O']);
+    const second = first === 'L' ? 'O' : 'L';
+    await missThrice(page, first, 'en');
+    const later = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Good try!' }) });
+    await later.getByText("We'll practice this one later.").waitFor();
+    await later.getByRole('img', { name: `The letter ${findTracingDefinition(first)!.label}, to practice again next time` }).waitFor();
+    expect(await board(page).count()).toBe(0);
+    await shot(page, 'tracing-practice-later-390');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await shot(page, 'tracing-practice-later-1024');
+    // Read aloud 500 ms after it appears (spec §9's prompt delay), then Next goes on at once.
+    await page.waitForFunction(() =>
+      (window as unknown as { __spoken: { text: string }[] }).__spoken.some((s) => s.text === "Good try! We'll practice this one later."),
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The other letter; two clean passes master it though 3 are asked (the early move-on).
+    await page.getByRole('img', { name: `Drawing board: trace ${findTracingDefinition(second)!.label}`, exact: true }).waitFor();
+    await traceRight(page, second);
+    await feedback(page, 'Great job! 1/3').waitFor();
+    await traceRight(page, second);
+    await feedback(page, 'You did it!').filter({ hasText: '+10 points!' }).waitFor();
+    expect(await feedback(page, 'You did it!').filter({ hasText: '2/3' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Home' }).waitFor();
+
+    // The next session opens with the other letter, then brings back the one left for later.
+    await page.goto(`/activity/${id}/tracing`);
+    await traceRight(page, second);
+    await feedback(page, 'Great job! 1/3').waitFor();
+    await traceRight(page, second);
+    await feedback(page, 'You did it!').waitFor();
+    await page.getByRole('img', { name: `Drawing board: trace ${findTracingDefinition(first)!.label}`, exact: true }).waitFor();
+    await page.getByText("Let's practice this one again!").waitFor();
+    await yourTurn(page).waitFor();
+    await shot(page, 'tracing-practice-again-1024');
+    expect(errors).toEqual([]);
+  });
+
+  it('in Filipino: "Magandang subok! Sasanayin natin ulit ito sa susunod."', async () => {
+    const { host, teacher, section, subject } = await world();
+    const activity = await createTracingActivity(host, teacher, section.id, subject.id, { targets: ['O'], title: 'Bakatin ang O' });
+    const page = await newPage({ width: 390, height: 844 });
+    await recordVoice(page);
+    await signInStudent(page, section.classCode, 'Ana Reyes');
+    await page.evaluate(() => localStorage.setItem('language', 'tl'));
+    await page.goto(`/activity/${activity.card.activity.id}/tracing`);
+    await page.getByText('Panoorin ang kamay!', { exact: true }).waitFor();
+    await missThrice(page, 'O', 'tl');
+    const later = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Magandang subok!' }) });
+    await later.getByText('Sasanayin natin ulit ito sa susunod.').waitFor();
+    await page.getByRole('button', { name: 'Susunod' }).waitFor();
+    await shot(page, 'tracing-practice-later-tl-390');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await shot(page, 'tracing-practice-later-tl-1024');
+    await page.waitForFunction(() =>
+      (window as unknown as { __spoken: { text: string }[] }).__spoken.some(
+        (s) => s.text === 'Magandang subok! Sasanayin natin ulit ito sa susunod.',
+      ),
+    );
+    // The only letter: the session ends after the screen, by itself.
+    await page.getByRole('button', { name: 'Simula' }).waitFor({ timeout: 15_000 });
   });
 });
 

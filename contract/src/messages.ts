@@ -369,6 +369,8 @@ export const messages = {
   guidanceEasier: m("Let's try an easier one.", 'Subukan natin ang mas madali.'),
   guidanceReview: m('Let\'s remember "{{title}}"!', 'Balikan natin ang "{{title}}"!'),
   guidanceRepeat: m("Let's finish this one.", 'Tapusin natin ito.'),
+  // a tracing question served again after it was left to practice later (issue 15)
+  guidancePracticeLater: m("Let's practice this one again!", 'Sanayin natin ulit ito!'),
   sessionEndMastered: m('Great job! You reached the score for this activity!', 'Magaling! Naabot mo ang iskor para sa gawaing ito!'),
   sessionEndFinished: m(
     'Good work! You finished the activity. Keep practicing to reach the goal!',

@@ -179,6 +179,12 @@ export const SubmitAnswerResponse = SessionEndFields.partial().extend({
   accuracy: z.number().nullable(),
   correct_attempts: z.number(),
   is_mastered: z.boolean(),
+  /**
+   * Tracing (issue 15): this try was the question's third miss, so it ends unmastered and comes back in
+   * the child's next session of the activity (the "we'll practice this later" screen). False otherwise;
+   * absent in answers recorded before issue 15.
+   */
+  practice_later: z.boolean().default(false),
 });
 export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponse>;
 

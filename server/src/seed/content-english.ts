@@ -154,9 +154,9 @@ export const english: SubjectTemplate = {
       icon: 'Star',
       concept: 'Writing Letters',
       questions: [
-        tracing('easy', 'A', t('Trace the letter A.', 'Bakasin ang titik A.')),
-        tracing('medium', 'B', t('Trace the letter B.', 'Bakasin ang titik B.')),
-        tracing('hard', 'C', t('Trace the letter C.', 'Bakasin ang titik C.')),
+        tracing('easy', 'A', t('Trace the letter A.', 'Bakatin ang titik A.')),
+        tracing('medium', 'B', t('Trace the letter B.', 'Bakatin ang titik B.')),
+        tracing('hard', 'C', t('Trace the letter C.', 'Bakatin ang titik C.')),
       ],
     },
   ],

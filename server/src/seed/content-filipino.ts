@@ -125,9 +125,9 @@ export const filipino: SubjectTemplate = {
       icon: 'C',
       concept: 'Mga Titik (Abakada)',
       questions: [
-        tracing('easy', 'A', t('Trace the letter A.', 'Bakasin ang titik A.')),
-        tracing('medium', 'B', t('Trace the letter B.', 'Bakasin ang titik B.')),
-        tracing('hard', 'K', t('Trace the letter K.', 'Bakasin ang titik K.')),
+        tracing('easy', 'A', t('Trace the letter A.', 'Bakatin ang titik A.')),
+        tracing('medium', 'B', t('Trace the letter B.', 'Bakatin ang titik B.')),
+        tracing('hard', 'K', t('Trace the letter K.', 'Bakatin ang titik K.')),
       ],
     },
   ],

@@ -153,9 +153,9 @@ export const mathematics: SubjectTemplate = {
       icon: 'Circle',
       concept: 'Shapes',
       questions: [
-        tracing('easy', 'circle', t('Trace the circle.', 'Bakasin ang bilog.')),
-        tracing('medium', 'square', t('Trace the square.', 'Bakasin ang parisukat.')),
-        tracing('hard', 'triangle', t('Trace the triangle.', 'Bakasin ang tatsulok.')),
+        tracing('easy', 'circle', t('Trace the circle.', 'Bakatin ang bilog.')),
+        tracing('medium', 'square', t('Trace the square.', 'Bakatin ang parisukat.')),
+        tracing('hard', 'triangle', t('Trace the triangle.', 'Bakatin ang tatsulok.')),
       ],
     },
   ],

@@ -5,6 +5,7 @@
  * history.ts writes the result; nothing here touches the database.
  */
 import {
+  countTracingTry,
   levelForMastery,
   levelOrder,
   nextMastery,
@@ -14,6 +15,7 @@ import {
   stepLevel,
   endReason,
   type Outcome,
+  type TracingVerdict,
 } from '../features/play/play.rules';
 import type { Rng } from './prng';
 import { answerFor, type Lang, type SimQuestion } from './history-answers';
@@ -91,21 +93,21 @@ function answerQuestion(
 }
 
 /**
- * One tracing question: tries until `required_correct_attempts` reach the accuracy, or the engine's
- * limit of tries. A miss turns the next tries guided (spec §4 'Tracing flow'); the points come with the
- * try that finishes the question.
+ * One tracing question: tries until `required_correct_attempts` (or two clean ones) reach the accuracy,
+ * or the engine's miss limit (play.rules.ts countTracingTry). A miss turns the next tries guided (spec §4
+ * 'Tracing flow'); the points come with the try that finishes the question.
  */
 function traceQuestion(rng: Rng, q: SimQuestion, pTry: number, at: () => Date): { attempts: SimAttempt[]; outcome: Outcome } {
   const need = q.data.type === 'tracing' ? q.data.required_correct_attempts : 3;
   const attempts: SimAttempt[] = [];
-  let stage: 'first' | 'guided' = 'first';
-  let good = 0;
-  while (good < need && attempts.length < PLAY_RULES.tracingMaxTries) {
+  const tries = { tries: 0, correctTries: 0, misses: 0, cleanTries: 0 };
+  let verdict: TracingVerdict = 'going_on';
+  while (verdict === 'going_on') {
     const correct = rng.chance(pTry);
     const accuracy = correct ? rng.int(80, 98) : rng.int(42, 79);
     attempts.push({
       questionId: q.id,
-      attemptType: stage,
+      attemptType: tries.misses > 0 ? 'guided' : 'first',
       isCorrect: correct,
       scoreIncrement: 0,
       accuracy,
@@ -113,10 +115,9 @@ function traceQuestion(rng: Rng, q: SimQuestion, pTry: number, at: () => Date): 
       answer: { accuracy },
       createdAt: at(),
     });
-    if (correct) good++;
-    else stage = 'guided';
+    verdict = countTracingTry(tries, correct, accuracy, need);
   }
-  const outcome: Outcome = good < need ? 'missed' : stage === 'first' ? 'first' : 'guided';
+  const outcome: Outcome = verdict !== 'mastered' ? 'missed' : tries.misses === 0 ? 'first' : 'guided';
   attempts[attempts.length - 1]!.scoreIncrement = outcome === 'missed' ? 0 : pointsFor(outcome, true);
   return { attempts, outcome };
 }

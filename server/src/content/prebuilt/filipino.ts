@@ -1,5 +1,5 @@
 /**
- * Filipino: the Abakada letters, syllables (ba-be-bi-bo-bu …) and first words. Filipino-first: every
+ * Filipino: the Abakada letters, the 28-letter Filipino alphabet, syllables (ba-be-bi-bo-bu …) and first words. Filipino-first: every
  * word the child learns stays Filipino in both views, with an English gloss in `en` (see words.ts).
  * Data module: longer than the usual file size on purpose.
  */
@@ -9,6 +9,7 @@ import type { PrebuiltActivity, PrebuiltQuestion } from './types';
 import { filipinoWord, word, type Word } from './words';
 
 const ABAKADA_CONCEPT = { name: 'Mga titik ng Abakada / Abakada letters', required_score: 80 };
+const ALPHABET_CONCEPT = { name: 'Alpabetong Filipino / Filipino alphabet', required_score: 80 };
 const SYLLABLE_CONCEPT = { name: 'Mga pantig / Syllables', required_score: 80 };
 const FIRST_WORDS_CONCEPT = { name: 'Mga unang salita / First words', required_score: 80 };
 
@@ -137,6 +138,69 @@ function abakadaActivity(n: number, letters: AbakadaLetter[]): PrebuiltActivity 
 }
 
 const abakadaActivities = [0, 1, 2, 3, 4].map((n) => abakadaActivity(n + 1, ABAKADA.slice(n * 4, n * 4 + 4)));
+
+// ---------------------------------------------------------------------------------------------------
+// The Filipino alphabet (Alpabetong Filipino, KWF 2014 Ortograpiyang Pambansa): 28 letters, the
+// Abakada's 20 and C, F, J, Ñ, Q, V, X, Z, in this order. The Abakada activities above stay as a set; these
+// four teach the whole alphabet in order, capital with small letter, Ñ and NG included.
+
+/** The 28 letters in alphabetical order (exported for the library test). */
+export const FILIPINO_ALPHABET = [...'ABCDEFGHIJKLMN', 'Ñ', 'NG', ...'OPQRSTUVWXYZ'];
+/** The letters the alphabet adds to the Abakada: used in names and borrowed words. */
+const ADDED_LETTERS = new Set(['C', 'F', 'J', 'Ñ', 'Q', 'V', 'X', 'Z']);
+
+function alphabetQuestion(capitals: string[]) {
+  return matching({
+    prompt: bi('Match each capital letter with its small letter.', 'Itambal ang bawat malaking titik sa maliit na titik nito.'),
+    pairs: capitals.map((c) => ({ prompt: bi(c), answer: bi(c.toLowerCase()) })),
+    hint: bi(
+      'The small letter has the same name as the capital letter. Look at its shape.',
+      'Pareho ang pangalan ng malaki at maliit na titik. Tingnan ang hugis nito.',
+    ),
+    explanation: bi(
+      `${capitals.map((c) => `${c} goes with ${c.toLowerCase()}`).join(', ')}.`,
+      `${capitals.map((c) => `Magkapares ang ${c} at ${c.toLowerCase()}`).join('. ')}.`,
+    ),
+  });
+}
+
+function alphabetActivity(capitals: string[]): PrebuiltActivity {
+  const range = `${capitals[0]}-${capitals[capitals.length - 1]}`;
+  const added = capitals.filter((c) => ADDED_LETTERS.has(c));
+  const pairsText = capitals.map((c) => `${c} ${c.toLowerCase()}`).join(', ');
+  return {
+    key: `fil-alpabeto-${range.toLowerCase().replace('ñ', 'enye')}`,
+    area: 'filipino',
+    title: bi(`Filipino alphabet: ${range}`, `Alpabetong Filipino: ${range}`),
+    type: 'matching',
+    icon: 'A',
+    concept: ALPHABET_CONCEPT,
+    required_score: 80,
+    lesson: sentences([
+      bi(
+        `The Filipino alphabet has 28 letters: ${FILIPINO_ALPHABET.join(' ')}.`,
+        `May 28 titik ang alpabetong Filipino: ${FILIPINO_ALPHABET.join(' ')}.`,
+      ),
+      bi(`Capital and small letters: ${pairsText}.`, `Malaki at maliit na titik: ${pairsText}.`),
+      ...(added.length > 0
+        ? [
+            bi(
+              `${listJoin(added, 'and')} are mostly used in names and borrowed words.`,
+              `Ang ${listJoin(added, 'at')} ay kadalasang ginagamit sa mga pangalan at hiram na salita.`,
+            ),
+          ]
+        : []),
+    ]),
+    image: null,
+    questions: [
+      ...[0, 2, 4, 5].map((i) => q('easy', alphabetQuestion(rotate(capitals, i, 2)))),
+      ...[1, 3, 5].map((i) => q('medium', alphabetQuestion(rotate(capitals, i, 3)))),
+      ...[0, 2, 3].map((i) => q('hard', alphabetQuestion(rotate(capitals, i, 4)))),
+    ],
+  };
+}
+
+const alphabetActivities = [0, 1, 2, 3].map((n) => alphabetActivity(FILIPINO_ALPHABET.slice(n * 7, n * 7 + 7)));
 
 // ---------------------------------------------------------------------------------------------------
 // Syllables: a consonant with the five vowels. Easy: build or hear a syllable. Medium: words that start
@@ -459,7 +523,7 @@ const firstWordActivities: PrebuiltActivity[] = [
     'Fruit',
     ['mangga', 'saging', 'mansanas', 'niyog', 'dalandan', 'gatas', 'itlog', 'hipon'],
     bi(
-      'Food in Filipino: mangga (mango), saging (banana), mansanas (apple), niyog (coconut), dalandan (orange), gatas (milk), itlog (egg), hipon (shrimp).',
+      'Food in Filipino: mangga (mango), saging (banana), mansanas (apple), niyog (coconut), dalandan (native orange), gatas (milk), itlog (egg), hipon (shrimp).',
       'Mga pagkain: mangga, saging, mansanas, niyog, dalandan, gatas, itlog at hipon.',
     ),
   ),
@@ -504,4 +568,9 @@ const firstWordActivities: PrebuiltActivity[] = [
 ];
 
 /** Filipino activities of the library. */
-export const FILIPINO_ACTIVITIES: PrebuiltActivity[] = [...abakadaActivities, ...syllableActivities, ...firstWordActivities];
+export const FILIPINO_ACTIVITIES: PrebuiltActivity[] = [
+  ...abakadaActivities,
+  ...alphabetActivities,
+  ...syllableActivities,
+  ...firstWordActivities,
+];

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ActivityType, QuestionData, questionProblem, type Bilingual } from '@aralin/contract';
+import { ActivityType, QuestionData, questionProblem, REWARDS, type Bilingual } from '@aralin/contract';
 import { findTracingDefinition } from '@aralin/contract/tracing/index';
 import { generatedArt } from '../art/generated-art';
 import { ACTIVITY_ICONS, PREBUILT_LIBRARY, titleColumn } from './index';
 import { questionHash } from './sync';
+import { FILIPINO_ALPHABET } from './filipino';
 import { CATALOGUE_BEGIN, CATALOGUE_END, catalogueMarkdown } from './catalogue';
 
 const ART_DIR = path.resolve(import.meta.dirname, '../../../../web/public/art');
@@ -152,6 +153,118 @@ describe('the prebuilt library', () => {
     }
     for (const d of '0123456789') expect(targets).toContain(d);
     for (const s of ['triangle', 'circle', 'square', 'star', 'heart']) expect(targets).toContain(s);
+  });
+});
+
+/** Every Filipino and English text of an activity: title, lesson and every question's texts. */
+function textsOf(a: (typeof PREBUILT_LIBRARY)[number]): string[] {
+  const out: string[] = [];
+  const add = (b: Bilingual | null | undefined) => b && out.push(b.en, b.tl);
+  add(a.title);
+  add(a.lesson);
+  for (const { data } of a.questions) {
+    add(data.prompt_text);
+    if (data.type === 'tracing') continue;
+    add(data.hint);
+    add(data.explanation);
+    if (data.type === 'matching') data.pairs.forEach((p) => (add(p.prompt_text), add(p.answer_text)));
+    else data.choices.forEach((c) => add(c.text));
+  }
+  return out;
+}
+const byKey = (key: string) => PREBUILT_LIBRARY.find((a) => a.key === key)!;
+const LOCALES_TL = path.resolve(import.meta.dirname, '../../../../web/src/locales/tl');
+
+describe('content fixes (issue 15 item 5)', () => {
+  it('teaches the 28-letter Filipino alphabet, Ñ and NG included, in order, and keeps the 20-letter Abakada as a set', () => {
+    expect(FILIPINO_ALPHABET).toHaveLength(28);
+    expect(FILIPINO_ALPHABET.join(' ')).toBe('A B C D E F G H I J K L M N Ñ NG O P Q R S T U V W X Y Z');
+    const alphabet = PREBUILT_LIBRARY.filter((a) => a.key.startsWith('fil-alpabeto-'));
+    expect(alphabet.map((a) => a.key)).toEqual(['fil-alpabeto-a-g', 'fil-alpabeto-h-n', 'fil-alpabeto-enye-s', 'fil-alpabeto-t-z']);
+    const taught = new Set<string>();
+    for (const a of alphabet) {
+      expect(a.area).toBe('filipino');
+      for (const { data } of a.questions)
+        if (data.type === 'matching')
+          for (const p of data.pairs) {
+            taught.add(p.prompt_text.en);
+            expect(p.answer_text.en).toBe(p.prompt_text.en.toLowerCase());
+          }
+    }
+    expect([...taught].sort()).toEqual([...FILIPINO_ALPHABET].sort());
+    expect(byKey('fil-alpabeto-enye-s').lesson.tl).toContain('May 28 titik ang alpabetong Filipino');
+    const abakada = PREBUILT_LIBRARY.filter((a) => a.key.startsWith('fil-abakada-'));
+    expect(abakada).toHaveLength(5);
+    const abakadaLetters = abakada.flatMap((a) => a.title.en.replace('Abakada: ', '').split(', '));
+    expect(abakadaLetters).toHaveLength(20);
+    expect(abakadaLetters).not.toContain('Ñ');
+  });
+
+  it('spells each word one way across the library, the badges and the Filipino screens (KWF: sunod-sunod, bakatin, pagbakat)', () => {
+    const texts = [
+      ...PREBUILT_LIBRARY.flatMap(textsOf),
+      ...REWARDS.flatMap((r) => [r.description, r.description_en]),
+      ...fs.readdirSync(LOCALES_TL).map((f) => fs.readFileSync(path.join(LOCALES_TL, f), 'utf8')),
+    ];
+    const variants = [/sunud-sunod/i, /pagbabakas/i, /pagbabakat/i, /bakasin/i, /\bbakas\b/i];
+    for (const v of variants)
+      expect(
+        texts.filter((t) => v.test(t)),
+        String(v),
+      ).toEqual([]);
+    expect(REWARDS.find((r) => r.id === 15)!.description).toContain('sunod-sunod');
+    expect(REWARDS.find((r) => r.id === 17)!.description).toContain('pagbakat');
+    expect(texts.some((t) => /pagbakat/i.test(t))).toBe(true);
+  });
+
+  it('tells a child what the tracing board shows: the hand and the numbered starts, no arrows', () => {
+    const tracing = PREBUILT_LIBRARY.filter((a) => a.type === 'tracing');
+    expect(tracing.length).toBeGreaterThan(0);
+    for (const a of tracing) {
+      expect(a.lesson.en, a.key).not.toMatch(/arrow/i);
+      expect(a.lesson.tl, a.key).not.toMatch(/palaso/i);
+      expect(a.lesson.en, a.key).toMatch(/hand.*number 1/);
+      expect(a.lesson.tl, a.key).toMatch(/kamay.*bilang 1/);
+    }
+  });
+
+  it('puts no word with a long vowel sound at its start in the short-vowel set', () => {
+    const vowels = byKey('eng-sounds-vowels');
+    const words = new Set(
+      vowels.questions.flatMap(({ data }) =>
+        data.type === 'multiple_choice' ? data.choices.filter((c) => c.image_url).map((c) => c.text.en) : [],
+      ),
+    );
+    expect(words).toContain('igloo');
+    expect(words).toContain('insect');
+    const LONG = ['ice', 'ear', 'eagle', 'eel', 'iron', 'ivy', 'ocean', 'open', 'apron', 'acorn', 'uniform', 'unicorn', 'ukulele'];
+    expect([...words].filter((w) => LONG.includes(w))).toEqual([]);
+  });
+
+  it('draws the dalandan green and asks for green, and keeps the orange-skinned kahel for orange', () => {
+    const colors = byKey('math-colors-of-things');
+    const question = colors.questions
+      .map((q) => q.data)
+      .find((d) => d.type === 'multiple_choice' && d.question_image_url === '/art/dalandan.svg');
+    expect(question?.type).toBe('multiple_choice');
+    if (question?.type !== 'multiple_choice') return;
+    expect(question.prompt_text.tl).toBe('Anong kulay ang dalandan?');
+    expect(question.choices.filter((c) => c.isCorrect).map((c) => c.text)).toEqual([{ en: 'green', tl: 'berde' }]);
+    const dalandan = fs.readFileSync(path.join(ART_DIR, 'dalandan.svg'), 'utf8');
+    expect(dalandan).toMatch(/<circle cx="60" cy="66" r="42" fill="#7cb342"/);
+    expect(dalandan).not.toMatch(/#ff9f1c/i);
+    // English 'orange' (beginning sounds) shows the orange fruit, glossed kahel.
+    const o = byKey('eng-sounds-vowels').questions.flatMap(({ data }) => (data.type === 'multiple_choice' ? data.choices : []));
+    expect(o.find((c) => c.text.en === 'orange')).toMatchObject({ text: { tl: 'orange (kahel)' }, image_url: '/art/orange.svg' });
+    // Nowhere does the library call the orange-drawn fruit dalandan.
+    const all = PREBUILT_LIBRARY.flatMap((a) => a.questions.map((q) => q.data));
+    for (const d of all) {
+      if (d.type === 'matching')
+        for (const p of d.pairs)
+          if (p.answer_file === '/art/orange.svg' || p.prompt_file === '/art/orange.svg') expect(p.answer_text.tl).not.toMatch(/dalandan/);
+      if (d.type === 'multiple_choice')
+        for (const c of d.choices) if (c.image_url === '/art/orange.svg') expect(c.text.tl).not.toMatch(/dalandan/);
+    }
   });
 });
 

@@ -482,7 +482,9 @@ const THING_COLORS: Record<string, string> = {
   mansanas: 'red',
   rosas: 'red',
   bola: 'red',
-  dalandan: 'orange',
+  // The dalandan is green-skinned (issue 15), the kahel orange.
+  dalandan: 'green',
+  kahel: 'orange',
   niyog: 'brown',
   oso: 'brown',
 };

@@ -17,9 +17,13 @@ const LETTERS_CONCEPT = { name: 'Tracing letters / Pagbakat ng titik', required_
 const DIGITS_CONCEPT = { name: 'Tracing numbers / Pagbakat ng bilang', required_score: 80 };
 const SHAPES_CONCEPT = { name: 'Tracing shapes / Pagbakat ng hugis', required_score: 80 };
 
+/**
+ * What the board shows (web/src/features/tracing): a hand that draws each stroke first, numbered start
+ * markers and a dashed guide; no arrows. A letter may take more than one stroke.
+ */
 const HOW = bi(
-  'Start at the first dot and follow the line in the direction of the arrows, without lifting your finger.',
-  'Magsimula sa unang tuldok at sundan ang guhit sa direksyon ng mga palaso nang hindi inaangat ang daliri.',
+  'Watch the hand draw it first. Then start at number 1 and trace each line the way the hand did.',
+  'Panoorin muna ang kamay. Saka magsimula sa bilang 1 at bakatin ang bawat guhit gaya ng ginawa ng kamay.',
 );
 
 const CAPITAL_SETS: { range: string; levels: Levels }[] = [

@@ -62,7 +62,11 @@ const list: Word[] = [
   { tl: 'payong', en: 'umbrella', art: 'umbrella' },
   { tl: 'pugita', en: 'octopus', art: 'octopus' },
   { tl: 'igloo', en: 'igloo', art: 'igloo' },
-  { tl: 'dalandan', en: 'orange', art: 'orange' },
+  // NOTE(content): dalandan, the Philippine orange, has a green skin (issue 15): drawn green, and told apart
+  // from the orange-skinned kahel, which is the English 'orange'.
+  { tl: 'dalandan', en: 'native orange', art: 'dalandan' },
+  { tl: 'kahel', en: 'orange', art: 'orange' },
+  { tl: 'kulisap', en: 'insect', art: 'insect' },
   { tl: 'bibe', en: 'duck', art: 'duck' },
   { tl: 'bulaklak', en: 'flower', art: 'flower' },
   { tl: 'buwan', en: 'moon', art: 'moon' },

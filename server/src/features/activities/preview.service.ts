@@ -90,6 +90,6 @@ export async function checkPreviewAnswer(
   Object.assign(entry, { tries: body.tries, correctTries, misses: body.tries - correctTries });
   if (data.type === 'tracing') entry.stage = entry.misses > 0 ? 'guided' : 'first';
   const attemptType = data.type === 'tracing' ? entry.stage : body.attempt_type;
-  const step = advance(entry, data, attemptType, graded.correct);
+  const step = advance(entry, data, attemptType, graded);
   return presentResult(data, graded, entry, step, attemptType, body.language, undefined);
 }

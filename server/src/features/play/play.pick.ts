@@ -44,14 +44,33 @@ function guidanceFor(state: PlayState, difficulty: Difficulty): GuidanceKind | n
   return null;
 }
 
-/** The next question of the activity's own pool, or undefined when it is used up. */
+/**
+ * A question an earlier session left to practice later (issue 15), oldest first, still in the pool and
+ * not served in this session; from the session's second question on, so a session opens with a new one.
+ */
+function practiceLaterNow(state: PlayState, unseen: q.PoolItem[]): q.PoolItem | undefined {
+  if (state.served.length === 0) return undefined;
+  for (const id of state.practiceLater) {
+    const found = unseen.find((p) => p.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The next question of the activity's own pool, or undefined when it is used up: a question left to
+ * practice later first, else one at the current level.
+ */
 export function pickOwn(
   state: PlayState,
   activity: { id: number; title: string; conceptId: number | null },
   unseen: q.PoolItem[],
 ): ServedEntry | undefined {
   const step = state.served.length + 1;
-  const chosen = pickAtLevel(state.seed, step, SALT_OWN, unseen, state.level);
+  const later = practiceLaterNow(state, unseen);
+  // The session's first question is a new one when there is one: the left one comes second.
+  const fresh = state.served.length === 0 ? unseen.filter((p) => !state.practiceLater.includes(p.id)) : [];
+  const chosen = later ?? pickAtLevel(state.seed, step, SALT_OWN, fresh.length > 0 ? fresh : unseen, state.level);
   if (!chosen) return undefined;
   return newEntry({
     questionId: chosen.id,
@@ -61,7 +80,7 @@ export function pickOwn(
     conceptId: chosen.conceptId ?? activity.conceptId,
     review: false,
     difficulty: chosen.difficulty,
-    guidance: guidanceFor(state, chosen.difficulty),
+    guidance: later ? 'later' : guidanceFor(state, chosen.difficulty),
   });
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { endReason, levelForMastery, levelOrder, nextMastery, plannedQuestions, pointsFor, sessionScore, stepLevel } from './play.rules';
+import {
+  countTracingTry,
+  endReason,
+  levelForMastery,
+  levelOrder,
+  nextMastery,
+  plannedQuestions,
+  pointsFor,
+  sessionScore,
+  stepLevel,
+} from './play.rules';
 import { mulberry32, rngFor, shuffle } from './play.random';
 
 describe('play rules', () => {
@@ -57,5 +67,53 @@ describe('play rules', () => {
     expect(shuffle(rngFor(5, 1), [1, 2, 3, 4, 5])).toEqual(shuffle(rngFor(5, 1), [1, 2, 3, 4, 5]));
     const r = mulberry32(1);
     expect(Array.from({ length: 1000 }, r).every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+
+  it('tracing (issue 15): masters at the required passes or two clean ones, and leaves the question for later at the third miss', () => {
+    const run = (tries: [boolean, number][], required = 3) => {
+      const t = { tries: 0, correctTries: 0, misses: 0, cleanTries: 0 };
+      return tries.map(([passed, accuracy]) => countTracingTry(t, passed, accuracy, required));
+    };
+    expect(
+      run([
+        [true, 90],
+        [true, 95],
+      ]),
+    ).toEqual(['going_on', 'mastered']);
+    expect(
+      run([
+        [true, 89],
+        [true, 95],
+        [true, 80],
+      ]),
+    ).toEqual(['going_on', 'going_on', 'mastered']);
+    expect(
+      run([
+        [false, 40],
+        [true, 92],
+        [false, 50],
+        [true, 99],
+      ]),
+    ).toEqual(['going_on', 'going_on', 'going_on', 'mastered']);
+    expect(
+      run([
+        [false, 40],
+        [true, 85],
+        [false, 50],
+        [false, 79],
+      ]),
+    ).toEqual(['going_on', 'going_on', 'going_on', 'practice_later']);
+    expect(run([[true, 100]], 1)).toEqual(['mastered']);
+    expect(
+      run(
+        [
+          [true, 85],
+          [true, 85],
+          [true, 85],
+          [true, 95],
+        ],
+        5,
+      ),
+    ).toEqual(['going_on', 'going_on', 'going_on', 'going_on']);
   });
 });

@@ -19,8 +19,15 @@ export const PLAY_RULES = {
   masteryAlpha: 0.3,
   /** Starting level by mastery: below `medium` easy, below `hard` medium, else hard. */
   levelThresholds: { medium: 40, hard: 75 },
-  /** Tracing: a question ends unmastered after this many tries, so a child is never stuck on one letter. */
-  tracingMaxTries: 8,
+  /**
+   * Tracing (issue 15): a question ends unmastered at its third missed try ("we'll practice this later")
+   * and is served first in the child's next session of the activity, so a child is never worn out on one
+   * letter. A try is clean when it passes with at least `tracingCleanAccuracy`; two clean passes master the
+   * question even when the teacher's `required_correct_attempts` (default 3) is higher.
+   */
+  tracingMaxMisses: 3,
+  tracingCleanPasses: 2,
+  tracingCleanAccuracy: 90,
 } as const;
 
 export const LEVELS: readonly Difficulty[] = ['easy', 'medium', 'hard'];
@@ -52,6 +59,33 @@ export function levelOrder(level: Difficulty): Difficulty[] {
   if (level === 'easy') return ['easy', 'medium', 'hard'];
   if (level === 'medium') return ['medium', 'easy', 'hard'];
   return ['hard', 'medium', 'easy'];
+}
+
+/** A tracing question's tries so far (play.state.ts ServedEntry). */
+export interface TracingTries {
+  tries: number;
+  correctTries: number;
+  misses: number;
+  cleanTries: number;
+}
+
+/** How a tracing question stands after a try: mastered, ended for practice later, or going on. */
+export type TracingVerdict = 'mastered' | 'practice_later' | 'going_on';
+
+/**
+ * Counts one tracing try into `t` and says where the question stands. `required`: the question's
+ * `required_correct_attempts`. Mastered at `required` passes, or at `tracingCleanPasses` clean ones;
+ * ended unmastered at the `tracingMaxMisses`-th miss.
+ */
+export function countTracingTry(t: TracingTries, passed: boolean, accuracy: number, required: number): TracingVerdict {
+  t.tries += 1;
+  if (passed) {
+    t.correctTries += 1;
+    if (accuracy >= PLAY_RULES.tracingCleanAccuracy) t.cleanTries += 1;
+  } else t.misses += 1;
+  if (t.correctTries >= required || t.cleanTries >= PLAY_RULES.tracingCleanPasses) return 'mastered';
+  if (t.misses >= PLAY_RULES.tracingMaxMisses) return 'practice_later';
+  return 'going_on';
 }
 
 /** Points for an attempt. */

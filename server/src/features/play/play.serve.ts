@@ -69,7 +69,12 @@ export function servedExtraData(data: QuestionData, lang: Language, seed: number
   };
 }
 
-const GUIDANCE_KEYS = { harder: 'guidanceHarder', easier: 'guidanceEasier', review: 'guidanceReview' } as const;
+const GUIDANCE_KEYS = {
+  harder: 'guidanceHarder',
+  easier: 'guidanceEasier',
+  review: 'guidanceReview',
+  later: 'guidancePracticeLater',
+} as const;
 
 /** The guidance line for a served question, in the language asked. */
 export function guidanceText(kind: GuidanceKind | null, repeat: boolean, title: string, lang: Language): string | null {

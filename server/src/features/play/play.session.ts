@@ -15,7 +15,16 @@ import { playTransaction, verifiedStudent, type Call, type PlayTx } from './play
 import { newSessionSeed } from './play.random';
 import { endReason, isReviewPosition, levelForMastery, plannedQuestions, PLAY_RULES } from './play.rules';
 import { presentServed } from './play.serve';
-import { answeredCount, currentEntry, firstTries, readState, servedOwnIds, type PlayState, type ServedEntry } from './play.state';
+import {
+  answeredCount,
+  currentEntry,
+  firstTries,
+  practiceLaterAfter,
+  readState,
+  servedOwnIds,
+  type PlayState,
+  type ServedEntry,
+} from './play.state';
 
 export interface NextQuestionInput {
   language: Language;
@@ -63,7 +72,9 @@ export async function nextQuestion(
     const pool = r.all<VersionedPoolItem>(rows[3]);
     if (session) return serveNext(t, student, { row: session }, activity, pool, lang, now, fresh);
     if (pool.length === 0) throw notFound('noQuestionAvailable');
-    const opening = openSession(student, activity, r.first(rows[4]), r.first(rows[5]), lang, now);
+    // Questions the last session left to practice later come along (its row is read anyway: issue 15).
+    const later = latest ? practiceLaterAfter(readState(latest.state), activityId) : [];
+    const opening = openSession(student, activity, r.first(rows[4]), r.first(rows[5]), later, lang, now);
     return serveNext(t, student, { row: opening, opening: before }, activity, pool, lang, now, fresh);
   });
 }
@@ -86,6 +97,7 @@ function openSession(
   activity: r.ActivityRow,
   mastery: { mastery: number; answers: number } | undefined,
   reviews: { available: boolean } | undefined,
+  practiceLater: number[],
   lang: Language,
   now: Date,
 ): q.SessionRow {
@@ -94,6 +106,7 @@ function openSession(
     level: levelForMastery(mastery && mastery.answers > 0 ? mastery.mastery : null),
     reviewAvailable: reviews?.available ?? false,
     served: [],
+    practiceLater,
   };
   return {
     id: 0,

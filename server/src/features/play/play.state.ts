@@ -4,10 +4,10 @@
  * process's memory, so any server process can answer the next call (ARCHITECTURE.md).
  */
 import type { AttemptType, Difficulty } from '@aralin/contract';
-import type { Outcome } from './play.rules';
+import { PLAY_RULES, type Outcome } from './play.rules';
 
-/** Why a question was served with a guidance line. */
-export type GuidanceKind = 'harder' | 'easier' | 'review';
+/** Why a question was served with a guidance line ('later': a tracing question left to practice later). */
+export type GuidanceKind = 'harder' | 'easier' | 'review' | 'later';
 
 /** One question served in the session. */
 export interface ServedEntry {
@@ -25,10 +25,13 @@ export interface ServedEntry {
   done: boolean;
   outcome: Outcome | null;
   points: number;
-  /** Tracing: tries so far, correct ones, missed ones. */
+  /** Tracing: tries so far, correct ones, missed ones, clean ones (passed with accuracy ≥ 90, issue 15). */
   tries: number;
   correctTries: number;
   misses: number;
+  cleanTries: number;
+  /** Tracing: ended unmastered at the miss limit, to be practised in a later session (issue 15). */
+  later: boolean;
   guidance: GuidanceKind | null;
 }
 
@@ -39,6 +42,11 @@ export interface PlayState {
   /** Whether the child had a finished activity to review when the session opened. */
   reviewAvailable: boolean;
   served: ServedEntry[];
+  /**
+   * Tracing questions of the activity an earlier session left to practice later (issue 15), oldest
+   * first: served before the activity's other questions from the session's second question on.
+   */
+  practiceLater: number[];
 }
 
 /** What a served entry holds until it is answered: the stored state leaves these out. */
@@ -52,6 +60,8 @@ const ENTRY_DEFAULTS = {
   tries: 0,
   correctTries: 0,
   misses: 0,
+  cleanTries: 0,
+  later: false,
   guidance: null,
 } as const satisfies Partial<ServedEntry>;
 
@@ -63,6 +73,7 @@ export function readState(raw: unknown): PlayState {
     level: s.level ?? 'easy',
     reviewAvailable: s.reviewAvailable ?? false,
     served: (s.served ?? []).map((e) => ({ ...ENTRY_DEFAULTS, ...e })),
+    practiceLater: s.practiceLater ?? [],
   };
 }
 
@@ -77,7 +88,8 @@ export function packState(state: PlayState, extra: Record<string, unknown> = {})
     for (const [key, value] of Object.entries(e)) if (ENTRY_DEFAULTS[key as keyof typeof ENTRY_DEFAULTS] !== value) packed[key] = value;
     return packed;
   });
-  return { ...state, served, ...extra };
+  const { practiceLater, ...rest } = state;
+  return { ...rest, ...(practiceLater.length > 0 ? { practiceLater } : {}), served, ...extra };
 }
 
 /** The question being played: the last one served, while it is not finished. */
@@ -109,8 +121,33 @@ export function newEntry(
   },
 ): ServedEntry {
   const { origin, ...rest } = fields;
-  const entry: ServedEntry = { ...rest, stage: 'first', done: false, outcome: null, points: 0, tries: 0, correctTries: 0, misses: 0 };
+  const entry: ServedEntry = {
+    ...rest,
+    stage: 'first',
+    done: false,
+    outcome: null,
+    points: 0,
+    tries: 0,
+    correctTries: 0,
+    misses: 0,
+    cleanTries: 0,
+    later: false,
+  };
   // Only an edited version carries its origin: the stored state stays as small as before (issue 11).
   if (origin !== undefined && origin !== fields.questionId) entry.origin = origin;
   return entry;
+}
+
+/**
+ * The questions of `activityId` a session hands on to the child's next session of the activity (issue 15):
+ * those it was handed and did not finish, then those it ended at the tracing miss limit; oldest first, at
+ * most a session's worth. Read from the session row the next session's call reads anyway: no query.
+ */
+export function practiceLaterAfter(state: PlayState, activityId: number): number[] {
+  const finished = new Set(state.served.filter((e) => e.done && !e.review).map((e) => e.questionId));
+  const ids = [
+    ...state.practiceLater.filter((id) => !finished.has(id)),
+    ...state.served.filter((e) => e.later && !e.review && e.activityId === activityId).map((e) => e.questionId),
+  ];
+  return [...new Set(ids)].slice(-PLAY_RULES.maxQuestions);
 }

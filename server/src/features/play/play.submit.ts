@@ -20,7 +20,7 @@ import { correctAnswersOf, gradeMatching, gradeMultipleChoice } from './play.gra
 import { dataOfRow, type VersionedQuestion } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
-import { endReason, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
+import { countTracingTry, endReason, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
 import { playTransaction, verifiedStudent } from './play.tx';
 import { currentEntry, firstTries, readState, servedOwnIds, type ServedEntry } from './play.state';
 import { parseTracingAnswer, scoreTracingTry } from './play.tracing';
@@ -72,25 +72,36 @@ export interface Step {
   finished: boolean;
   outcome: Outcome | null;
   next: AttemptType | null;
+  /** Tracing: ended at the miss limit, to come back in a later session (issue 15). */
+  later: boolean;
 }
 
-/** Moves a question on by one attempt (spec §4 attempt types; tracing: tries until mastered). */
-export function advance(entry: ServedEntry, data: QuestionData, type: AttemptType, correct: boolean): Step {
+/**
+ * Moves a question on by one attempt (spec §4 attempt types; tracing: tries until mastered, or until the
+ * miss limit leaves it for later, play.rules.ts countTracingTry).
+ */
+export function advance(entry: ServedEntry, data: QuestionData, type: AttemptType, graded: Graded): Step {
+  const { correct } = graded;
   if (data.type === 'tracing') {
-    entry.tries += 1;
-    if (correct) entry.correctTries += 1;
-    else entry.misses += 1;
-    const mastered = entry.correctTries >= (data.required_correct_attempts ?? 3);
-    const finished = mastered || entry.tries >= PLAY_RULES.tracingMaxTries;
+    const verdict = countTracingTry(entry, correct, graded.accuracy ?? 0, data.required_correct_attempts ?? 3);
+    const mastered = verdict === 'mastered';
+    const finished = verdict !== 'going_on';
     const outcome: Outcome | null = mastered ? (entry.misses === 0 ? 'first' : 'guided') : finished ? 'missed' : null;
     entry.stage = entry.misses > 0 ? 'guided' : 'first';
+    entry.later = verdict === 'practice_later';
     const points = outcome === 'first' ? PLAY_RULES.points.first : outcome === 'guided' ? PLAY_RULES.points.guided : 0;
-    return { points, finished, outcome, next: finished ? null : entry.stage };
+    return { points, finished, outcome, next: finished ? null : entry.stage, later: entry.later };
   }
   const finished = correct || type !== 'first';
   const outcome: Outcome | null = correct ? (type === 'first' ? 'first' : 'guided') : finished ? 'missed' : null;
   entry.stage = !finished ? 'guided' : outcome === 'missed' ? 'show_answer' : entry.stage;
-  return { points: pointsFor(type, correct), finished, outcome, next: !finished ? 'guided' : outcome === 'missed' ? 'show_answer' : null };
+  return {
+    points: pointsFor(type, correct),
+    finished,
+    outcome,
+    next: !finished ? 'guided' : outcome === 'missed' ? 'show_answer' : null,
+    later: false,
+  };
 }
 
 /** Records and scores one answer. */
@@ -172,7 +183,7 @@ export async function submitAnswer(
       const recorded = await q.insertAttempt(tx, { ...attempt, result: result as unknown as Record<string, unknown> });
       return recorded === undefined ? (await earlierResult())! : result;
     }
-    const step = advance(entry, data, attemptType, graded.correct);
+    const step = advance(entry, data, attemptType, graded);
     const points = { earned: session.pointsEarned, possible: session.pointsPossible };
     let reason: EndReason | null = null;
     if (step.finished && step.outcome) {
@@ -250,6 +261,7 @@ export function answerOnly(data: QuestionData, graded: Graded, lang: Language, e
     accuracy: null,
     correct_attempts: 0,
     is_mastered: false,
+    practice_later: false,
   };
 }
 
@@ -277,5 +289,6 @@ export function presentResult(
     accuracy: graded.accuracy,
     correct_attempts: entry.correctTries,
     is_mastered: step.outcome === 'first' || step.outcome === 'guided',
+    practice_later: step.later,
   };
 }

@@ -47,6 +47,7 @@ export function submitResult(over: Partial<SubmitAnswerResponse> = {}): SubmitAn
     accuracy: 96,
     correct_attempts: 1,
     is_mastered: false,
+    practice_later: false,
     ...over,
   };
 }

@@ -4,6 +4,7 @@ import {
   canSubmit,
   initialTracingState,
   lastOf,
+  PRACTICE_LATER_DELAY_MS,
   tracingReducer,
   type TracingEvent,
   type TracingQuestionState,
@@ -109,6 +110,77 @@ describe('tracing flow (spec §4)', () => {
     );
     expect(s.timer).toEqual({ delayMs: 3000, then: 'next' });
     expect(lastOf(s)).toEqual({ id: 7, attempt: 'guided', correct: false });
+  });
+
+  it('at the third miss (issue 15): the practice-later screen, no hint or guide, then the next question', () => {
+    const s = asQuestion(
+      run(
+        [
+          { type: 'submitting' },
+          {
+            type: 'submitted',
+            result: submitResult({
+              correct: false,
+              question_finished: true,
+              next_attempt_type: null,
+              correct_attempts: 1,
+              practice_later: true,
+            }),
+          },
+        ],
+        ready(),
+      ),
+    );
+    expect(s).toMatchObject({ stage: 'incorrect', feedback: { kind: 'later' }, timer: { delayMs: PRACTICE_LATER_DELAY_MS, then: 'next' } });
+    expect(PRACTICE_LATER_DELAY_MS).toBeGreaterThan(3000);
+    expect(lastOf(s)).toEqual({ id: 7, attempt: 'guided', correct: false });
+    // Next ends the wait at once, as the timer would; the guide does not play again.
+    const next = asQuestion(tracingReducer(s, { type: 'continue' }));
+    expect(next).toMatchObject({ timer: null, stage: 'incorrect', guideRun: s.guideRun, feedback: { kind: 'later' } });
+    expect(tracingReducer(next, { type: 'continue' })).toBe(next);
+    // Next means nothing on any other feedback.
+    const hint = asQuestion(
+      run([{ type: 'submitting' }, { type: 'submitted', result: submitResult({ correct: false, next_attempt_type: 'guided' }) }], ready()),
+    );
+    expect(tracingReducer(hint, { type: 'continue' })).toBe(hint);
+  });
+
+  it('a third miss that ends the session shows the summary after the practice-later screen', () => {
+    const ended = submitResult({
+      correct: false,
+      question_finished: true,
+      practice_later: true,
+      session_ended: true,
+      score: 40,
+      badges: [],
+    });
+    const s = asQuestion(run([{ type: 'submitting' }, { type: 'submitted', result: ended }], ready()));
+    expect(s.timer).toEqual({ delayMs: PRACTICE_LATER_DELAY_MS, then: 'end' });
+    expect(tracingReducer(s, { type: 'continue' })).toMatchObject({ phase: 'ended', end: { score: 40 } });
+  });
+
+  it('masters early after two clean passes: the server says so, the screen follows', () => {
+    const early = submitResult({
+      correct_attempts: 2,
+      is_mastered: true,
+      question_finished: true,
+      score_increment: 10,
+      next_attempt_type: null,
+    });
+    const s = asQuestion(
+      run(
+        [
+          { type: 'submitting' },
+          { type: 'submitted', result: submitResult() },
+          { type: 'timerFired' },
+          { type: 'submitting' },
+          { type: 'submitted', result: early },
+        ],
+        ready(),
+      ),
+    );
+    expect(s.feedback).toEqual({ kind: 'success', count: 2, required: 3, points: 10, mastered: true });
+    expect(s.timer).toEqual({ delayMs: 2000, then: 'next' });
   });
 
   it('a new question resets the attempt type to first and the right tries to 0', () => {

@@ -4,6 +4,9 @@
  * after 2000 ms, either the next question (mastered) or a clean canvas without the guide; a miss shows
  * the 'needs practice' hint and, after 3000 ms, a clean canvas, the guide again and guided tries. A new
  * question starts at first with 0 right tries. Timers are data (`timer`): the hook only waits them out.
+ * Issue 15: at the third miss the server leaves the question for a later session (`practice_later`): the
+ * 'we'll practice this later' screen shows, is read aloud, and the next question follows after
+ * PRACTICE_LATER_DELAY_MS or when the child taps Next.
  */
 import { type ServedQuestion, type SessionEndFields, type SubmitAnswerResponse, timings, tracingRules } from '@aralin/contract';
 
@@ -12,7 +15,11 @@ export type TracingAttempt = 'first' | 'guided';
 export type TracingFeedback =
   | { kind: 'success'; count: number; required: number; points: number; mastered: boolean }
   | { kind: 'hint'; hint: string }
+  | { kind: 'later' }
   | { kind: 'error'; message: string };
+
+/** How long the 'we'll practice this later' screen stays before the next question (its Next button is sooner). */
+export const PRACTICE_LATER_DELAY_MS = 6000;
 
 /** guide: the hand draws; drawing: the child may draw; then one submit and its feedback. */
 export type TracingStage = 'guide' | 'drawing' | 'submitting' | 'correct' | 'incorrect';
@@ -55,7 +62,8 @@ export type TracingEvent =
   | { type: 'submitting' }
   | { type: 'submitted'; result: SubmitAnswerResponse }
   | { type: 'submitFailed'; message: string }
-  | { type: 'timerFired' };
+  | { type: 'timerFired' }
+  | { type: 'continue' };
 
 export const initialTracingState: TracingState = { phase: 'loading' };
 
@@ -123,6 +131,19 @@ function afterSubmit(state: TracingQuestionState, result: SubmitAnswerResponse):
       end,
     };
   }
+  if (result.practice_later) {
+    // Issue 15: the third miss. No hint and no guide again: a gentle 'we'll practice this later'.
+    return {
+      ...state,
+      stage: 'incorrect',
+      attempt: 'guided',
+      correctAttempts: result.correct_attempts,
+      feedback: { kind: 'later' },
+      timer: { delayMs: PRACTICE_LATER_DELAY_MS, then: end ? 'end' : 'next' },
+      lastCorrect: false,
+      end,
+    };
+  }
   return {
     ...state,
     stage: 'incorrect',
@@ -150,6 +171,9 @@ function onQuestion(state: TracingQuestionState, event: TracingEvent): TracingSt
       return state.stage === 'submitting'
         ? { ...state, stage: 'drawing', tries: state.tries - 1, feedback: { kind: 'error', message: event.message } }
         : state;
+    case 'continue':
+      // The Next button of the 'practice later' screen: its wait ends now.
+      return state.feedback?.kind === 'later' && state.timer ? onQuestion(state, { type: 'timerFired' }) : state;
     case 'timerFired': {
       const then = state.timer?.then;
       if (then === 'retry') return { ...state, stage: 'drawing', clearCount: state.clearCount + 1, feedback: null, timer: null };

@@ -108,10 +108,14 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
   // The feedback delays (spec §9): the reducer says how long and what follows.
   const question = state.phase === 'question' ? state : null;
   const timer = question?.timer ?? null;
+  const waited = useRef<unknown>(null);
   useEffect(() => {
     if (!timer || !question) return;
     const last = lastOf(question);
     const id = setTimeout(() => {
+      // Each wait ends once: by its timer or by the 'practice later' Next button, whichever comes first.
+      if (waited.current === timer) return;
+      waited.current = timer;
       dispatch({ type: 'timerFired' });
       if (timer.then === 'next') void load(last);
     }, timer.delayMs);
@@ -157,9 +161,19 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
     [question, studentId, activityId, lang, preview],
   );
 
+  // The 'practice later' screen's Next button: the question's wait ends now and the next one is fetched.
+  const continueNow = useCallback(() => {
+    const timer = question?.timer;
+    if (!timer || question.feedback?.kind !== 'later' || waited.current === timer) return;
+    waited.current = timer;
+    const then = timer.then;
+    dispatch({ type: 'continue' });
+    if (then === 'next') void load(lastOf(question));
+  }, [question, load]);
+
   const guideDone = useCallback(() => dispatch({ type: 'guideDone' }), []);
   const replayGuide = useCallback(() => dispatch({ type: 'replayGuide' }), []);
   const retry = useCallback(() => (validIds ? void load(lastRef.current) : undefined), [validIds, load]);
 
-  return { state, submit, guideDone, replayGuide, retry };
+  return { state, submit, guideDone, replayGuide, retry, continueNow };
 }

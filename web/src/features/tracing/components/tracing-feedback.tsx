@@ -9,7 +9,8 @@ import styles from './tracing.module.css';
  */
 export function TracingFeedback({ feedback }: { feedback: Feedback | null }) {
   const { t } = useTranslation('tracing');
-  if (!feedback) return <div className={styles.feedbackSlot} aria-live="polite" />;
+  // 'later' has its own screen (practice-later.tsx) in place of the question.
+  if (!feedback || feedback.kind === 'later') return <div className={styles.feedbackSlot} aria-live="polite" />;
   if (feedback.kind === 'error') {
     return (
       <div className={`${styles.feedback} ${styles.feedbackError}`} role="alert">
@@ -44,7 +45,10 @@ export function TracingFeedback({ feedback }: { feedback: Feedback | null }) {
       <div>
         <p className={styles.feedbackTitle}>
           {mastered ? t('feedback.mastered') : t('feedback.correct')}{' '}
-          <span className={styles.count}>{t('feedback.count', { n: Math.min(count, required), required })}</span>
+          {/* Mastered early by two clean passes (issue 15): no 2/3 under 'You did it!'. */}
+          {!(mastered && count < required) && (
+            <span className={styles.count}>{t('feedback.count', { n: Math.min(count, required), required })}</span>
+          )}
         </p>
         <p className={styles.feedbackText}>{points > 0 ? t('feedback.points', { count: points }) : t('feedback.again')}</p>
       </div>

@@ -13,6 +13,7 @@ import { promptAudioOf, useTracingAudio } from '../api/use-tracing-audio';
 import { useTracingSession } from '../api/use-tracing-session';
 import { tracingProgress } from '../api/tracing-flow';
 import { PencilIcon, TracingErrorBoundary, TracingErrorView } from './tracing-error';
+import { PracticeLater } from './practice-later';
 import { TracingQuestion } from './tracing-question';
 import { usePreview } from '../../play/api/preview-source';
 import { PreviewBanner } from '../../play/components/preview-banner';
@@ -44,13 +45,16 @@ function TracingPlay() {
   const studentId = useSession().user?.id ?? 0;
   // The session keeps the language it started in, as matching and multiple choice do (issue 5).
   const [lang] = useState(currentLanguage);
-  const { state, submit, guideDone, replayGuide, retry } = useTracingSession({ studentId, activityId: Number(activityId) || 0 }, lang);
+  const { state, submit, guideDone, replayGuide, retry, continueNow } = useTracingSession(
+    { studentId, activityId: Number(activityId) || 0 },
+    lang,
+  );
   const progress = useRef(0);
   if (state.phase === 'question') progress.current = tracingProgress(state);
   if (state.phase === 'ended') progress.current = 100;
   const definition = state.phase === 'question' ? findTracingDefinition(state.target) : undefined;
 
-  useTracingAudio(state, lang, t('feedback.needsPracticeSpoken'));
+  useTracingAudio(state, lang, t('feedback.needsPracticeSpoken'), t('later.spoken'));
   useBackgroundMusic(state.phase !== 'ended');
   useAudioUnlock();
 
@@ -82,7 +86,10 @@ function TracingPlay() {
             </Button>
           </div>
         )}
-        {state.phase === 'question' && definition && (
+        {state.phase === 'question' && definition && state.feedback?.kind === 'later' && (
+          <PracticeLater key={state.question.id} definition={definition} onNext={continueNow} />
+        )}
+        {state.phase === 'question' && definition && state.feedback?.kind !== 'later' && (
           <TracingQuestion
             key={state.question.id}
             state={state}
