@@ -44,6 +44,7 @@ const result = (over: Partial<SubmitAnswerResponse>): SubmitAnswerResponse => ({
   accuracy: null,
   correct_attempts: 0,
   is_mastered: false,
+  practice_later: false,
   ...over,
 });
 
