@@ -23,6 +23,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateActivityBody, type NextQuestionResponse, type ServedQuestion, type SubmitAnswerResponse } from '@aralin/contract';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config';
 import { openRuntime } from '../server/src/server';
 import * as account from '../server/src/features/account/account.service';
@@ -319,6 +320,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const world = await seed(runtime.ctx);
+    if (process.env.BENCH_SQL) await runtime.ctx.db.execute(sql.raw(process.env.BENCH_SQL));
     const productPort = await freePort();
     const barePort = await freePort();
     const env = {
