@@ -48,16 +48,25 @@ export const assignedActivityRead = statement(
 );
 
 /**
+ * The language an activity teaches, where it is known: the library marks its activities with their area
+ * (activities.extra_data.area, sync.ts): 'filipino' teaches Filipino, 'english' English; mathematics,
+ * tracing and a teacher's own activities are of no one language (null).
+ */
+const LANGUAGE = (alias: string) => `case ${alias}.extra_data->>'area' when 'filipino' then 'tl' when 'english' then 'en' end`;
+
+/**
  * Activities child $1 finished earlier that can be reviewed while playing activity $2 (as assigned, the
- * row of assignedActivityRead): the same type and the same subject (a Filipino syllable session never
- * reviews English counting, issue 19), not deleted or unassigned, with questions. Aliases: r (the
- * candidate's assignment), ra (its activity), rm (the child's mastery of its concept).
+ * row of assignedActivityRead): the same type, the same subject and the same language (a Filipino syllable
+ * session never reviews English counting or English beginning sounds, issue 19: an activity of no one
+ * language goes with any), not deleted or unassigned, with questions. Aliases: r (the candidate's
+ * assignment), ra (its activity), rm (the child's mastery of its concept).
  */
 const REVIEWABLE = `assignments r
    join activities ra on ra.id = r.activity_id
-   join lateral (select g.subject_id, a.type from assignments g join activities a on a.id = g.activity_id
+   join lateral (select g.subject_id, a.type, ${LANGUAGE('a')} as lang from assignments g join activities a on a.id = g.activity_id
      where g.student_id = $1 and g.activity_id = $2 and g.unassigned_at is null order by g.id limit 1) cur
      on cur.subject_id = r.subject_id and cur.type = ra.type
+       and (cur.lang is null or ${LANGUAGE('ra')} is null or cur.lang = ${LANGUAGE('ra')})
    left join concept_mastery rm on rm.student_id = r.student_id and rm.concept_id = ra.concept_id
    where r.student_id = $1 and r.status = 'completed' and r.unassigned_at is null and ra.deleted_at is null
      and ra.id <> $2 and exists (select 1 from questions rq where rq.activity_id = ra.id and rq.hidden_at is null)`;
