@@ -114,16 +114,19 @@ export const latestSessionRead = statement(
 );
 
 /**
- * The question pool of an activity with each question's row version (xmin: any change to the row changes
- * it), so a question's data is taken from the process's cache while it is the same (play.questions.ts).
+ * The question pool of an activity with each question's version: the row's xmin (any change to the row
+ * changes it) and its activity's (the activity's hint, issue 19, is the default of a question without one),
+ * so a question's data is taken from the process's cache while both are the same (play.questions.ts).
  * Hidden questions (deleted, or replaced by an edited version, issue 12) are not in it; `origin` is the
  * first version's id, so a child who saw one version of a question is not served another.
  */
 export const poolVersionsRead = statement(
   'play_r_pool_versions',
   ['int'],
-  `select id, difficulty_level as difficulty, concept_id as "conceptId", coalesce(origin_id, id) as origin, xmin::text as version
-   from questions where activity_id = $1 and hidden_at is null order by position, id`,
+  `select q.id, q.difficulty_level as difficulty, q.concept_id as "conceptId", coalesce(q.origin_id, q.id) as origin,
+     q.xmin::text || '.' || a.xmin::text as version
+   from questions q join activities a on a.id = q.activity_id
+   where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
 );
 
 /** The question pool of an activity: ids, levels and concepts only (as q.poolOf). */
@@ -134,11 +137,12 @@ export const poolRead = statement(
    from questions where activity_id = $1 and hidden_at is null order by position, id`,
 );
 
-/** One question, whole, with its row version. */
+/** One question, whole, with its version (as poolVersionsRead's) and its activity's hint (issue 19). */
 export const questionRead = statement(
   'play_r_question',
   ['int'],
-  `select ${QUESTION}, q.xmin::text as version from questions q where q.id = $1`,
+  `select ${QUESTION}, q.xmin::text || '.' || a.xmin::text as version, a.extra_data->'hint' as "activityHint"
+   from questions q join activities a on a.id = q.activity_id where q.id = $1`,
 );
 
 /** The child's mastery of an activity's concept (for the level a session starts at). */
