@@ -1,6 +1,8 @@
 /** Issue 4 journeys: a teacher authors a matching (3 pairs, pictures), a hard multiple-choice and a tracing activity. */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { desc, eq } from 'drizzle-orm';
+import { activities } from '../server/src/db/schema';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { expectAccessible, shotBoth, signInTeacher, tinyPng } from './support/staff';
@@ -87,7 +89,18 @@ describe('authoring', () => {
     expect(await score.inputValue()).toBe('100');
     await page.getByLabel('Image file: Activity picture').setInputFiles(png('hayop.png'));
     await page.getByRole('img', { name: 'Activity picture' }).waitFor();
+    // The activity's hint (issue 19), in both languages: the default of a question without its own.
+    await page.getByLabel('Hint for every question (English)').fill('Think of the sound the animal makes.');
+    await page.getByLabel('Hint for every question (Filipino)').fill('Isipin ang tunog ng hayop.');
+    await shotBoth(page, 'authoring-activity-hint', () => page.getByLabel('Hint for every question (English)').waitFor());
     await createActivity(page, 'Mga Hayop', `Hayop ${uniq()}`);
+    const [made] = await e2eHost()
+      .ctx.db.select()
+      .from(activities)
+      .where(eq(activities.title, 'Mga Hayop'))
+      .orderBy(desc(activities.id))
+      .limit(1);
+    expect(made!.extraData.hint).toEqual({ en: 'Think of the sound the animal makes.', tl: 'Isipin ang tunog ng hayop.' });
 
     // Medium: three pairs, each prompt and answer with a picture.
     await page.getByLabel('Difficulty').selectOption({ label: 'Medium' });

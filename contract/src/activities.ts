@@ -1,7 +1,7 @@
 /** Activities calls of spec §7 'Management: subjects, activities': cards, detail, create, concepts. */
 import { z } from 'zod';
 import { ActivityType, Difficulty } from './content';
-import { ConceptRef, FileRef, OptionalConceptRef, RequiredScore } from './authoring-fields';
+import { ConceptRef, FileRef, OptionalConceptRef, RequiredScore, TextInput } from './authoring-fields';
 import { QuestionBody } from './questions';
 import { formId, optionalFormId, requiredText } from './forms';
 
@@ -104,6 +104,11 @@ export type ActivityStudentsResponse = z.infer<typeof ActivityStudentsResponse>;
 /** An activity's extra_data as sent (spec §3: image_url; multiple choice difficulty_levels; tracing). */
 export const ActivityExtraInput = z.object({
   image_url: FileRef,
+  /**
+   * The activity's hint (issue 19): what a child is told after a wrong answer to a question that has no
+   * hint of its own (each question's own hint comes first). Stored as activities.extra_data.hint.
+   */
+  hint: TextInput.nullish(),
   difficulty_levels: z
     .array(z.enum(Difficulty.options, { message: 'difficultyInvalid' }))
     .max(3)

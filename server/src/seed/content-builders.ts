@@ -30,17 +30,29 @@ export interface SubjectTemplate {
 /** Bilingual text; the same in both languages when `tl` is left out (letters, numbers, names). */
 export const t = (en: string, tl: string = en): Bilingual => ({ en, tl });
 
+/**
+ * A picture of the shipped art set (web/public/art/<name>.svg), never an emoji: a device without an emoji
+ * font shows emoji as empty boxes (issue 19).
+ */
+export interface Art {
+  art: string;
+}
+export const pic = (name: string): Art => ({ art: name });
+const artPath = (a: Art) => `/art/${a.art}.svg`;
+const isArt = (x: Bilingual | Art): x is Art => 'art' in x;
+const NO_TEXT: Bilingual = { en: '', tl: '' };
+
 function checked(level: Difficulty, data: QuestionData): QuestionTemplate {
   const problem = questionProblem(data, level);
   if (problem) throw new Error(`demo question "${data.prompt_text.en}": ${problem}`);
   return { level, data };
 }
 
-/** A matching question: prompt → answer pairs (spec §9: easy 2, medium 3, hard 4). */
+/** A matching question: prompt → answer pairs (spec §9: easy 2, medium 3, hard 4); a prompt may be a picture. */
 export function matching(
   level: Difficulty,
   prompt: Bilingual,
-  pairs: [Bilingual, Bilingual][],
+  pairs: [Bilingual | Art, Bilingual][],
   hint: Bilingual,
   explanation: Bilingual,
 ): QuestionTemplate {
@@ -48,26 +60,36 @@ export function matching(
     type: 'matching',
     prompt_text: prompt,
     prompt_audio: null,
-    pairs: pairs.map(([p, a]) => ({ prompt_text: p, prompt_file: null, prompt_audio: null, answer_text: a, answer_file: null })),
+    pairs: pairs.map(([p, a]) => ({
+      prompt_text: isArt(p) ? NO_TEXT : p,
+      prompt_file: isArt(p) ? artPath(p) : null,
+      prompt_audio: null,
+      answer_text: a,
+      answer_file: null,
+    })),
     hint,
     hint_audio: null,
     explanation,
   });
 }
 
-/** A multiple-choice question; `true` marks a correct choice (spec §9: easy 3/1, medium 5/2, hard 6/3). */
+/**
+ * A multiple-choice question; `true` marks a correct choice (spec §9: easy 3/1, medium 5/2, hard 6/3);
+ * `picture` is the question's picture (what the child counts or names).
+ */
 export function multipleChoice(
   level: Difficulty,
   prompt: Bilingual,
   choices: [Bilingual, boolean][],
   hint: Bilingual,
   explanation: Bilingual,
+  picture?: Art,
 ): QuestionTemplate {
   return checked(level, {
     type: 'multiple_choice',
     prompt_text: prompt,
     prompt_audio: null,
-    question_image_url: null,
+    question_image_url: picture ? artPath(picture) : null,
     choices: choices.map(([text, isCorrect]) => ({ text, isCorrect, image_url: null })),
     hint,
     hint_audio: null,

@@ -1,5 +1,5 @@
 /** Demo content: Filipino (the Abakada letters, syllables ba-be-bi-bo-bu, writing letters). */
-import { matching, multipleChoice, t, tracing, type SubjectTemplate } from './content-builders';
+import { matching, multipleChoice, pic, t, tracing, type SubjectTemplate } from './content-builders';
 
 const matchLetters = t('Match each capital letter to its small letter.', 'Itugma ang bawat malaking titik sa maliit na titik nito.');
 const lettersHint = t(
@@ -43,7 +43,7 @@ export const filipino: SubjectTemplate = {
       questions: [
         multipleChoice(
           'easy',
-          t('🎈 Which syllable does "lobo" (balloon) start with?', '🎈 Anong pantig ang simula ng "lobo"?'),
+          t('Which syllable does "lobo" (balloon) start with?', 'Anong pantig ang simula ng "lobo"?'),
           [
             [t('lo'), true],
             [t('ba'), false],
@@ -51,17 +51,19 @@ export const filipino: SubjectTemplate = {
           ],
           syllableHint,
           t('lo-bo: "lobo" starts with "lo".', 'lo-bo: nagsisimula ang "lobo" sa "lo".'),
+          pic('balloon'),
         ),
         multipleChoice(
           'easy',
-          t('👶 Which syllable does "bata" (child) start with?', '👶 Anong pantig ang simula ng "bata"?'),
+          t('Which syllable does "baka" (cow) start with?', 'Anong pantig ang simula ng "baka"?'),
           [
             [t('bi'), false],
             [t('ba'), true],
             [t('bu'), false],
           ],
           syllableHint,
-          t('ba-ta: "bata" starts with "ba".', 'ba-ta: nagsisimula ang "bata" sa "ba".'),
+          t('ba-ka: "baka" starts with "ba".', 'ba-ka: nagsisimula ang "baka" sa "ba".'),
+          pic('cow'),
         ),
         multipleChoice(
           'medium',

@@ -1,5 +1,8 @@
-/** Demo content: Mathematics (counting 1-10, shapes). Emoji stand in for pictures until artwork lands (issue 4). */
-import { matching, multipleChoice, t, tracing, type Bilingual, type SubjectTemplate } from './content-builders';
+/**
+ * Demo content: Mathematics (counting 1-10, shapes). Pictures are the shipped art (counting groups drawn
+ * with a fixed number of things, shapes), never emoji; each shape question's hint fits its shapes (issue 19).
+ */
+import { matching, multipleChoice, pic, t, tracing, type Bilingual, type SubjectTemplate } from './content-builders';
 
 const countHint = t(
   'Point to each picture and count out loud: 1, 2, 3…',
@@ -7,9 +10,41 @@ const countHint = t(
 );
 const n = (digit: string): Bilingual => t(digit);
 const shapesPrompt = t('Match each shape to its name.', 'Itugma ang bawat hugis sa pangalan nito.');
-const shapesHint = t('Count the sides. A circle has none!', 'Bilangin ang mga gilid. Walang gilid ang bilog!');
 const shapesWhy = t('Shapes are named by their sides and corners.', 'Pinangangalanan ang mga hugis ayon sa kanilang gilid at sulok.');
-const shape = (symbol: string, en: string, tl: string): [Bilingual, Bilingual] => [t(symbol), t(en, tl)];
+
+/** The demo's shapes: name and what tells it apart (the hint of a question is made of its shapes' clues). */
+const SHAPES = {
+  circle: { name: t('Circle', 'Bilog'), clue: t('A circle is round, with no corners.', 'Ang bilog ay pabilog at walang sulok.') },
+  square: {
+    name: t('Square', 'Parisukat'),
+    clue: t('A square has four sides, all the same.', 'Ang parisukat ay may apat na magkakaparehong gilid.'),
+  },
+  triangle: { name: t('Triangle', 'Tatsulok'), clue: t('A triangle has three corners.', 'Ang tatsulok ay may tatlong sulok.') },
+  star: { name: t('Star', 'Bituin'), clue: t('A star has five points.', 'Ang bituin ay may limang tulis.') },
+  heart: {
+    name: t('Heart', 'Puso'),
+    clue: t('A heart has two bumps on top and a point below.', 'Ang puso ay may dalawang umbok sa itaas at tulis sa ibaba.'),
+  },
+  rectangle: {
+    name: t('Rectangle', 'Parihaba'),
+    clue: t('A rectangle has two long sides and two short sides.', 'Ang parihaba ay may dalawang mahabang gilid at dalawang maikli.'),
+  },
+} as const;
+type ShapeId = keyof typeof SHAPES;
+
+/** The hint of a question about these shapes: each one's clue. */
+const shapesHint = (ids: ShapeId[]): Bilingual =>
+  t(ids.map((id) => SHAPES[id].clue.en).join(' '), ids.map((id) => SHAPES[id].clue.tl).join(' '));
+
+/** A matching question: each shape's picture to its name. */
+const matchShapes = (level: 'easy' | 'medium' | 'hard', ids: ShapeId[]) =>
+  matching(
+    level,
+    shapesPrompt,
+    ids.map((id) => [pic(`shape-${id}`), SHAPES[id].name]),
+    shapesHint(ids),
+    shapesWhy,
+  );
 
 export const mathematics: SubjectTemplate = {
   name: 'Mathematics',
@@ -23,7 +58,7 @@ export const mathematics: SubjectTemplate = {
       questions: [
         multipleChoice(
           'easy',
-          t('How many apples? 🍎🍎🍎', 'Ilan ang mansanas? 🍎🍎🍎'),
+          t('How many apples?', 'Ilan ang mansanas?'),
           [
             [n('2'), false],
             [n('3'), true],
@@ -31,10 +66,11 @@ export const mathematics: SubjectTemplate = {
           ],
           countHint,
           t('There are 3 apples.', 'May 3 mansanas.'),
+          pic('count-apple-3'),
         ),
         multipleChoice(
           'easy',
-          t('How many stars? ⭐⭐⭐⭐⭐', 'Ilan ang bituin? ⭐⭐⭐⭐⭐'),
+          t('How many stars?', 'Ilan ang bituin?'),
           [
             [n('5'), true],
             [n('6'), false],
@@ -42,6 +78,7 @@ export const mathematics: SubjectTemplate = {
           ],
           countHint,
           t('There are 5 stars.', 'May 5 bituin.'),
+          pic('count-star-5'),
         ),
         multipleChoice(
           'medium',
@@ -58,16 +95,17 @@ export const mathematics: SubjectTemplate = {
         ),
         multipleChoice(
           'medium',
-          t('Which two groups have 4? 🐟', 'Aling dalawang pangkat ang may 4? 🐟'),
+          t('How many apples? Find the number and its name.', 'Ilan ang mansanas? Hanapin ang bilang at ang pangalan nito.'),
           [
-            [t('🐟🐟🐟🐟'), true],
-            [t('🐟🐟🐟'), false],
-            [t('🐟🐟🐟🐟🐟'), false],
-            [t('🐟🐟 🐟🐟'), true],
-            [t('🐟🐟'), false],
+            [n('4'), true],
+            [n('3'), false],
+            [t('four', 'apat'), true],
+            [n('5'), false],
+            [t('two', 'dalawa'), false],
           ],
           countHint,
-          t('Count carefully: two groups have 4 fish.', 'Bilangin nang mabuti: dalawang pangkat ang may 4 na isda.'),
+          t('There are 4 apples: 4 and "four" both tell it.', 'May 4 na mansanas: ang 4 at "apat" ay parehong nagsasabi nito.'),
+          pic('count-apple-4'),
         ),
         multipleChoice(
           'hard',
@@ -85,17 +123,18 @@ export const mathematics: SubjectTemplate = {
         ),
         multipleChoice(
           'hard',
-          t('Which three show 10?', 'Aling tatlo ang nagpapakita ng 10?'),
+          t('How many stars? Find three right answers.', 'Ilan ang bituin? Hanapin ang tatlong tamang sagot.'),
           [
             [n('10'), true],
             [t('ten', 'sampu'), true],
             [n('8'), false],
-            [t('🍌🍌🍌🍌🍌🍌🍌🍌🍌🍌'), true],
-            [t('🍌🍌🍌🍌🍌🍌🍌'), false],
+            [t('9 + 1'), true],
+            [n('7'), false],
             [t('six', 'anim'), false],
           ],
-          countHint,
-          t('10, "ten" and ten bananas all mean 10.', 'Ang 10, "sampu" at sampung saging ay pare-parehong 10.'),
+          t('Two rows of five: count them all, 1 to 10.', 'Dalawang hanay na tiglilima: bilangin lahat, 1 hanggang 10.'),
+          t('10, "ten" and 9 + 1 all mean 10.', 'Ang 10, "sampu" at 9 + 1 ay pare-parehong 10.'),
+          pic('count-star-10'),
         ),
       ],
     },
@@ -105,46 +144,26 @@ export const mathematics: SubjectTemplate = {
       icon: 'Square',
       concept: 'Shapes',
       questions: [
-        matching('easy', shapesPrompt, [shape('●', 'Circle', 'Bilog'), shape('■', 'Square', 'Parisukat')], shapesHint, shapesWhy),
-        matching('easy', shapesPrompt, [shape('▲', 'Triangle', 'Tatsulok'), shape('★', 'Star', 'Bituin')], shapesHint, shapesWhy),
-        matching(
-          'medium',
-          shapesPrompt,
-          [shape('●', 'Circle', 'Bilog'), shape('▲', 'Triangle', 'Tatsulok'), shape('▬', 'Rectangle', 'Parihaba')],
-          shapesHint,
-          shapesWhy,
-        ),
-        matching(
-          'medium',
-          shapesPrompt,
-          [shape('■', 'Square', 'Parisukat'), shape('♥', 'Heart', 'Puso'), shape('★', 'Star', 'Bituin')],
-          shapesHint,
-          shapesWhy,
-        ),
+        matchShapes('easy', ['circle', 'square']),
+        matchShapes('easy', ['triangle', 'star']),
+        matchShapes('medium', ['circle', 'triangle', 'rectangle']),
+        matchShapes('medium', ['square', 'heart', 'star']),
         matching(
           'hard',
           t('Match each thing to its shape.', 'Itugma ang bawat bagay sa hugis nito.'),
           [
-            [t('⚽ ball', '⚽ bola'), t('Circle', 'Bilog')],
-            [t('🍕 pizza slice', '🍕 hiwa ng pizza'), t('Triangle', 'Tatsulok')],
-            [t('🖼️ picture frame', '🖼️ kuwadro'), t('Square', 'Parisukat')],
-            [t('🚪 door', '🚪 pinto'), t('Rectangle', 'Parihaba')],
+            [pic('ball'), SHAPES.circle.name],
+            [pic('flag'), SHAPES.rectangle.name],
+            [t('a slice of pizza', 'isang hiwa ng pizza'), SHAPES.triangle.name],
+            [t('a picture frame', 'isang kuwadro'), SHAPES.square.name],
           ],
-          shapesHint,
+          t(
+            'A ball is round. A flag is longer than it is tall. A slice of pizza has three corners. A frame has four sides, all the same.',
+            'Pabilog ang bola. Mas mahaba ang watawat kaysa sa taas nito. Tatlo ang sulok ng hiwa ng pizza. Apat na magkakaparehong gilid ang kuwadro.',
+          ),
           t('Things around us have shapes too.', 'May hugis din ang mga bagay sa paligid natin.'),
         ),
-        matching(
-          'hard',
-          shapesPrompt,
-          [
-            shape('●', 'Circle', 'Bilog'),
-            shape('■', 'Square', 'Parisukat'),
-            shape('▲', 'Triangle', 'Tatsulok'),
-            shape('▬', 'Rectangle', 'Parihaba'),
-          ],
-          shapesHint,
-          shapesWhy,
-        ),
+        matchShapes('hard', ['circle', 'square', 'triangle', 'rectangle']),
       ],
     },
     {

@@ -1,5 +1,6 @@
 /** What a child's answer looks like once recorded (the play engine's grade keeps the parsed answer). */
 import { pickText, type Difficulty, type MatchingData, type MultipleChoiceData, type QuestionData } from '@aralin/contract';
+import { answerValues, promptValues } from '../features/play/play.grade';
 import type { Rng } from './prng';
 
 export interface SimQuestion {
@@ -10,14 +11,15 @@ export interface SimQuestion {
 
 export type Lang = 'en' | 'tl';
 
-/** Matching: the list of {prompt, answer}; a wrong answer swaps two answers. */
+/** Matching: the list of {prompt, answer} as the engine serves them (a picture by its address); a wrong answer swaps two answers. */
 function matchingAnswer(data: MatchingData, lang: Lang, correct: boolean, rng: Rng) {
-  const answers = data.pairs.map((p) => pickText(p.answer_text, lang));
+  const answers = answerValues(data, lang);
+  const prompts = promptValues(data, lang);
   if (!correct) {
     const i = rng.int(0, answers.length - 2);
     [answers[i], answers[i + 1]] = [answers[i + 1]!, answers[i]!];
   }
-  return data.pairs.map((p, i) => ({ prompt: pickText(p.prompt_text, lang), answer: answers[i]! }));
+  return prompts.map((prompt, i) => ({ prompt, answer: answers[i]! }));
 }
 
 /** Multiple choice: the chosen choice texts; a wrong answer has one wrong choice among them. */

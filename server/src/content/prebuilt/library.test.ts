@@ -48,22 +48,56 @@ describe('the prebuilt library', () => {
     expect(new Set(PREBUILT_LIBRARY.map((a) => a.key)).size).toBe(PREBUILT_LIBRARY.length);
   });
 
-  it('has no emoji or pictographic symbol in any prompt, choice, pair, hint or explanation: pictures are art (issue 19)', () => {
+  it('has no emoji or pictographic symbol in any text of any activity (titles, lessons, prompts, choices, pairs, hints, explanations): pictures are art (issue 19)', () => {
+    // Every string of every activity, wherever it sits, so a new field can't slip an emoji past the scan.
     const texts: string[] = [];
-    const add = (b: Bilingual | undefined) => b && texts.push(b.en, b.tl);
-    for (const a of PREBUILT_LIBRARY) {
-      add(a.title);
-      for (const { data } of a.questions) {
-        add(data.prompt_text);
-        if (data.type === 'tracing') continue;
-        add(data.hint);
-        add(data.explanation);
-        if (data.type === 'matching') data.pairs.forEach((p) => (add(p.prompt_text), add(p.answer_text)));
-        else data.choices.forEach((c) => add(c.text));
-      }
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') texts.push(v);
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(PREBUILT_LIBRARY);
+    expect(texts.length).toBeGreaterThan(5000);
+    // Pictographs and emoji, dingbats and symbols (★ ♥ ☀), geometric shapes (■ ● ▲), arrows, emoji modifiers
+    // (variation selector, keycap, joiner) and flags: what a device without an emoji font shows as boxes.
+    const SYMBOL = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]|\ufe0f|\u200d|\u20e3/u;
+    expect(texts.filter((t) => SYMBOL.test(t))).toEqual([]);
+    // The scan itself catches what the old demo content used.
+    for (const bad of ['⭐⭐⭐', '🍎', '■', '▲', '♥', '★', '🖼️ frame', '1️⃣']) expect(SYMBOL.test(bad), bad).toBe(true);
+  });
+
+  it('draws every counting picture with exactly the number of things its questions count (issue 19)', () => {
+    const art = generatedArt();
+    const drawn = (name: string) => {
+      const svg = art.get(name)!;
+      if (name.startsWith('count-')) return svg.match(/<use href="#i"/g)?.length ?? 0;
+      if (name.startsWith('tenframe-')) return svg.match(/<circle /g)?.length ?? 0;
+      return -1;
+    };
+    for (const [name] of art) {
+      const m = /^(?:count-[a-z]+|tenframe)-(\d+)$/.exec(name);
+      if (m) expect(drawn(name), name).toBe(Number(m[1]));
     }
-    expect(texts.length).toBeGreaterThan(2000);
-    expect(texts.filter((t) => /[\p{Extended_Pictographic}\u2600-\u27bf]/u.test(t))).toEqual([]);
+    let counted = 0;
+    for (const a of PREBUILT_LIBRARY)
+      for (const { data } of a.questions) {
+        const pics =
+          data.type === 'multiple_choice' && data.question_image_url
+            ? [{ pic: data.question_image_url, right: data.choices.filter((c) => c.isCorrect).map((c) => c.text.en) }]
+            : data.type === 'matching'
+              ? data.pairs.map((p) => ({ pic: p.prompt_file ?? '', right: [p.answer_text.en] }))
+              : [];
+        for (const { pic, right } of pics) {
+          const m = /^\/art\/(count-[a-z]+-(\d+)|tenframe-(\d+))\.svg$/.exec(pic);
+          if (!m) continue;
+          const n = Number(m[2] ?? m[3]);
+          expect(drawn(m[1]!), pic).toBe(n);
+          // The numeral the child is asked for is the number drawn (multiple choice: among the right answers).
+          if (right.some((r) => /^\d+$/.test(r))) expect(right, `${a.key}: ${pic}`).toContain(String(n));
+          counted++;
+        }
+      }
+    expect(counted).toBeGreaterThan(50);
   });
 
   it("gives each shape's question the hint of that shape, not one hint for every shape (issue 19)", () => {

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
   QuestionBody,
+  hasText,
+  toBilingual,
   type ActivityExtraInput,
   type ActivityType,
   type BuiltQuestion,
@@ -101,6 +103,8 @@ function activityExtra(type: ActivityType, x: ActivityExtraInput, targets: strin
   const extra: Record<string, unknown> = {};
   if (x.image_url) extra.image_url = x.image_url;
   if (x.difficulty_levels?.length) extra.difficulty_levels = [...new Set(x.difficulty_levels)];
+  const hint = toBilingual(x.hint);
+  if (type !== 'tracing' && hasText(hint)) extra.hint = hint;
   if (type === 'tracing') {
     extra.targets = targets;
     extra.required_accuracy = x.required_accuracy ?? 80;

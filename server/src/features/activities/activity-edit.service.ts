@@ -2,7 +2,7 @@
  * Changing an activity after it was made (issue 12): edit its fields, and copy it (own or the library's)
  * into a subject of the school. Attempts, scores and assignments already recorded are never touched.
  */
-import type { ParsedUpdateActivityBody } from '@aralin/contract';
+import { hasText, toBilingual, type ParsedUpdateActivityBody } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { auditStaff } from '../../lib/audit';
@@ -51,6 +51,12 @@ export async function updateActivity(ctx: AppContext, actor: StaffActor, activit
     if (x?.difficulty_levels !== undefined) {
       if (x.difficulty_levels?.length) extra.difficulty_levels = [...new Set(x.difficulty_levels)];
       else delete extra.difficulty_levels;
+    }
+    if (x?.hint !== undefined && activity.type !== 'tracing') {
+      // The activity's hint, for its questions without one of their own (issue 19); empty removes it.
+      const hint = toBilingual(x.hint);
+      if (hasText(hint)) extra.hint = hint;
+      else delete extra.hint;
     }
     if (activity.type === 'tracing') {
       // The defaults for targets added later; each saved question keeps its own thresholds.

@@ -9,7 +9,7 @@ import type { PreviewCheckBody } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { StaffActor } from '../../plugins/auth';
-import { loadQuestionData } from '../play/play.pick';
+import { loadQuestionData, withActivityHint } from '../play/play.pick';
 import { newSessionSeed } from '../play/play.random';
 import { presentServed } from '../play/play.serve';
 import { newEntry } from '../play/play.state';
@@ -32,7 +32,7 @@ export async function previewActivity(ctx: AppContext, actor: StaffActor, activi
   const title = titleIn(activity, lang);
   const questions = [];
   for (const [i, row] of rows.entries()) {
-    const data = await loadQuestionData(ctx.db, row, activity.type);
+    const data = withActivityHint(await loadQuestionData(ctx.db, row, activity.type), activity.extraData.hint);
     const entry = newEntry({
       questionId: row.id,
       activityId: activity.id,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
-import { attempts, conceptMastery } from '../../db/schema';
+import { activities, attempts, conceptMastery } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createActivityWith, createSubject } from '../../../test/fixtures';
+import { createActivityWith, createStudent, createSubject } from '../../../test/fixtures';
 import { assign } from '../assignments/assignments.service';
 import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
 
@@ -129,5 +129,31 @@ describe('review questions', () => {
       q = await p.question();
     }
     expect(q).toMatchObject({ is_review_question: true, original_activity_id: older.id });
+  });
+
+  it('reviews only activities of the same language (issue 19): a Filipino syllable session never reviews an English activity', async () => {
+    const child = await createStudent(t, w.teacher, w.section.id, { name: 'Bata wika' });
+    // The library marks each of its activities with its area (sync.ts): here, three of one subject.
+    const marked = async (title: string, area: 'english' | 'filipino' | null) => {
+      const a = await addActivity(t, w, { levels: Array(6).fill('easy'), title });
+      if (area) await t.ctx.db.update(activities).set({ extraData: { area } }).where(eq(activities.id, a.id));
+      return a;
+    };
+    const english = await marked('Beginning sounds', 'english');
+    const syllables = await marked('Mga Pantig', 'filipino');
+    const own = await marked("The teacher's own", null);
+    await finish(new Player(t, child, english.id), 'guided'); // finished, weak, same type and subject
+    const third = async (activityId: number) => {
+      const p = new Player(t, child, activityId, 'tl');
+      let q = await p.question(true);
+      for (let k = 0; k < 2; k++) {
+        await p.play(q, 'guided');
+        q = await p.question();
+      }
+      return q;
+    };
+    expect(await third(syllables.id)).toMatchObject({ question_number: 3, is_review_question: false, original_activity_id: null });
+    // The same finished activity is reviewed in an activity of no one language: only the language kept it out.
+    expect(await third(own.id)).toMatchObject({ question_number: 3, is_review_question: true, original_activity_id: english.id });
   });
 });

@@ -3,7 +3,7 @@
  * when none is left there), or, at a review position, a question of a finished activity of the same type,
  * weakest concept first, then longest since practice.
  */
-import { QuestionData, type Difficulty } from '@aralin/contract';
+import { Bilingual, QuestionData, type Difficulty } from '@aralin/contract';
 import type { Tx } from '../../db/client';
 import * as q from './play.queries';
 import { all, reviewCandidatesRead, type ReviewCandidate } from './play.reads';
@@ -117,4 +117,15 @@ export async function loadQuestionData(tx: Tx, row: q.QuestionRow, activityType?
   if (direct.success) return direct.data;
   const type = activityType ?? (await q.activityById(tx, row.activityId))?.type;
   return QuestionData.parse({ type, ...row.extraData });
+}
+
+/**
+ * A question's data with its activity's hint (activities.extra_data.hint) as the hint when it has none
+ * of its own in either language (issue 19: hints are per question; the activity's stays the default).
+ */
+export function withActivityHint(data: QuestionData, activityHint: unknown): QuestionData {
+  const said = (b: Bilingual) => b.en.trim() !== '' || b.tl.trim() !== '';
+  if (data.type === 'tracing' || said(data.hint)) return data;
+  const hint = Bilingual.safeParse(activityHint);
+  return hint.success && said(hint.data) ? { ...data, hint: hint.data } : data;
 }

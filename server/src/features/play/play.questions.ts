@@ -6,13 +6,13 @@
  */
 import type { QuestionData } from '@aralin/contract';
 import type { Tx } from '../../db/client';
-import { loadQuestionData } from './play.pick';
+import { loadQuestionData, withActivityHint } from './play.pick';
 import type * as q from './play.queries';
 import { first, questionRead } from './play.reads';
 import type { PlayTx } from './play.tx';
 
-/** A question row as read with its version. */
-export type VersionedQuestion = q.QuestionRow & { version: string };
+/** A question row as read with its version and its activity's hint (questionRead). */
+export type VersionedQuestion = q.QuestionRow & { version: string; activityHint?: unknown };
 
 const LIMIT = 5000;
 const remembered = new Map<number, { version: string; data: QuestionData }>();
@@ -21,7 +21,7 @@ const remembered = new Map<number, { version: string; data: QuestionData }>();
 export async function dataOfRow(tx: Tx, row: VersionedQuestion, activityType?: string): Promise<QuestionData> {
   const known = remembered.get(row.id);
   if (known?.version === row.version) return known.data;
-  const data = await loadQuestionData(tx, row, activityType);
+  const data = withActivityHint(await loadQuestionData(tx, row, activityType), row.activityHint);
   if (remembered.size >= LIMIT) remembered.clear();
   remembered.set(row.id, { version: row.version, data });
   return data;

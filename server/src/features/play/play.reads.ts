@@ -48,16 +48,25 @@ export const assignedActivityRead = statement(
 );
 
 /**
+ * The language an activity teaches, where it is known: the library marks its activities with their area
+ * (activities.extra_data.area, sync.ts): 'filipino' teaches Filipino, 'english' English; mathematics,
+ * tracing and a teacher's own activities are of no one language (null).
+ */
+const LANGUAGE = (alias: string) => `case ${alias}.extra_data->>'area' when 'filipino' then 'tl' when 'english' then 'en' end`;
+
+/**
  * Activities child $1 finished earlier that can be reviewed while playing activity $2 (as assigned, the
- * row of assignedActivityRead): the same type and the same subject (a Filipino syllable session never
- * reviews English counting, issue 19), not deleted or unassigned, with questions. Aliases: r (the
- * candidate's assignment), ra (its activity), rm (the child's mastery of its concept).
+ * row of assignedActivityRead): the same type, the same subject and the same language (a Filipino syllable
+ * session never reviews English counting or English beginning sounds, issue 19: an activity of no one
+ * language goes with any), not deleted or unassigned, with questions. Aliases: r (the candidate's
+ * assignment), ra (its activity), rm (the child's mastery of its concept).
  */
 const REVIEWABLE = `assignments r
    join activities ra on ra.id = r.activity_id
-   join lateral (select g.subject_id, a.type from assignments g join activities a on a.id = g.activity_id
+   join lateral (select g.subject_id, a.type, ${LANGUAGE('a')} as lang from assignments g join activities a on a.id = g.activity_id
      where g.student_id = $1 and g.activity_id = $2 and g.unassigned_at is null order by g.id limit 1) cur
      on cur.subject_id = r.subject_id and cur.type = ra.type
+       and (cur.lang is null or ${LANGUAGE('ra')} is null or cur.lang = ${LANGUAGE('ra')})
    left join concept_mastery rm on rm.student_id = r.student_id and rm.concept_id = ra.concept_id
    where r.student_id = $1 and r.status = 'completed' and r.unassigned_at is null and ra.deleted_at is null
      and ra.id <> $2 and exists (select 1 from questions rq where rq.activity_id = ra.id and rq.hidden_at is null)`;
@@ -105,16 +114,19 @@ export const latestSessionRead = statement(
 );
 
 /**
- * The question pool of an activity with each question's row version (xmin: any change to the row changes
- * it), so a question's data is taken from the process's cache while it is the same (play.questions.ts).
+ * The question pool of an activity with each question's version: the row's xmin (any change to the row
+ * changes it) and its activity's (the activity's hint, issue 19, is the default of a question without one),
+ * so a question's data is taken from the process's cache while both are the same (play.questions.ts).
  * Hidden questions (deleted, or replaced by an edited version, issue 12) are not in it; `origin` is the
  * first version's id, so a child who saw one version of a question is not served another.
  */
 export const poolVersionsRead = statement(
   'play_r_pool_versions',
   ['int'],
-  `select id, difficulty_level as difficulty, concept_id as "conceptId", coalesce(origin_id, id) as origin, xmin::text as version
-   from questions where activity_id = $1 and hidden_at is null order by position, id`,
+  `select q.id, q.difficulty_level as difficulty, q.concept_id as "conceptId", coalesce(q.origin_id, q.id) as origin,
+     q.xmin::text || '.' || a.xmin::text as version
+   from questions q join activities a on a.id = q.activity_id
+   where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
 );
 
 /** The question pool of an activity: ids, levels and concepts only (as q.poolOf). */
@@ -125,11 +137,12 @@ export const poolRead = statement(
    from questions where activity_id = $1 and hidden_at is null order by position, id`,
 );
 
-/** One question, whole, with its row version. */
+/** One question, whole, with its version (as poolVersionsRead's) and its activity's hint (issue 19). */
 export const questionRead = statement(
   'play_r_question',
   ['int'],
-  `select ${QUESTION}, q.xmin::text as version from questions q where q.id = $1`,
+  `select ${QUESTION}, q.xmin::text || '.' || a.xmin::text as version, a.extra_data->'hint' as "activityHint"
+   from questions q join activities a on a.id = q.activity_id where q.id = $1`,
 );
 
 /** The child's mastery of an activity's concept (for the level a session starts at). */

@@ -12,7 +12,7 @@ import {
   type UpdateActivityBody,
 } from '@aralin/contract';
 import type { ChoiceDraft, PairDraft, QuestionCommon, Recordings, Texts, Uploaded } from './form-model';
-import type { ActivityDraft } from './payloads';
+import { hintInput, type ActivityDraft } from './payloads';
 
 type Media = Record<string, string>;
 
@@ -71,10 +71,12 @@ export function questionLabel(question: AuthoringQuestion, lang: 'en' | 'tl'): s
 export function activityDraftOf(activity: ActivityDetail): { draft: ActivityDraft; levels: Difficulty[] } {
   const imageKey = typeof activity.extra_data.image_url === 'string' ? activity.extra_data.image_url : null;
   const levels = Array.isArray(activity.extra_data.difficulty_levels) ? (activity.extra_data.difficulty_levels as Difficulty[]) : [];
+  const hint = activity.extra_data.hint as Partial<Bilingual> | undefined;
   return {
     draft: {
       title: activity.title,
       lesson: activity.lesson_material,
+      hint: { en: hint?.en ?? '', tl: hint?.tl ?? '' },
       requiredScore: activity.required_score,
       image: activity.image ? { key: imageKey ?? '', url: activity.image } : null,
       icon: activity.icon,
@@ -94,7 +96,8 @@ export function activityUpdateBody(draft: ActivityDraft, levels: Difficulty[], b
     lesson_material: draft.lesson.trim(),
     required_score: draft.requiredScore,
     icon: draft.icon || undefined,
-    extra_data: { difficulty_levels: levels },
+    // The activity's hint: empty removes it (tracing has none).
+    extra_data: { difficulty_levels: levels, hint: hintInput(draft.hint) },
     concept:
       c.kind === 'existing'
         ? { id: c.id, required_score: c.requiredScore }

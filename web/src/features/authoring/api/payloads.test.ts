@@ -55,7 +55,15 @@ describe('choiceQuestion', () => {
 });
 
 describe('activityBody', () => {
-  const draft = { title: ' Shapes ', lesson: '', requiredScore: 80, image: null, icon: 'Star', concept: { kind: 'none' as const } };
+  const draft = {
+    title: ' Shapes ',
+    lesson: '',
+    hint: { en: '', tl: '' },
+    requiredScore: 80,
+    image: null,
+    icon: 'Star',
+    concept: { kind: 'none' as const },
+  };
   it('sends no concept for the empty choice, and a new one by name', () => {
     expect(activityBody(draft, 'matching', 4).concept).toBeUndefined();
     expect(activityBody({ ...draft, concept: { kind: 'new', name: ' Hugis ', requiredScore: 70 } }, 'matching', 4).concept).toEqual({
@@ -70,6 +78,12 @@ describe('activityBody', () => {
   it('trims the title and names the subject and type', () => {
     const body = activityBody(draft, 'multiple_choice', 4);
     expect(body).toMatchObject({ title: 'Shapes', subject: 4, type: 'multiple_choice', required_score: 80, icon: 'Star' });
+  });
+  it("sends the activity's hint only when written, and never for tracing (issue 19)", () => {
+    expect(activityBody(draft, 'matching', 4).extra_data?.hint).toBeUndefined();
+    const hint = { en: ' Count the corners. ', tl: '' };
+    expect(activityBody({ ...draft, hint }, 'matching', 4).extra_data?.hint).toEqual({ en: 'Count the corners.', tl: '' });
+    expect(activityBody({ ...draft, hint }, 'tracing', 4).extra_data?.hint).toBeUndefined();
   });
 });
 

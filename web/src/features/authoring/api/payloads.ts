@@ -80,6 +80,8 @@ export function tracingQuestion(target: TracingTargetDraft, accuracy: number, at
 export interface ActivityDraft {
   title: string;
   lesson: string;
+  /** The activity's hint (issue 19), for its questions without a hint of their own; tracing has none. */
+  hint: Texts;
   requiredScore: number;
   image: Uploaded | null;
   icon: string;
@@ -98,7 +100,11 @@ export function activityBody(draft: ActivityDraft, type: ActivityType, subjectId
     required_score: draft.requiredScore,
     image: keyOf(draft.image),
     icon: draft.icon || undefined,
-    extra_data: { image_url: keyOf(draft.image), difficulty_levels: ['easy', 'medium', 'hard'] },
+    extra_data: {
+      image_url: keyOf(draft.image),
+      difficulty_levels: ['easy', 'medium', 'hard'],
+      ...(type !== 'tracing' && (draft.hint.en.trim() || draft.hint.tl.trim()) ? { hint: hintInput(draft.hint) } : {}),
+    },
     concept:
       c.kind === 'existing'
         ? { id: c.id, required_score: c.requiredScore }
@@ -108,6 +114,9 @@ export function activityBody(draft: ActivityDraft, type: ActivityType, subjectId
     questions,
   };
 }
+
+/** The activity's hint as sent: both languages, trimmed (the server fills an empty one from the other). */
+export const hintInput = (hint: Texts) => ({ en: hint.en.trim(), tl: hint.tl.trim() });
 
 /** The card icon of a tracing activity from its first target (the spec §9 icon set). */
 export function tracingIcon(target: string | undefined): string {

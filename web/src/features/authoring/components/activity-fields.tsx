@@ -7,6 +7,7 @@ import { clampScore } from '../api/score';
 import { ConceptField } from './concept-field';
 import { ImagePicker } from './image-picker';
 import { NumberField } from './number-field';
+import { TextsInput } from './texts-input';
 import type { Update } from './updater';
 import styles from './authoring.module.css';
 
@@ -15,6 +16,7 @@ export type ActivityErrors = Partial<Record<'title' | 'lesson' | 'conceptName', 
 export const emptyActivityDraft = (icon = 'Default'): ActivityDraft => ({
   title: '',
   lesson: '',
+  hint: { en: '', tl: '' },
   requiredScore: 80,
   image: null,
   icon,
@@ -27,10 +29,12 @@ interface ActivityFieldsProps {
   errors: ActivityErrors;
   /** Tracing picks its icon from the first letter or shape. */
   showIcons?: boolean;
+  /** The activity's hint, for matching and multiple choice (tracing shows its own guide). */
+  showHint?: boolean;
 }
 
 /** The shared activity form of spec §2: title, lesson link, required score, picture, icon and concept. */
-export function ActivityFields({ draft, onChange, errors, showIcons = true }: ActivityFieldsProps) {
+export function ActivityFields({ draft, onChange, errors, showIcons = true, showHint = false }: ActivityFieldsProps) {
   const { t } = useTranslation('authoring');
   const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => onChange((d) => ({ ...d, [key]: value }));
   return (
@@ -64,6 +68,12 @@ export function ActivityFields({ draft, onChange, errors, showIcons = true }: Ac
           onChange={(v) => set('requiredScore', v)}
         />
       </div>
+      {showHint && (
+        <div className="stack">
+          <TextsInput label={t('activity.hint')} value={draft.hint} bilingual onChange={(hint) => set('hint', hint)} />
+          <p className="field__hint">{t('activity.hintHelp')}</p>
+        </div>
+      )}
       <ConceptField value={draft.concept} onChange={(v) => set('concept', v)} nameError={errors.conceptName} />
       <ImagePicker label={t('activity.image')} value={draft.image} onChange={(v) => set('image', v)} showLabel />
       {showIcons && (

@@ -74,7 +74,7 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={t('authoring:activity.formLabel')}>
-      <ActivityFields draft={draft} onChange={setDraft} errors={errors} showIcons={!extra} />
+      <ActivityFields draft={draft} onChange={setDraft} errors={errors} showIcons={!extra} showHint={type !== 'tracing'} />
       {extra?.children}
       {shownFailure && <Alert reveal>{shownFailure}</Alert>}
       <div className="form-actions">

@@ -97,7 +97,13 @@ function ActivityEditForm({ activity }: { activity: ActivityDetail }) {
         {t('authoring:edit.activityStep')}
       </h2>
       <form className="stack" onSubmit={submit} noValidate aria-label={t('authoring:edit.formLabel')}>
-        <ActivityFields draft={draft} onChange={setDraft} errors={errors} showIcons={activity.type !== 'tracing'} />
+        <ActivityFields
+          draft={draft}
+          onChange={setDraft}
+          errors={errors}
+          showIcons={activity.type !== 'tracing'}
+          showHint={activity.type !== 'tracing'}
+        />
         {activity.type === 'multiple_choice' && (
           <fieldset className="field">
             <legend className="field__label">{t('authoring:edit.levels')}</legend>

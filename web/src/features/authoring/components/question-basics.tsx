@@ -83,6 +83,7 @@ export function HintFields({ value, onChange }: { value: QuestionCommon; onChang
         label={t('question.hint')}
         value={value.hint}
         bilingual={value.bilingual}
+        placeholder={t('question.hintPlaceholder')}
         onChange={(hint) => onChange((q) => ({ ...q, hint }))}
       />
       <AudioField
