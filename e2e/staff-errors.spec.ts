@@ -35,7 +35,7 @@ describe('staff errors where the eye is', () => {
     const save = page.getByRole('button', { name: 'Save Question' });
     await save.click();
     await expectRevealedAbove(page, 'Please select at least one correct answer', save);
-    await shot(page, 'staff-error-choice-1280');
+    await shot(page, 'staff-error-choice-1280', { fullPage: false });
 
     // Removing a choice: the rule line follows the real count (issue 20 point 8).
     await page.getByRole('button', { name: 'Remove Choice 3' }).click();
@@ -47,7 +47,7 @@ describe('staff errors where the eye is', () => {
     const saveTl = page.getByRole('button', { name: 'I-save ang Tanong' });
     await saveTl.click();
     await expectRevealedAbove(page, 'Pumili ng kahit isang tamang sagot', saveTl);
-    await shot(page, 'staff-error-choice-tl-390');
+    await shot(page, 'staff-error-choice-tl-390', { fullPage: false });
   });
 
   it("Create Matching: a half-filled pair gives 'Failed to save pairs: …' above Save Matching Set and marks the pair", async () => {
@@ -64,11 +64,11 @@ describe('staff errors where the eye is', () => {
     // The pair itself says what is missing.
     await page.getByRole('group', { name: 'Pair 1' }).getByText('Every pair needs a prompt and an answer.').waitFor();
     expect(await page.getByRole('group', { name: 'Pair 2' }).getByText('Every pair needs a prompt and an answer.').count()).toBe(0);
-    await shot(page, 'staff-error-matching-390');
+    await shot(page, 'staff-error-matching-390', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
     await save.click();
     await expectRevealedAbove(page, 'Failed to save pairs:', save);
-    await shot(page, 'staff-error-matching-1280');
+    await shot(page, 'staff-error-matching-1280', { fullPage: false });
   });
 
   it('Add Student: the layout holds while typing, mistakes are marked with the first one focused, a failure shows by the buttons', async () => {
@@ -97,7 +97,7 @@ describe('staff errors where the eye is', () => {
       .filter({ hasText: /Check the \d+ marked fields above\./ })
       .waitFor();
     expect(await focusedLabel(page)).toBe('Name');
-    await shot(page, 'staff-error-add-student-marked-390');
+    await shot(page, 'staff-error-add-student-marked-390', { fullPage: false });
 
     await dialog.getByLabel('Name').fill('Liza Cruz');
     await dialog.getByLabel('Password', { exact: true }).fill('Bata#2024x');
@@ -108,7 +108,7 @@ describe('staff errors where the eye is', () => {
     const restore = await failCalls(page, '**/students/add/');
     await submit.click();
     await expectRevealedAbove(page, 'The database is resting.', submit);
-    await shot(page, 'staff-error-add-student-failed-390');
+    await shot(page, 'staff-error-add-student-failed-390', { fullPage: false });
     // Again: the same failure is brought back into view and focused.
     await dialog.getByLabel('Name').focus();
     await submit.click();
@@ -134,7 +134,7 @@ describe('staff errors where the eye is', () => {
     await failCalls(page, '**/management/sections/add/');
     await submit.click();
     await expectRevealedAbove(page, 'The database is resting.', submit);
-    await shot(page, 'staff-error-add-section-1280');
+    await shot(page, 'staff-error-add-section-1280', { fullPage: false });
   });
 
   it('Add Teacher and Settings: a taken email is marked and focused; a failure shows by the Save button, also at the foot of Settings on a phone', async () => {
@@ -156,7 +156,7 @@ describe('staff errors where the eye is', () => {
     const restore = await failCalls(page, '**/management/teachers/add/');
     await add.click();
     await expectRevealedAbove(page, 'The database is resting.', add);
-    await shot(page, 'staff-error-add-teacher-1280');
+    await shot(page, 'staff-error-add-teacher-1280', { fullPage: false });
     await restore();
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -173,6 +173,6 @@ describe('staff errors where the eye is', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await save.click();
     await expectRevealedAbove(page, 'The database is resting.', save);
-    await shot(page, 'staff-error-settings-390');
+    await shot(page, 'staff-error-settings-390', { fullPage: false });
   });
 });
