@@ -74,7 +74,11 @@ export const messages = {
     'This account is an office staff account. Please use the office staff login.',
     'Account ito ng office staff. Gamitin ang login ng office staff.',
   ),
-  otpSent: m('A 6-digit code was sent to your email.', 'Nagpadala kami ng 6-digit na code sa iyong email.'),
+  // Issue 20: the same answer for any address (docs/security.md 'No oracles'), so it can't promise a code.
+  otpSent: m(
+    'If this email belongs to an office staff account, a 6-digit code was sent to it.',
+    'Kung pag-aari ng office staff account ang email na ito, may ipinadalang 6-digit na code dito.',
+  ),
   otpRequired: m('OTP is required', 'Kailangan ang OTP'),
   otpInvalid: m('The code is wrong or has expired. Please request a new one.', 'Mali o expired na ang code. Humingi ng bago.'),
   loginSuccess: m('Login successful.', 'Matagumpay na naka-login.'),

@@ -67,8 +67,11 @@ export async function newPage(opts: { width?: number; height?: number; name?: st
   return page;
 }
 
-/** Saves a screenshot for people to look at (test-results/screenshots). */
-export async function shot(page: Page, name: string) {
+/**
+ * Saves a screenshot for people to look at (test-results/screenshots): the whole page, or with
+ * `{ fullPage: false }` only what is in the window (to show that a message is in view).
+ */
+export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
 }

@@ -1,4 +1,4 @@
-import { SUBJECT_BASE, subjectActivityPages } from './routes/subject-activity-pages';
+import { SUBJECT_BASE, SubjectGate, subjectActivityPages } from './routes/subject-activity-pages';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ClassCodeForm } from '../features/student-sign-in/components/class-code-form';
 import { StudentLayout } from './layouts/student-layout';
@@ -126,7 +126,15 @@ export const appRoutes: RouteObject[] = [
           page('/sections/:sectionId/students/:studentId', <StudentProfileScreen />, (t) => t('staff:titles.student')),
           page('/settings', <SettingsScreen />, (t) => t('staff:titles.settings')),
           page('/subjectsactivities', <SubjectsScreen />, (t) => t('staff:titles.subjects')),
-          ...subjectActivityPages.map(([path, Screen, title]) => page(`${SUBJECT_BASE}${path}`, <Screen />, title)),
+          ...subjectActivityPages.map(([path, Screen, title]) =>
+            page(
+              `${SUBJECT_BASE}${path}`,
+              <SubjectGate>
+                <Screen />
+              </SubjectGate>,
+              title,
+            ),
+          ),
           page('/performance', <PerformanceScreen />, (t) => t('staff:titles.performance')),
           page('/audit-log', <AuditLogScreen />, (t) => t('staff:titles.audit')),
         ],

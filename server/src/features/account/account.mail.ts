@@ -72,6 +72,32 @@ export function otpMail(lang: Language, to: string, code: string): Mail {
   return render(to, { subject: t.subject, greeting: t.greeting, lines: [t.line], code, footer: FOOTER[lang] }, `OTP ${code}`);
 }
 
+/**
+ * To a teacher whose address was typed on the office staff sign-in (issue 20): no code, and where teachers
+ * sign in. Only the address's owner reads it, so the page's answer still says nothing about the account.
+ */
+export function teacherDoorMail(lang: Language, to: string, username: string, url: string): Mail {
+  const t =
+    lang === 'tl'
+      ? {
+          subject: 'Pag-sign in sa Aralin: gamitin ang pahina ng guro',
+          greeting: `Kumusta, ${username}!`,
+          line: 'May humiling ng sign-in code ng office staff para sa email na ito. Guro ang account na ito, kaya walang code na kailangan: mag-sign in sa pahina ng guro gamit ang iyong email at password.',
+          label: 'Mag-sign in bilang guro',
+        }
+      : {
+          subject: 'Signing in to Aralin: use the teacher page',
+          greeting: `Hello, ${username}!`,
+          line: 'Someone asked for an office staff sign-in code for this email. This is a teacher account, so no code is needed: sign in on the teacher page with your email and password.',
+          label: 'Sign in as a teacher',
+        };
+  return render(
+    to,
+    { subject: t.subject, greeting: t.greeting, lines: [t.line], action: { label: t.label, url }, footer: FOOTER[lang] },
+    `teacher sign-in link ${url}`,
+  );
+}
+
 export function resetMail(lang: Language, to: string, username: string, url: string): Mail {
   const t =
     lang === 'tl'

@@ -11,7 +11,7 @@ import { sqlState } from '../../plugins/errors';
 import * as q from './account.queries';
 import { presentStaffUser } from './account.present';
 import { endAllSessions, issueTokens } from './sessions.service';
-import { otpMail, resetMail, verificationMail } from './account.mail';
+import { otpMail, resetMail, teacherDoorMail, verificationMail } from './account.mail';
 import type { Later } from '../../plugins/after-reply';
 
 /** Who is asking: the language for answers and mail, and the client address for rate limits. */
@@ -187,8 +187,9 @@ export async function teacherLogin(ctx: AppContext, caller: Caller, email: strin
 }
 
 /**
- * Emails a 6-digit code to an active office staff account (10 minutes, single use). Same answer in the
- * same time for any address: the account is looked up and the code stored and mailed after answering.
+ * Emails a 6-digit code to an active office staff account (10 minutes, single use); an active teacher gets
+ * a mail saying where teachers sign in instead (issue 20). Same answer in the same time for any address:
+ * the account is looked up and the code stored and mailed after answering.
  */
 export async function requestOtp(ctx: AppContext, caller: Caller, email: string, later: Later): Promise<MessageKey> {
   await hit(ctx, LIMITS.otpPerAddress(caller.ip), LIMITS.otpPerAccount(email));
@@ -198,7 +199,11 @@ export async function requestOtp(ctx: AppContext, caller: Caller, email: string,
 
 async function sendOtp(ctx: AppContext, caller: Caller, email: string) {
   const user = await q.findUserByEmail(ctx.db, email);
-  if (!user || user.role !== 'admin' || !user.isActive) return;
+  if (!user || !user.isActive) return;
+  if (user.role === 'teacher') {
+    return ctx.mailer.send(teacherDoorMail(caller.lang, user.email, user.username, `${ctx.config.publicUrl}/teacher-login`));
+  }
+  if (user.role !== 'admin') return;
   const code = sixDigitCode();
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-const OTP_SENT = 'A 6-digit code was sent to your email.';
+const OTP_SENT = 'If this email belongs to an office staff account, a 6-digit code was sent to it.';
 const OTP_INVALID = 'The code is wrong or has expired. Please request a new one.';
 
 const askCode = (email: string, lang?: 'en' | 'tl') => post(t, '/account/admin/request-otp/', { email }, { lang });
@@ -52,20 +52,28 @@ describe('request-otp', () => {
     expect(mailsTo(t, 'nobody-otp@school.test')).toHaveLength(0);
   });
 
-  it('answers a teacher exactly as an admin, and mails the teacher nothing', async () => {
+  it('answers a teacher exactly as an admin; the teacher is mailed where teachers sign in, with no code', async () => {
     const admin = await createAdmin(t);
     const teacher = await createTeacher(t, admin);
-    const before = mailsTo(t, teacher.user.email).length;
-    const res = await askCode(teacher.user.email);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ message: OTP_SENT });
-    expect(mailsTo(t, teacher.user.email)).toHaveLength(before);
+    const known = await askCode(admin.user.email);
+    const [mail] = await newMailsDuring(t, teacher.user.email, async () => {
+      const res = await askCode(teacher.user.email);
+      expect(res.statusCode).toBe(known.statusCode);
+      expect(res.body).toBe(known.body);
+    });
+    expect(mail).toMatch(/^Subject: Signing in to Aralin: use the teacher page$/m);
+    expect(mail).toContain('/teacher-login');
+    expect(() => otpOf(mail!)).toThrow();
+    // No code was stored: nothing signs the teacher in through the office staff door.
+    expectError(await login(teacher.user.email, STAFF_PASSWORD, '000000'), 400, OTP_INVALID);
   });
 
   it('answers and mails in Filipino with accept-language tl', async () => {
     const admin = await createAdmin(t);
     const [mail] = await newMailsDuring(t, admin.user.email, async () => {
-      expect(json(await askCode(admin.user.email, 'tl'))).toEqual({ message: 'Nagpadala kami ng 6-digit na code sa iyong email.' });
+      expect(json(await askCode(admin.user.email, 'tl'))).toEqual({
+        message: 'Kung pag-aari ng office staff account ang email na ito, may ipinadalang 6-digit na code dito.',
+      });
     });
     expect(mail).toMatch(/^Subject: Ang iyong Aralin sign-in code: \d{6}$/m);
   });

@@ -5,6 +5,9 @@ import { lazyNamed } from '../lazy-named';
 /** Spec §2: every page of a subject's activities lives under this path. */
 export const SUBJECT_BASE = '/subjectsactivities/sections/:sectionId/subjects/:subjectId';
 
+/** The not-found check in front of every page of a subject (issue 20), loaded with the first of them. */
+export const SubjectGate = lazyNamed(() => import('./subject-gate'), 'SubjectGate');
+
 const ActivitiesScreen = lazyNamed(() => import('../../features/activities/components/activities-screen'), 'ActivitiesScreen');
 const ActivityDetailRoute = lazyNamed(() => import('./activity-detail'), 'ActivityDetailRoute');
 const PrebuiltScreen = lazyNamed(() => import('../../features/prebuilt/components/prebuilt-screen'), 'PrebuiltScreen');

@@ -11,10 +11,12 @@ interface AlertProps {
   className?: string;
   /** Scroll the message into view and focus it whenever it appears or its text changes (issue 20 point 1). */
   reveal?: boolean;
+  /** With `reveal`: a value that changes on every new attempt (e.g. a submit count), so the same text is revealed again. */
+  revealKey?: unknown;
 }
 
 /** A message box. Errors are announced at once (role alert); others politely (role status). */
-export function Alert({ tone = 'error', children, className, reveal = false }: AlertProps) {
+export function Alert({ tone = 'error', children, className, reveal = false, revealKey }: AlertProps) {
   const Icon = ICONS[tone];
   const ref = useRef<HTMLDivElement>(null);
   const text = typeof children === 'string' ? children : null;
@@ -23,7 +25,7 @@ export function Alert({ tone = 'error', children, className, reveal = false }: A
     if (!reveal || !node) return;
     node.scrollIntoView?.({ block: 'center', behavior: 'auto' });
     node.focus({ preventScroll: true });
-  }, [reveal, text]);
+  }, [reveal, text, revealKey]);
   return (
     <div
       ref={ref}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { PageCard } from '../../../components/ui/page-card';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText, isApiError } from '../../../lib/api-error';
@@ -40,8 +40,8 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const requestOtp = useRequestOtp();
-  const form = useForm({ resolver: zodResolver(EmailBody), defaultValues: { email: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm({ resolver: zodResolver(EmailBody), defaultValues: { email: '' }, mode: 'onSubmit' });
+  const { errors, isSubmitting, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -55,7 +55,6 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <TextField
         label={t('fields.email')}
         type="email"
@@ -66,6 +65,7 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
         error={fieldError(errors.email)}
         {...form.register('email')}
       />
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <Button type="submit" size="lg" block busy={isSubmitting}>
         {isSubmitting ? t('adminLogin.sending') : t('adminLogin.requestOtp')}
       </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -28,8 +29,8 @@ export function AdminOtpStep({ email, sentMessage, onChangeEmail }: AdminOtpStep
   const fieldError = useFieldError();
   const login = useAdminLogin();
   const complete = useCompleteSignIn();
-  const form = useForm({ resolver: zodResolver(OtpForm), defaultValues: { otp: '', password: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm({ resolver: zodResolver(OtpForm), defaultValues: { otp: '', password: '' }, mode: 'onSubmit' });
+  const { errors, isSubmitting, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ otp, password }) => {
     try {
@@ -43,7 +44,7 @@ export function AdminOtpStep({ email, sentMessage, onChangeEmail }: AdminOtpStep
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : sentMessage && <Alert tone="success">{sentMessage}</Alert>}
+      {sentMessage && <Alert tone="info">{sentMessage}</Alert>}
       <TextField
         label={t('fields.otp')}
         hint={t('adminLogin.otpHint')}
@@ -64,6 +65,11 @@ export function AdminOtpStep({ email, sentMessage, onChangeEmail }: AdminOtpStep
       <div className={styles.links}>
         <Link to="/forgot-password">{t('adminLogin.forgotPassword')}</Link>
       </div>
+      {/* Issue 20: the answer is the same for any address, so a teacher who came to the wrong door is told where theirs is. */}
+      <p className={styles.note}>
+        {t('adminLogin.teacherHint')} <Link to="/teacher-login">{t('adminLogin.teacherLink')}</Link>
+      </p>
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <Button type="submit" size="lg" block busy={isSubmitting}>
         {isSubmitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
       </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PageCard } from '../../../components/ui/page-card';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,8 +20,8 @@ export function ForgotPasswordForm() {
   const fieldError = useFieldError();
   const csrf = useQuery(csrfQuery());
   const forgot = useForgotPassword();
-  const form = useForm({ resolver: zodResolver(EmailBody), defaultValues: { email: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm({ resolver: zodResolver(EmailBody), defaultValues: { email: '' }, mode: 'onSubmit' });
+  const { errors, isSubmitting, submitCount } = form.formState;
   const ready = csrf.isSuccess;
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -45,7 +46,6 @@ export function ForgotPasswordForm() {
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
         {csrf.isError && <Alert>{t('forgot.initFailed')}</Alert>}
-        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         {forgot.isSuccess && <Alert tone="success">{forgot.data?.message || t('forgot.sent')}</Alert>}
         <TextField
           label={t('fields.email')}
@@ -57,6 +57,7 @@ export function ForgotPasswordForm() {
           error={fieldError(errors.email)}
           {...form.register('email')}
         />
+        <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
         <Button
           type="submit"
           size="lg"

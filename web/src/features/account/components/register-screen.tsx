@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { PageCard } from '../../../components/ui/page-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -25,9 +25,9 @@ export function RegisterScreen() {
   const form = useForm({
     resolver: zodResolver(RegisterForm),
     defaultValues: { role: '', username: '', email: '', password: '', confirm: '' },
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ confirm: _confirm, ...body }) => {
     try {
@@ -58,7 +58,6 @@ export function RegisterScreen() {
       }
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
-        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <fieldset className="field" aria-describedby={errors.role ? 'role-error' : undefined}>
           <legend className="field__label">{t('register.roleLegend')}</legend>
           <div className="choice-group">
@@ -115,6 +114,7 @@ export function RegisterScreen() {
         <p className="muted">
           <Trans t={t} i18nKey="register.agree" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
         </p>
+        <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
         <Button type="submit" size="lg" block busy={isSubmitting}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>

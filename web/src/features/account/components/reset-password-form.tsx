@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { PageCard } from '../../../components/ui/page-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText, isApiError } from '../../../lib/api-error';
@@ -27,8 +28,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const checklistId = useId();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(ResetForm), defaultValues: { password: '', new_password: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm({ resolver: zodResolver(ResetForm), defaultValues: { password: '', new_password: '' }, mode: 'onSubmit' });
+  const { errors, isSubmitting, submitCount } = form.formState;
   const linkValid = Boolean(token && email);
 
   useEffect(() => {
@@ -55,7 +56,6 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
         {!linkValid && <Alert>{t('reset.invalidLink')}</Alert>}
-        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         {reset.isSuccess && <Alert tone="success">{t('reset.success')}</Alert>}
         <PasswordField
           label={t('fields.newPassword')}
@@ -73,6 +73,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           error={fieldError(errors.new_password)}
           {...form.register('new_password')}
         />
+        <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
         <Button type="submit" size="lg" block busy={isSubmitting} disabled={!linkValid || reset.isSuccess}>
           {isSubmitting ? t('reset.submitting') : t('reset.submit')}
         </Button>

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { PageCard } from '../../../components/ui/page-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -20,8 +20,8 @@ export function TeacherLoginForm() {
   const fieldError = useFieldError();
   const login = useTeacherLogin();
   const complete = useCompleteSignIn();
-  const form = useForm({ resolver: zodResolver(TeacherLoginBody), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
-  const { errors } = form.formState;
+  const form = useForm({ resolver: zodResolver(TeacherLoginBody), defaultValues: { email: '', password: '' }, mode: 'onSubmit' });
+  const { errors, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -44,7 +44,6 @@ export function TeacherLoginForm() {
       }
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
-        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <TextField
           label={t('fields.email')}
           type="email"
@@ -65,6 +64,7 @@ export function TeacherLoginForm() {
         <div className={styles.links}>
           <Link to="/forgot-password">{t('teacherLogin.forgotPassword')}</Link>
         </div>
+        <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
         <Button type="submit" size="lg" block busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('teacherLogin.submitting') : t('teacherLogin.submit')}
         </Button>

@@ -66,7 +66,13 @@ export function useDeleteQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (questionId: number) => api.send<QuestionDeletedResponse>(m.deleteQuestion, { params: { id: questionId } }),
-    onSuccess: () => refreshActivities(queryClient),
+    onSuccess: (_answer, questionId) => {
+      // Issue 20: the deleted question leaves the list at once; the lists and counts refresh behind it.
+      queryClient.setQueriesData<ActivityQuestionsResponse>({ queryKey: [...activityKeys.all, 'questions'] }, (rows) =>
+        rows?.filter((question) => question.id !== questionId),
+      );
+      return refreshActivities(queryClient);
+    },
   });
 }
 

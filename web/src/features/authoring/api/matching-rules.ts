@@ -17,6 +17,18 @@ export function resizePairs(pairs: readonly PairDraft[], difficulty: Difficulty)
 export const canAddPair = (pairs: readonly PairDraft[]) => pairs.length < MAX_PAIRS;
 export const canRemovePair = (pairs: readonly PairDraft[]) => pairs.length > MIN_PAIRS;
 
+/**
+ * The pairs the server refuses as half-filled ('Every pair needs a prompt and an answer.'): some content,
+ * but no prompt (text or picture) or no answer (text or picture). Their numbers mark them on the form (issue 20).
+ */
+export function incompletePairs(pairs: readonly PairDraft[], bilingual: boolean): number[] {
+  return pairs.flatMap((p, i) => {
+    const prompt = hasTexts(p.prompt, bilingual) || p.promptImage !== null;
+    const answer = hasTexts(p.answer, bilingual) || p.answerImage !== null;
+    return prompt !== answer ? [i] : [];
+  });
+}
+
 /** 'Save Matching Set' is enabled only when some pair field has content (a text or a picture). */
 export function hasPairContent(pairs: readonly PairDraft[], bilingual: boolean): boolean {
   return pairs.some(

@@ -30,6 +30,7 @@ export function ChoiceForm({ activity, editing }: { activity: TargetActivity | n
   const [image, setImage] = useState<Uploaded | null>(editing?.drafts.image ?? null);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const shape = MULTIPLE_CHOICE_SHAPE[common.difficulty];
 
   const changeDifficulty = (difficulty: Difficulty) => {
@@ -39,6 +40,7 @@ export function ChoiceForm({ activity, editing }: { activity: TargetActivity | n
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((n) => n + 1);
     if (!activity) return setError(t('validation:createActivityFirst'));
     const problem = correctAnswerProblem(choices, common.difficulty);
     if (problem) return setError(t(`validation:${problem}` as 'validation:selectCorrectAnswer'));
@@ -92,7 +94,11 @@ export function ChoiceForm({ activity, editing }: { activity: TargetActivity | n
             </Button>
           )}
           <HintFields value={common} onChange={setCommon} />
-          {error && <Alert reveal>{error}</Alert>}
+          {error && (
+            <Alert reveal revealKey={attempt}>
+              {error}
+            </Alert>
+          )}
           <div className="form-actions">
             {editing && (
               <Button variant="secondary" onClick={editing.onCancel}>

@@ -9,7 +9,7 @@ import { useAddQuestion } from '../api/authoring-api';
 import { useUpdateQuestion } from '../api/edit-api';
 import type { QuestionEditing } from '../api/question-editing';
 import { emptyCommon, emptyPair, type PairDraft, type QuestionCommon } from '../api/form-model';
-import { canAddPair, canRemovePair, hasPairContent, resizePairs } from '../api/matching-rules';
+import { canAddPair, canRemovePair, hasPairContent, incompletePairs, resizePairs } from '../api/matching-rules';
 import { matchingQuestion } from '../api/payloads';
 import type { TargetActivity } from './authoring-page';
 import { HintFields, PromptFields, QuestionSettings } from './question-basics';
@@ -28,6 +28,9 @@ export function MatchingForm({ activity, editing }: { activity: TargetActivity |
   const [pairs, setPairs] = useState<PairDraft[]>(() => editing?.drafts.pairs ?? resizePairs([], 'easy'));
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // The pairs a failed save was about, marked where they are (issue 20).
+  const [marked, setMarked] = useState<number[]>([]);
   const enabled = hasPairContent(pairs, common.bilingual);
 
   const changeDifficulty = (difficulty: Difficulty) => {
@@ -37,6 +40,8 @@ export function MatchingForm({ activity, editing }: { activity: TargetActivity |
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((n) => n + 1);
+    setMarked([]);
     if (!activity) return setError(t('validation:createActivityFirst'));
     if (!hasPairContent(pairs, common.bilingual)) return setError(t('validation:pairContentRequired'));
     setError(null);
@@ -54,6 +59,7 @@ export function MatchingForm({ activity, editing }: { activity: TargetActivity |
       setVersion((v) => v + 1);
     } catch (e) {
       setError(t('authoring:pair.saveFailed', { details: failureText(e) }));
+      setMarked(incompletePairs(pairs, common.bilingual));
     }
   };
 
@@ -76,6 +82,7 @@ export function MatchingForm({ activity, editing }: { activity: TargetActivity |
               index={i}
               pair={pair}
               bilingual={common.bilingual}
+              problem={marked.includes(i) ? t('validation:pairIncomplete') : undefined}
               onUpdate={(update) => setPairs((all) => all.map((p, j) => (j === i ? update(p) : p)))}
               onRemove={canRemovePair(pairs) ? () => setPairs(pairs.filter((_, j) => j !== i)) : undefined}
             />
@@ -86,7 +93,11 @@ export function MatchingForm({ activity, editing }: { activity: TargetActivity |
             </Button>
           )}
           <HintFields value={common} onChange={setCommon} />
-          {error && <Alert reveal>{error}</Alert>}
+          {error && (
+            <Alert reveal revealKey={attempt}>
+              {error}
+            </Alert>
+          )}
           <div className="form-actions">
             {editing && (
               <Button variant="secondary" onClick={editing.onCancel}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TrashIcon } from '../../../components/ui/icons';
@@ -12,19 +13,22 @@ interface PairEditorProps {
   index: number;
   pair: PairDraft;
   bilingual: boolean;
+  /** What a failed save found wrong with this pair, shown in it. */
+  problem?: string;
   onUpdate: Update<PairDraft>;
   /** Absent when the pair can't be removed (2 pairs or fewer, spec §5). */
   onRemove?: () => void;
 }
 
 /** One matching pair: a prompt (text, picture, recordings) and its answer (text, picture). */
-export function PairEditor({ index, pair, bilingual, onUpdate, onRemove }: PairEditorProps) {
+export function PairEditor({ index, pair, bilingual, problem, onUpdate, onRemove }: PairEditorProps) {
   const { t } = useTranslation('authoring');
+  const problemId = useId();
   const n = index + 1;
   const promptLabel = t('pair.prompt', { n });
   const answerLabel = t('pair.answer', { n });
   return (
-    <fieldset className={styles.item}>
+    <fieldset className={styles.item} aria-describedby={problem ? problemId : undefined}>
       <legend className={styles.itemLegend}>{t('pair.legend', { n })}</legend>
       <div className={styles.pairCols}>
         <div className="stack">
@@ -59,6 +63,11 @@ export function PairEditor({ index, pair, bilingual, onUpdate, onRemove }: PairE
           />
         </div>
       </div>
+      {problem && (
+        <p id={problemId} className="field__error">
+          {problem}
+        </p>
+      )}
       {onRemove && (
         <Button
           variant="ghost"

@@ -69,6 +69,7 @@ export function QuestionList({ activity }: QuestionListProps) {
     if (!question) return;
     try {
       const answer = await remove.mutateAsync(question.id);
+      if (editing === question.id) setEditing(null);
       toast(answer.message);
     } catch {
       setFailure(t('list.deleteFailed'));

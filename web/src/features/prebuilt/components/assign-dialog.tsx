@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -38,6 +38,7 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
   const change = useChangeAssignment();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const { mode } = target;
   const assigned = new Set(target.assignedIds);
   const list = students.data ?? [];
@@ -48,6 +49,7 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
   );
 
   const submit = async () => {
+    setAttempt((n) => n + 1);
     if (selected.size === 0) return setError(t(mode === 'assign' ? 'assign.pickOne' : 'unassign.pickOne'));
     setError(null);
     try {
@@ -65,7 +67,6 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
 
   return (
     <div className="stack">
-      {error && <Alert>{error}</Alert>}
       <div className={styles.selectBar}>
         <div className="row">
           <Button variant="secondary" onClick={() => setSelected(new Set(pickable))} disabled={pickable.length === 0}>
@@ -101,6 +102,7 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
           })}
         </ul>
       </fieldset>
+      <FormFeedback failure={error} attempt={attempt} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
           {t('cancel')}

@@ -35,7 +35,8 @@ export function PrebuiltCard({ card, detailPath, onAssign, onUnassign }: Prebuil
           <Button onClick={onAssign} aria-label={t('assignFor', { title })}>
             {t('assignButton')}
           </Button>
-          <Button variant="secondary" onClick={onUnassign} aria-label={t('unassignFor', { title })}>
+          {/* Issue 20: nothing to unassign while nobody has it. */}
+          <Button variant="secondary" onClick={onUnassign} disabled={card.assigned_count === 0} aria-label={t('unassignFor', { title })}>
             {t('unassignButton')}
           </Button>
         </div>

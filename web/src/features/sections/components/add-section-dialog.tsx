@@ -1,7 +1,7 @@
 import { SECTION_IMAGES, type SectionImage, type Teacher } from '@aralin/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -39,21 +39,29 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
   const [image, setImage] = useState<SectionImage>('GUMAMELA');
   const [teacher, setTeacher] = useState(defaultTeacher ? String(defaultTeacher) : '');
   const [errors, setErrors] = useState<{ name?: string; teacher?: string; form?: string }>({});
+  const [attempt, setAttempt] = useState(0);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const teacherRef = useRef<HTMLSelectElement>(null);
+  // The first marked field takes the focus, so its message is in view and read out (issue 20).
+  const focusFirst = (found: { name?: string; teacher?: string }) =>
+    found.name ? nameRef.current?.focus() : found.teacher ? teacherRef.current?.focus() : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((n) => n + 1);
     const found = {
       name: name.trim() ? undefined : t('add.nameRequired'),
       teacher: teachers && !teacher ? t('add.selectTeacher') : undefined,
     };
     setErrors(found);
-    if (found.name || found.teacher) return;
+    if (found.name || found.teacher) return focusFirst(found);
     try {
       await add.mutateAsync({ name: name.trim(), image_path: image, teacher: teachers ? Number(teacher) : undefined });
       toast(t('messages.created'));
       onClose();
     } catch (error) {
       const fields = isApiError(error) ? error.errors : {};
+      focusFirst(fields);
       setErrors({
         name: fields.name,
         teacher: fields.teacher,
@@ -64,8 +72,8 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {errors.form && <Alert>{errors.form}</Alert>}
       <TextField
+        ref={nameRef}
         label={t('add.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -88,7 +96,14 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
         </div>
       </fieldset>
       {teachers && (
-        <SelectField label={t('add.teacher')} value={teacher} onChange={(e) => setTeacher(e.target.value)} required error={errors.teacher}>
+        <SelectField
+          ref={teacherRef}
+          label={t('add.teacher')}
+          value={teacher}
+          onChange={(e) => setTeacher(e.target.value)}
+          required
+          error={errors.teacher}
+        >
           <option value="">{t('add.teacherPlaceholder')}</option>
           {teachers.map((item) => (
             <option key={item.id} value={item.id}>
@@ -97,6 +112,7 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
           ))}
         </SelectField>
       )}
+      <FormFeedback failure={errors.form} invalid={[errors.name, errors.teacher].filter(Boolean).length} attempt={attempt} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
           {t('add.cancel')}

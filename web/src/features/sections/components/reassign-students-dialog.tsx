@@ -1,7 +1,7 @@
 import type { Section, Student, StudentMove } from '@aralin/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -59,7 +59,6 @@ function ReassignForm({
       }}
     >
       <p className="muted">{t('reassign.intro', { count: students.length, name: section.name })}</p>
-      {error && <Alert>{error}</Alert>}
       <SelectField
         label={t('reassign.all')}
         value=""
@@ -86,6 +85,7 @@ function ReassignForm({
           </li>
         ))}
       </ul>
+      <FormFeedback failure={error} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t('remove.cancel')}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -42,9 +42,10 @@ function SchoolForm({ saved }: { saved: School }) {
   const form = useForm<{ deped_school_id?: string; timezone: string; retention_years: number | string | null }>({
     resolver: zodResolver(UpdateSchoolBody) as never,
     defaultValues: { deped_school_id: saved.deped_school_id ?? '', timezone: saved.timezone, retention_years: saved.retention_years },
-    mode: 'onTouched',
+    // Checked on submit, not on blur: a message appearing under a field must not move what is clicked next (issue 20).
+    mode: 'onSubmit',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -66,7 +67,6 @@ function SchoolForm({ saved }: { saved: School }) {
   return (
     <form className={`card stack ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="school-title">
       <h2 id="school-title">{t('school.title')}</h2>
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <p className="muted">{saved.name}</p>
       <TextField
         label={t('school.depedId')}
@@ -100,6 +100,7 @@ function SchoolForm({ saved }: { saved: School }) {
         error={fieldError(errors.retention_years)}
         {...form.register('retention_years')}
       />
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <div className="form-actions">
         <Button type="submit" busy={isSubmitting}>
           {t('school.save')}

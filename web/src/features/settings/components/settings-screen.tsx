@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
@@ -62,7 +62,7 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
     defaultValues: { username: saved.username, email: saved.email, current_password: '', password: '', confirm_password: '' },
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -80,7 +80,6 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
   return (
     <form className={`card stack ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">{t('profile')}</h2>
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <AvatarPicker current={saved.avatar} initial={saved.username.slice(0, 1)} file={avatar} onChange={setAvatar} />
       <TextField
         label={t('fields.username')}
@@ -122,6 +121,7 @@ function ProfileForm({ saved }: { saved: UserSettings }) {
           {...form.register('confirm_password')}
         />
       </fieldset>
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <div className="form-actions">
         <Button type="submit" busy={isSubmitting}>
           {t('save')}

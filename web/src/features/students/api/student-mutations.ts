@@ -74,7 +74,11 @@ export function useDeleteStudent(sectionId: number, studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.send<MessageResponse>(m.deleteStudent, { params: { sectionId, studentId } }),
-    onSuccess: () => sizeChanged(queryClient, sectionId),
+    onSuccess: () => {
+      // Issue 20: the section's list no longer offers the deleted child, even before it is fetched again.
+      queryClient.setQueryData<Student[]>(studentKeys.ofSection(sectionId), (students) => students?.filter((s) => s.id !== studentId));
+      return sizeChanged(queryClient, sectionId);
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -29,7 +30,7 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
   const add = useAddStudent(sectionId);
   const unassigned = useQuery(unassignedStudentsQuery());
   const form = useForm<StudentFormValues>({ resolver: studentResolver('add'), defaultValues: EMPTY_STUDENT, mode: 'onSubmit' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   const prefilled = form.watch('student_id') !== '';
 
   const choose = (id: string) => {
@@ -61,7 +62,6 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       {unassigned.isError && <Alert>{t('messages.unassignedFailed')}</Alert>}
       {(unassigned.data?.length ?? 0) > 0 && (
         <SelectField
@@ -79,6 +79,7 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
         </SelectField>
       )}
       <StudentFields form={form} passwordOptional={prefilled} allowOther={false} consentLabel={t('fields.consentAdd')} />
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           {t('add.cancel')}

@@ -2,7 +2,7 @@ import type { Student } from '@aralin/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
@@ -39,7 +39,7 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
     defaultValues: valuesFromStudent(student, false),
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   const [avatar, setAvatar] = useState(student.avatar);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -68,9 +68,9 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <StudentFields form={form} passwordOptional allowOther consentLabel={t('fields.consentEdit')} />
       <AvatarChoice value={avatar} onChange={setAvatar} />
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           {t('edit.cancel')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon, DownloadIcon, PlusIcon, UploadIcon } from '../../../components/ui/icons';
-import { NotFoundPanel, isNotFound } from '../../../components/ui/not-found-panel';
+import { NotFoundPanel, idParam, isNotFound } from '../../../components/ui/not-found-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -24,9 +24,10 @@ import styles from './students.module.css';
  */
 export function SectionStudentsScreen() {
   const { t } = useTranslation('students');
-  const sectionId = Number(useParams().sectionId);
-  const section = useQuery(sectionQuery(sectionId));
-  const students = useQuery(sectionStudentsQuery(sectionId));
+  const id = idParam(useParams().sectionId);
+  const sectionId = id ?? 0;
+  const section = useQuery({ ...sectionQuery(sectionId), enabled: id !== null });
+  const students = useQuery({ ...sectionStudentsQuery(sectionId), enabled: id !== null });
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -46,7 +47,31 @@ export function SectionStudentsScreen() {
     }
   };
 
-  if (isNotFound(section.error) || isNotFound(students.error)) return <NotFoundPanel back="/sections" />;
+  // Issue 20: a missing or another teacher's section is 'not found' at once (no retries of a 404), and
+  // nothing of the page (its heading, Add Student) shows before the section itself has loaded.
+  if (id === null || isNotFound(section.error) || isNotFound(students.error)) return <NotFoundPanel back="/sections" />;
+  if (section.isPending) return <StatusPanel kind="loading" />;
+  if (section.isError) {
+    return (
+      <div className="stack">
+        <div>
+          <ButtonLink to="/sections" variant="ghost" icon={<ArrowLeftIcon />} className={styles.back}>
+            {t('back')}
+          </ButtonLink>
+        </div>
+        <StatusPanel
+          kind="error"
+          title={t('messages.fetchFailed')}
+          text=""
+          action={
+            <Button onClick={() => void section.refetch()} busy={section.isFetching}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
   return (
     <div className="stack">
       <div>
@@ -56,8 +81,8 @@ export function SectionStudentsScreen() {
       </div>
       <div className={styles.head}>
         <div>
-          <h1>{section.data ? section.data.name.toUpperCase() : t('title')}</h1>
-          {section.data && <p className="muted">{section.data.teacher_name}</p>}
+          <h1>{section.data.name.toUpperCase()}</h1>
+          <p className="muted">{section.data.teacher_name}</p>
         </div>
         <div className={styles.actions}>
           <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
@@ -71,7 +96,7 @@ export function SectionStudentsScreen() {
           </Button>
         </div>
       </div>
-      {section.data && <ClassCode sectionId={sectionId} code={section.data.class_code} />}
+      <ClassCode sectionId={sectionId} code={section.data.class_code} />
       <h2 className={styles.listTitle}>{t('listTitle')}</h2>
       {students.isPending ? (
         <StatusPanel kind="loading" />

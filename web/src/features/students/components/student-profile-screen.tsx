@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { NotFoundPanel, isNotFound } from '../../../components/ui/not-found-panel';
+import { NotFoundPanel, idParam, isNotFound } from '../../../components/ui/not-found-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
@@ -26,8 +26,9 @@ import styles from './students.module.css';
 export function StudentProfileScreen() {
   const { t } = useTranslation('students');
   const params = useParams();
-  const sectionId = Number(params.sectionId);
-  const studentId = Number(params.studentId);
+  const validIds = idParam(params.sectionId) !== null && idParam(params.studentId) !== null;
+  const sectionId = idParam(params.sectionId) ?? 0;
+  const studentId = idParam(params.studentId) ?? 0;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -35,9 +36,10 @@ export function StudentProfileScreen() {
   const [deleted, setDeleted] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const student = useQuery({ ...studentQuery(sectionId, studentId), enabled: !deleted });
-  const progress = useQuery({ ...studentProgressQuery(studentId), enabled: !deleted });
-  const rewards = useQuery({ ...studentRewardsQuery(studentId), enabled: !deleted });
+  const live = validIds && !deleted;
+  const student = useQuery({ ...studentQuery(sectionId, studentId), enabled: live });
+  const progress = useQuery({ ...studentProgressQuery(studentId), enabled: live });
+  const rewards = useQuery({ ...studentRewardsQuery(studentId), enabled: live });
   const remove = useDeleteStudent(sectionId, studentId);
   const back = `/sections/${sectionId}/students`;
 
@@ -57,6 +59,7 @@ export function StudentProfileScreen() {
     </ButtonLink>
   );
 
+  if (!validIds) return <NotFoundPanel back="/sections" />;
   if (!deleted && isNotFound(student.error)) return <NotFoundPanel back={back} />;
   if (deleted) {
     return (

@@ -1,7 +1,7 @@
 import { SUBJECT_COVERS, type Section, type SubjectCover } from '@aralin/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -34,10 +34,16 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
   const [name, setName] = useState('');
   const [cover, setCover] = useState<SubjectCover>('BLUE');
   const [errors, setErrors] = useState<{ name?: string; form?: string }>({});
+  const [attempt, setAttempt] = useState(0);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setErrors({ name: t('add.nameRequired') });
+    setAttempt((n) => n + 1);
+    if (!name.trim()) {
+      setErrors({ name: t('add.nameRequired') });
+      return nameRef.current?.focus();
+    }
     // Spec §8: the subject belongs to the section's teacher; without one there is nobody to file it under.
     if (!section.teacher) return setErrors({ form: t('messages.teacherUnknown') });
     setErrors({});
@@ -48,13 +54,14 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
     } catch (error) {
       const nameError = isApiError(error) && error.status !== 500 ? error.errors.name : undefined;
       setErrors(nameError ? { name: nameError } : { form: t('messages.addFailed') });
+      if (nameError) nameRef.current?.focus();
     }
   };
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {errors.form && <Alert>{errors.form}</Alert>}
       <TextField
+        ref={nameRef}
         label={t('add.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -76,6 +83,7 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
           ))}
         </div>
       </fieldset>
+      <FormFeedback failure={errors.form} invalid={errors.name ? 1 : 0} attempt={attempt} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
           {t('add.cancel')}

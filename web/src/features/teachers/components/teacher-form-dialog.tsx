@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -53,7 +53,7 @@ function TeacherForm({ teacher, onDone }: { teacher: Teacher | null; onDone: () 
     },
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -79,7 +79,6 @@ function TeacherForm({ teacher, onDone }: { teacher: Teacher | null; onDone: () 
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <TextField
         label={t('form.username')}
         autoComplete="off"
@@ -117,6 +116,7 @@ function TeacherForm({ teacher, onDone }: { teacher: Teacher | null; onDone: () 
         error={fieldError(errors.confirm_password)}
         {...form.register('confirm_password')}
       />
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           {t('form.cancel')}
