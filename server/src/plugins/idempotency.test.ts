@@ -113,6 +113,17 @@ const CASES: Case[] = [
       }),
   },
   {
+    route: '/management/activities/:id/duplicate/',
+    table: 'activities',
+    send: (key) =>
+      as(t, s.teacher, {
+        method: 'POST',
+        url: `/management/activities/${activityId}/duplicate/`,
+        payload: { section_id: s.section.id, subject_id: subjectId },
+        headers: withKey(key),
+      }),
+  },
+  {
     route: '/management/upload/',
     table: 'stored_files',
     send: async (key) => {
