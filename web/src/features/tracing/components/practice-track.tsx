@@ -44,7 +44,9 @@ export function PracticeTrackView({ index, track, progress, orientation, onStep 
           transform={`translate(${at.x} ${at.y}) rotate(${angle})`}
           className={styles.arrow}
           role="slider"
-          tabIndex={0}
+          // Set as the attribute itself: the built app's Preact writes an SVG element's props as attributes,
+          // and an SVG `tabIndex` attribute (camel case) would leave the arrow out of the keyboard's reach.
+          ref={focusable}
           aria-label={t('practice.arrow', { n })}
           aria-valuemin={0}
           aria-valuemax={100}
@@ -59,4 +61,9 @@ export function PracticeTrackView({ index, track, progress, orientation, onStep 
       )}
     </g>
   );
+}
+
+/** Makes an SVG element reachable by Tab, the same under React and Preact. */
+function focusable(el: SVGGElement | null) {
+  el?.setAttribute('tabindex', '0');
 }
