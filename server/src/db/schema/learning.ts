@@ -175,38 +175,34 @@ export const playSessions = pgTable(
   ],
 );
 
-/**
- * One answer. (session, question, attempt_type) is unique, so a double tap counts once.
- *
- * The rows every child of a school shares (the school, the activity, the question, the concept) are
- * referenced without a foreign key (issue 11): PostgreSQL checks a foreign key by locking the referenced
- * row (FOR KEY SHARE), so 40 children answering the same question took four shared row locks per answer,
- * each a multixact and a WAL record, on the same rows. The play calls write only ids they read in the same
- * transaction; those rows are never deleted while answers name them (activities and questions are hidden,
- * the library sync deletes only questions no attempt names; docs/schema.md). The child's own rows (the
- * student, the session) keep their keys and cascades.
- */
+/** One answer. (session, question, attempt_type) is unique, so a double tap counts once. */
 export const attempts = pgTable(
   'attempts',
   {
     id: id(),
-    organizationId: integer().notNull(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     sessionId: integer()
       .notNull()
       .references(() => playSessions.id, { onDelete: 'cascade' }),
     studentId: integer()
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    activityId: integer().notNull(),
-    questionId: integer().notNull(),
-    conceptId: integer(),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    conceptId: integer().references(() => concepts.id),
     attemptType: varchar({ length: 12 }).notNull().$type<'first' | 'guided' | 'show_answer'>(),
     answer: jsonb().$type<unknown>(),
     isCorrect: boolean().notNull(),
     scoreIncrement: integer().notNull().default(0),
     accuracy: integer(),
     isReviewQuestion: boolean().notNull().default(false),
-    originalActivityId: integer(),
+    originalActivityId: integer().references(() => activities.id, { onDelete: 'set null' }),
     result: jsonb().$type<Record<string, unknown>>(),
     /** '' for matching and multiple choice; a tracing try's drawing fingerprint, since a tracing question takes several tries (issue 5). */
     tryKey: varchar({ length: 64 }).notNull().default(''),
