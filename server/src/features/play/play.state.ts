@@ -121,18 +121,7 @@ export function newEntry(
   },
 ): ServedEntry {
   const { origin, ...rest } = fields;
-  const entry: ServedEntry = {
-    ...rest,
-    stage: 'first',
-    done: false,
-    outcome: null,
-    points: 0,
-    tries: 0,
-    correctTries: 0,
-    misses: 0,
-    cleanTries: 0,
-    later: false,
-  };
+  const entry: ServedEntry = { ...ENTRY_DEFAULTS, ...rest };
   // Only an edited version carries its origin: the stored state stays as small as before (issue 11).
   if (origin !== undefined && origin !== fields.questionId) entry.origin = origin;
   return entry;
