@@ -13,19 +13,16 @@ export async function schoolName(tx: Tx, organizationId: number): Promise<string
 
 // ---- invitations ----
 
+/** The school's invitations neither accepted nor revoked. */
+const openOf = (organizationId: number) =>
+  and(eq(schoolInvites.organizationId, organizationId), isNull(schoolInvites.acceptedAt), isNull(schoolInvites.revokedAt));
+
 /** Revokes the school's earlier unaccepted invitations of an address (a new one replaces them). */
 export async function revokeInvitesOf(tx: Tx, organizationId: number, email: string, now: Date) {
   await tx
     .update(schoolInvites)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(schoolInvites.organizationId, organizationId),
-        eq(schoolInvites.email, email),
-        isNull(schoolInvites.acceptedAt),
-        isNull(schoolInvites.revokedAt),
-      ),
-    );
+    .where(and(openOf(organizationId), eq(schoolInvites.email, email)));
 }
 
 export async function insertInvite(tx: Tx, values: typeof schoolInvites.$inferInsert): Promise<InviteRow> {
@@ -39,14 +36,7 @@ export function listOpenInvites(tx: Tx, organizationId: number, id?: number) {
     .select({ invite: schoolInvites, invitedBy: users.username })
     .from(schoolInvites)
     .leftJoin(users, eq(users.id, schoolInvites.invitedBy))
-    .where(
-      and(
-        eq(schoolInvites.organizationId, organizationId),
-        isNull(schoolInvites.acceptedAt),
-        isNull(schoolInvites.revokedAt),
-        id === undefined ? undefined : eq(schoolInvites.id, id),
-      ),
-    )
+    .where(and(openOf(organizationId), id === undefined ? undefined : eq(schoolInvites.id, id)))
     .orderBy(desc(schoolInvites.createdAt), desc(schoolInvites.id))
     .limit(200);
 }
@@ -56,14 +46,7 @@ export async function revokeInvite(tx: Tx, organizationId: number, id: number, n
   const rows = await tx
     .update(schoolInvites)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(schoolInvites.id, id),
-        eq(schoolInvites.organizationId, organizationId),
-        isNull(schoolInvites.acceptedAt),
-        isNull(schoolInvites.revokedAt),
-      ),
-    )
+    .where(and(openOf(organizationId), eq(schoolInvites.id, id)))
     .returning({ id: schoolInvites.id });
   return rows.length === 1;
 }
