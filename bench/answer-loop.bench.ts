@@ -7,6 +7,7 @@
  *   BENCH_SECONDS=8 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, workers = cores)
  *   BENCH_ONLY=1 (only the first product scenario after the bare one), BENCH_PROFILE=<dir> (CPU profiles)
  *   BENCH_CPU=1 (CPU time per request of each part: the server, PostgreSQL, the load generator)
+ *   BENCH_KEEP=1 (the data folder, with PostgreSQL's log, is kept), BENCH_STATEMENTS=1 (PostgreSQL's pg_stat_statements after each product scenario: the costliest statements)
  *
  * 1. A new DATA_DIR: the embedded PostgreSQL is started and migrated here, and a school is seeded through
  *    the services: 200 children in a section, 5 multiple-choice activities and 1 matching activity of 12
@@ -306,6 +307,17 @@ async function productScenario(base: string, connections: number, children: { id
   return { rate: submit.length / wall, next, submit, errors, requests: next.length + submit.length };
 }
 
+/** The statements that cost PostgreSQL most in the last scenario, per request of the loop. */
+async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> } }, requests: number) {
+  const { rows } = await ctx.db.execute(sql`
+    select calls, total_exec_time + total_plan_time as ms, rows, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) as query
+    from pg_stat_statements where query not like '%pg_stat_statements%' order by 2 desc limit 18`);
+  for (const r of rows as { calls: string; ms: number; rows: string; query: string }[])
+    console.log(
+      `    ${((r.ms * 1000) / requests).toFixed(0).padStart(5)} µs/req  ${(Number(r.calls) / requests).toFixed(2).padStart(5)} calls/req  ${r.query}`,
+    );
+}
+
 async function main() {
   console.log(
     `answer loop: Node ${process.version}, ${os.cpus().length} cores, load ${os
@@ -313,6 +325,8 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(' ')}, ${SECONDS} s a scenario`,
   );
+  if (process.env.BENCH_STATEMENTS)
+    process.env.EMBEDDED_PG_OPTIONS = '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c pg_stat_statements.track_planning=on';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-loop-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0' });
@@ -320,6 +334,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const world = await seed(runtime.ctx);
+    if (process.env.BENCH_STATEMENTS) await runtime.ctx.db.execute(sql`create extension if not exists pg_stat_statements`);
     if (process.env.BENCH_SQL) await runtime.ctx.db.execute(sql.raw(process.env.BENCH_SQL));
     const productPort = await freePort();
     const barePort = await freePort();
@@ -376,18 +391,21 @@ async function main() {
       console.log(`bare insert, ${connections} connections: ${r.rate.toFixed(0)} req/s, ${stats(r.times)}, ${r.errors} errors`);
     }
     for (const [name, connections, activities] of process.env.BENCH_ONLY ? scenarios.slice(0, 1) : scenarios) {
+      if (process.env.BENCH_STATEMENTS) await runtime.ctx.db.execute(sql`select pg_stat_statements_reset()`);
       const r = await withCpu(roots, () => productScenario(productBase, connections, world.children.slice(0, connections), activities));
       const ratio = r.rate / bareAt.get(connections)!;
       console.log(
         `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${ratio.toFixed(3)} to the bare insert at ${connections}); ` +
           `next-question ${stats(r.next)}; submit-answer ${stats(r.submit)}; ${r.errors} errors`,
       );
+      if (process.env.BENCH_STATEMENTS) await printStatements(runtime.ctx, r.requests);
     }
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())));
     await runtime.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
     `load after: ${os

@@ -127,7 +127,9 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
     log('embedded PostgreSQL from an earlier run is still up: stopping it first');
     await run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], { ...asPostgres, env });
   }
-  const options = `-c listen_addresses='' -c unix_socket_directories='${sock}' -c max_connections=200 -c shared_buffers=128MB -c fsync=on`;
+  // EMBEDDED_PG_OPTIONS: more server settings, for measuring (e.g. the answer-loop bench's statement counts).
+  const extra = process.env.EMBEDDED_PG_OPTIONS ? ` ${process.env.EMBEDDED_PG_OPTIONS}` : '';
+  const options = `-c listen_addresses='' -c unix_socket_directories='${sock}' -c max_connections=200 -c shared_buffers=128MB -c fsync=on${extra}`;
   await run(pgCtl, ['start', '-D', dataDir, '-w', '-t', '120', '-l', path.join(dir, 'postgres.log'), '-o', options], {
     ...asPostgres,
     env,
