@@ -1,4 +1,4 @@
-import { routes } from '@aralin/contract';
+import { type Route, routes } from '@aralin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type TestApp } from '../../test/harness';
 
@@ -41,6 +41,21 @@ describe('GET /api/openapi.json (issue 16)', () => {
     const submit = doc.paths['/subjects/submit-answer/{studentId}/{activityId}/{questionId}/']!.post!;
     expect(JSON.stringify(submit.requestBody)).toContain('"answer_id"');
     expect(JSON.stringify(submit.parameters)).toContain('studentId');
+  });
+
+  it('answers every route with the status and params its contract route declares (one table, issue 21)', () => {
+    const wrong: string[] = [];
+    for (const group of Object.values(routes)) {
+      for (const route of Object.values(group as Record<string, Route>)) {
+        const op = doc.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+        for (const status of Object.keys(route.schema.response ?? {}))
+          if (!(op?.responses as Record<string, unknown> | undefined)?.[status]) wrong.push(`${route.method} ${route.path} ${status}`);
+        const declared = Object.keys((route.schema.params as { shape?: object } | undefined)?.shape ?? {});
+        const documented = ((op?.parameters ?? []) as { in: string; name: string }[]).filter((p) => p.in === 'path').map((p) => p.name);
+        if (declared.sort().join() !== documented.sort().join()) wrong.push(`${route.method} ${route.path} params`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('lists only the API: no web app paths, no health or metrics', () => {

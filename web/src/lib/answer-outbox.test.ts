@@ -48,7 +48,7 @@ describe('the answer outbox', () => {
     const { send, seen } = server(3);
     const states: boolean[] = [];
     const stop = subscribeWaiting(() => states.push(isWaiting()));
-    const done = sendThroughOutbox<{ answer_id: string }>(ids, 11, { answer: 'A' }, send);
+    const done = sendThroughOutbox<{ answer_id: string }>(ids, 11, { answer: 'A', language: 'en', attempt_type: 'first' }, send);
     expect(hasPending(ids)).toBe(true);
     const result = await done;
     stop();
@@ -63,14 +63,18 @@ describe('the answer outbox', () => {
 
   it('drops an answer the server refuses for good, and says why', async () => {
     const { send, seen } = server(1, new ApiError(409, 'This question is no longer open.'));
-    await expect(sendThroughOutbox(ids, 12, { answer: 'B' }, send)).rejects.toMatchObject({ status: 409 });
+    await expect(sendThroughOutbox(ids, 12, { answer: 'B', language: 'en', attempt_type: 'first' }, send)).rejects.toMatchObject({
+      status: 409,
+    });
     expect(seen).toHaveLength(1);
     expect(await pendingEntries()).toHaveLength(0);
   });
 
   it('keeps an answer when the sign-in is gone, and sends it at the next start (a new page)', async () => {
     const signedOut = server(1, new ApiError(401, ''));
-    await expect(sendThroughOutbox(ids, 13, { answer: 'C' }, signedOut.send)).rejects.toMatchObject({ status: 401 });
+    await expect(sendThroughOutbox(ids, 13, { answer: 'C', language: 'en', attempt_type: 'first' }, signedOut.send)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(await pendingEntries()).toHaveLength(1);
     resetOutboxMemory(); // the tab is closed; a new page starts
     const later = server(0);
@@ -82,7 +86,7 @@ describe('the answer outbox', () => {
 
   it('never sends one entry twice at once (a flush while the live send waits)', async () => {
     const { send, seen } = server(2);
-    const live = sendThroughOutbox(ids, 14, { answer: 'D' }, send);
+    const live = sendThroughOutbox(ids, 14, { answer: 'D', language: 'en', attempt_type: 'first' }, send);
     await flushOutbox(send);
     await live;
     expect(seen.filter((e) => e.body.answer === 'D')).toHaveLength(3);

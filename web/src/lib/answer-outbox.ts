@@ -9,6 +9,10 @@
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { isApiError } from './api-error';
+import type { BodyOf, routes } from '@aralin/contract';
+
+/** The submit-answer body as the contract types it, answer_id included. */
+type AnswerBody = BodyOf<typeof routes.play.submitAnswer>;
 
 export interface OutboxIds {
   studentId: number;
@@ -19,7 +23,7 @@ export interface OutboxEntry extends OutboxIds {
   answer_id: string;
   questionId: number;
   /** The submit-answer body, answer_id included. */
-  body: Record<string, unknown>;
+  body: AnswerBody;
   createdAt: number;
 }
 
@@ -171,7 +175,7 @@ export async function untilAnswered<T>(key: string, fetch: () => Promise<T>, sig
  * Keeps the answer, then sends it until the server answers. The body gets the entry's `answer_id`.
  * Resolves with the server's answer; rejects only with a final error (or 401, kept for later).
  */
-export async function sendThroughOutbox<T>(ids: OutboxIds, questionId: number, body: Record<string, unknown>, send: Deliver): Promise<T> {
+export async function sendThroughOutbox<T>(ids: OutboxIds, questionId: number, body: AnswerBody, send: Deliver): Promise<T> {
   const answer_id = newAnswerId();
   const entry: OutboxEntry = { ...ids, questionId, answer_id, body: { ...body, answer_id }, createdAt: Date.now() };
   known.set(answer_id, entry);

@@ -45,9 +45,13 @@ describe('api.send', () => {
     signIn(jwt(600));
     const fetchMock = vi.fn(async () => json(200, [{ id: 1 }]));
     vi.stubGlobal('fetch', fetchMock);
-    await api.send(routes.students.subjects, { params: { id: 7 }, query: { a: 1, b: undefined } });
+    await api.send(routes.management.assign, {
+      params: { sectionId: 7, activityId: 3 },
+      query: { subject_id: 1 },
+      body: { student_ids: [] },
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/students/7/subjects/?a=1');
+    expect(url).toBe('/management/sections/7/activities/3/assign/?subject_id=1');
     expect(init.credentials).toBe('include');
     expect(init.headers).toMatchObject({ 'Accept-Language': 'tl', 'X-CSRFToken': 'abc', Authorization: expect.stringMatching(/^Bearer /) });
   });
@@ -57,7 +61,9 @@ describe('api.send', () => {
       'fetch',
       vi.fn(async () => json(409, { error: 'taken', errors: { email: 'email already exists' } })),
     );
-    const error = await api.send(routes.account.register, { body: {}, auth: false }).catch((e: unknown) => e);
+    const error = await api
+      .send(routes.account.register, { body: { username: 'a', email: 'a@example.com', password: 'x', role: 'teacher' }, auth: false })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, error: 'taken', errors: { email: 'email already exists' } });
   });

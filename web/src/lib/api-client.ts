@@ -2,7 +2,18 @@
  * The API client (STYLE §3): fills a contract route, sends the language, credentials, bearer and CSRF
  * token, applies the time-outs of spec §7 and the token refresh of spec §4, and throws ApiError on non-2xx.
  */
-import { buildPath, IDEMPOTENCY_HEADER, idempotentRoutes, type Route, routes, timeouts } from '@aralin/contract';
+import {
+  buildPath,
+  IDEMPOTENCY_HEADER,
+  idempotentRoutes,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type Route,
+  routes,
+  timeouts,
+} from '@aralin/contract';
 import { asRefreshResponse } from './shapes';
 import { apiErrorFromBody, ApiError } from './api-error';
 import { clearSession, readSession, saveTokens } from './auth-storage';
@@ -11,10 +22,12 @@ import { isAccessExpired } from './jwt';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface SendOptions {
-  params?: Record<string, string | number>;
-  body?: unknown;
-  query?: Record<string, QueryValue>;
+/** A call's options; its params, body and query are typed from the route's schemas in the contract. */
+export interface SendOptions<R extends Route = Route> {
+  params?: ParamsOf<R>;
+  /** The route's JSON body, or a multipart form (files). */
+  body?: BodyOf<R> | FormData;
+  query?: QueryOf<R>;
   signal?: AbortSignal;
   /** 'blob' for downloads (PDF reports); JSON otherwise. */
   as?: 'json' | 'blob';
@@ -116,17 +129,17 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function urlOf(route: Route, options: SendOptions): string {
-  const path = buildPath(route, options.params);
+function urlOf(route: Route, options: SendOptions<Route>): string {
+  const path = buildPath(route, options.params as Record<string, string | number> | undefined);
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
+  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, QueryValue>)) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
 
-async function request<T>(route: Route, options: SendOptions, retried: { unauthorized: boolean; forbidden: boolean }): Promise<T> {
+async function request<T>(route: Route, options: SendOptions<Route>, retried: { unauthorized: boolean; forbidden: boolean }): Promise<T> {
   let access = options.auth === false ? null : (readSession().token?.access ?? null);
   if (access && isAccessExpired(access)) {
     access = await refreshAccess();
@@ -177,9 +190,11 @@ const isCreateCall = (route: Route) => idempotentRoutes.some((r) => r.method ===
  * submission, kept through the client's own retries (after a refresh or a CSRF fetch), so a repeat of it
  * creates nothing on the server.
  */
-export function send<T = unknown>(route: Route, options: SendOptions = {}): Promise<T> {
+export function send<R extends Route>(route: R, options?: SendOptions<R> & { as?: 'json' }): Promise<ResponseOf<R>>;
+export function send<R extends Route>(route: R, options: SendOptions<R> & { as: 'blob' }): Promise<Blob>;
+export function send(route: Route, options: SendOptions<Route> = {}): Promise<unknown> {
   const withKey = isCreateCall(route) && !options.idempotencyKey ? { ...options, idempotencyKey: newIdempotencyKey() } : options;
-  return request<T>(route, withKey, { unauthorized: false, forbidden: false });
+  return request<unknown>(route, withKey, { unauthorized: false, forbidden: false });
 }
 
 export const api = { send, fetchCsrf, refreshAccess };

@@ -38,7 +38,7 @@ export async function downloadAdminReport(
   date: string,
   type: AdminReportType = 'teacher-activity',
 ): Promise<void> {
-  const blob = await api.send<Blob>(routes.management.adminDownloadReport, {
+  const blob = await api.send(routes.management.adminDownloadReport, {
     query: { type, organizational_id: organizationalId ?? undefined },
     as: 'blob',
   });
@@ -52,7 +52,7 @@ export async function downloadSectionReport(
   date: string,
   type: SectionReportType = 'student-performance',
 ): Promise<void> {
-  const blob = await api.send<Blob>(routes.management.performanceReport, {
+  const blob = await api.send(routes.management.performanceReport, {
     query: { type, section_id: sectionId, organizational_id: organizationalId ?? undefined },
     as: 'blob',
   });

@@ -2,7 +2,7 @@
  * The section list a monitoring screen chooses from (dashboards, Performance). Same key, call and
  * lifetimes as the Sections and Subjects screens (spec §9: fresh 5 min, retry 2), so all share one cache.
  */
-import { routes, type SectionsResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { shouldRetry } from './query-client';
@@ -12,8 +12,7 @@ import { sectionKeys, staffCache } from './query-keys';
 export const staffSectionsQuery = (organizationalId: number | null | undefined) =>
   queryOptions({
     queryKey: sectionKeys.list({ teacherId: undefined }),
-    queryFn: ({ signal }) =>
-      api.send<SectionsResponse>(routes.management.sections, { query: { organizational_id: organizationalId ?? undefined }, signal }),
+    queryFn: ({ signal }) => api.send(routes.management.sections, { query: { organizational_id: organizationalId ?? undefined }, signal }),
     staleTime: staffCache.sectionsFresh,
     retry: (count, error) => shouldRetry(count, error) && count < staffCache.sectionsRetry,
   });

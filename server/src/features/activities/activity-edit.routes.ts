@@ -3,25 +3,7 @@
  * questions, copy it into another subject, and preview it as a child with nothing recorded.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ActivityDuplicatedResponse,
-  ActivityQuestionsResponse,
-  ActivityUpdatedResponse,
-  DuplicateActivityBody,
-  IdParams,
-  PreviewCheckBody,
-  PreviewQuery,
-  PreviewResponse,
-  QuestionBody,
-  QuestionDeletedResponse,
-  QuestionUpdatedResponse,
-  QuestionsReorderedResponse,
-  ReorderQuestionsBody,
-  SubmitAnswerResponse,
-  UpdateActivityBody,
-  messageText,
-  routes,
-} from '@aralin/contract';
+import { messageText, routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -33,29 +15,22 @@ import * as questions from './questions.service';
 const r = routes.management;
 
 export const activityEditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.patch(
-    r.updateActivity.path,
-    { onRequest: requireStaff, schema: { params: IdParams, body: UpdateActivityBody, response: { 200: ActivityUpdatedResponse } } },
-    async (req) => {
-      const { card, questions: rows } = await updateActivity(ctx, staffOf(req), req.params.id, req.body);
-      return { message: messageText('activityUpdated', requestLanguage(req)), activity: presentDetail(card, rows) };
-    },
-  );
+  app.patch(r.updateActivity.path, { onRequest: requireStaff, schema: r.updateActivity.schema }, async (req) => {
+    const { card, questions: rows } = await updateActivity(ctx, staffOf(req), req.params.id, req.body);
+    return { message: messageText('activityUpdated', requestLanguage(req)), activity: presentDetail(card, rows) };
+  });
 
-  app.get(
-    r.activityQuestions.path,
-    { onRequest: requireStaff, schema: { params: IdParams, response: { 200: ActivityQuestionsResponse } } },
-    async (req) =>
-      (await questions.listActivityQuestions(ctx, staffOf(req), req.params.id)).map((c) =>
-        presentAuthoringQuestion(c.question, c.answerCount),
-      ),
+  app.get(r.activityQuestions.path, { onRequest: requireStaff, schema: r.activityQuestions.schema }, async (req) =>
+    (await questions.listActivityQuestions(ctx, staffOf(req), req.params.id)).map((c) =>
+      presentAuthoringQuestion(c.question, c.answerCount),
+    ),
   );
 
   app.patch(
     r.reorderQuestions.path,
     {
       onRequest: requireStaff,
-      schema: { params: IdParams, body: ReorderQuestionsBody, response: { 200: QuestionsReorderedResponse } },
+      schema: r.reorderQuestions.schema,
     },
     async (req) => {
       const rows = await questions.reorderQuestions(ctx, staffOf(req), req.params.id, req.body.question_ids);
@@ -66,33 +41,25 @@ export const activityEditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  app.patch(
-    r.updateQuestion.path,
-    { onRequest: requireStaff, schema: { params: IdParams, body: QuestionBody, response: { 200: QuestionUpdatedResponse } } },
-    async (req) => {
-      const saved = await questions.updateQuestion(ctx, staffOf(req), req.params.id, req.body);
-      return {
-        message: messageText('questionUpdated', requestLanguage(req)),
-        question: presentAuthoringQuestion(saved.question, saved.answerCount),
-        versioned: saved.versioned,
-      };
-    },
-  );
+  app.patch(r.updateQuestion.path, { onRequest: requireStaff, schema: r.updateQuestion.schema }, async (req) => {
+    const saved = await questions.updateQuestion(ctx, staffOf(req), req.params.id, req.body);
+    return {
+      message: messageText('questionUpdated', requestLanguage(req)),
+      question: presentAuthoringQuestion(saved.question, saved.answerCount),
+      versioned: saved.versioned,
+    };
+  });
 
-  app.delete(
-    r.deleteQuestion.path,
-    { onRequest: requireStaff, schema: { params: IdParams, response: { 200: QuestionDeletedResponse } } },
-    async (req) => {
-      await questions.deleteQuestion(ctx, staffOf(req), req.params.id);
-      return { message: messageText('questionDeleted', requestLanguage(req)), id: req.params.id };
-    },
-  );
+  app.delete(r.deleteQuestion.path, { onRequest: requireStaff, schema: r.deleteQuestion.schema }, async (req) => {
+    await questions.deleteQuestion(ctx, staffOf(req), req.params.id);
+    return { message: messageText('questionDeleted', requestLanguage(req)), id: req.params.id };
+  });
 
   app.post(
     r.duplicateActivity.path,
     {
       onRequest: requireStaff,
-      schema: { params: IdParams, body: DuplicateActivityBody, response: { 201: ActivityDuplicatedResponse } },
+      schema: r.duplicateActivity.schema,
     },
     async (req, reply) => {
       const made = await duplicateActivity(ctx, staffOf(req), req.params.id, {
@@ -110,15 +77,11 @@ export const activityEditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  app.get(
-    r.previewActivity.path,
-    { onRequest: requireStaff, schema: { params: IdParams, querystring: PreviewQuery, response: { 200: PreviewResponse } } },
-    async (req) => previewActivity(ctx, staffOf(req), req.params.id, req.query.language),
+  app.get(r.previewActivity.path, { onRequest: requireStaff, schema: r.previewActivity.schema }, async (req) =>
+    previewActivity(ctx, staffOf(req), req.params.id, req.query.language),
   );
 
-  app.post(
-    r.previewCheck.path,
-    { onRequest: requireStaff, schema: { params: IdParams, body: PreviewCheckBody, response: { 200: SubmitAnswerResponse } } },
-    async (req) => checkPreviewAnswer(ctx, staffOf(req), req.params.id, req.body),
+  app.post(r.previewCheck.path, { onRequest: requireStaff, schema: r.previewCheck.schema }, async (req) =>
+    checkPreviewAnswer(ctx, staffOf(req), req.params.id, req.body),
   );
 };

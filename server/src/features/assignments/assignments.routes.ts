@@ -1,20 +1,6 @@
 /** Assignment routes of spec §7: the prebuilt library, an activity's assignments and Student Progress, assign, unassign. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ActivityStudentsResponse,
-  AssignBody,
-  AssignQuery,
-  AssignResponse,
-  AssignmentsResponse,
-  PrebuiltActivitiesResponse,
-  PrebuiltQuery,
-  SectionActivityParams,
-  SubjectActivitiesParams,
-  SubjectActivityParams,
-  UnassignBody,
-  messageText,
-  routes,
-} from '@aralin/contract';
+import { messageText, routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -28,7 +14,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     r.prebuilt.path,
     {
       onRequest: requireStaff,
-      schema: { params: SubjectActivitiesParams, querystring: PrebuiltQuery, response: { 200: PrebuiltActivitiesResponse } },
+      schema: r.prebuilt.schema,
     },
     async (req) =>
       (await service.listPrebuilt(ctx, staffOf(req), req.params.sectionId, req.params.subjectId)).map((p) =>
@@ -36,26 +22,21 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       ),
   );
 
-  app.get(
-    r.activityStudents.path,
-    { onRequest: requireStaff, schema: { params: SubjectActivityParams, response: { 200: ActivityStudentsResponse } } },
-    async (req) =>
-      (await service.listAssignments(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.params.subjectId)).map(
-        presentProgressRow,
-      ),
+  app.get(r.activityStudents.path, { onRequest: requireStaff, schema: r.activityStudents.schema }, async (req) =>
+    (await service.listAssignments(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.params.subjectId)).map(
+      presentProgressRow,
+    ),
   );
 
-  app.get(
-    r.assignments.path,
-    { onRequest: requireStaff, schema: { params: SectionActivityParams, response: { 200: AssignmentsResponse } } },
-    async (req) => (await service.listAssignments(ctx, staffOf(req), req.params.sectionId, req.params.activityId)).map(presentAssignment),
+  app.get(r.assignments.path, { onRequest: requireStaff, schema: r.assignments.schema }, async (req) =>
+    (await service.listAssignments(ctx, staffOf(req), req.params.sectionId, req.params.activityId)).map(presentAssignment),
   );
 
   app.post(
     r.assign.path,
     {
       onRequest: requireStaff,
-      schema: { params: SectionActivityParams, querystring: AssignQuery, body: AssignBody, response: { 200: AssignResponse } },
+      schema: r.assign.schema,
     },
     async (req) => {
       const subjectId = req.body.subject_id ?? req.query.subject_id;
@@ -68,16 +49,12 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.post(
-    r.unassign.path,
-    { onRequest: requireStaff, schema: { params: SectionActivityParams, body: UnassignBody, response: { 200: AssignResponse } } },
-    async (req) => {
-      const done = await service.unassign(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.body.student_ids);
-      return {
-        message: messageText('activityUnassigned', requestLanguage(req)),
-        changed: done.changed,
-        assignments: done.rows.map(presentAssignment),
-      };
-    },
-  );
+  app.post(r.unassign.path, { onRequest: requireStaff, schema: r.unassign.schema }, async (req) => {
+    const done = await service.unassign(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.body.student_ids);
+    return {
+      message: messageText('activityUnassigned', requestLanguage(req)),
+      changed: done.changed,
+      assignments: done.rows.map(presentAssignment),
+    };
+  });
 };

@@ -1,7 +1,7 @@
 /** Class list import and export of a section (issue 12; not in the spec). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FormBoolean, IdParams, ImportStudentsQuery, ImportStudentsResponse, limits, messageText, routes } from '@aralin/contract';
+import { FormBoolean, limits, messageText, routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -20,7 +20,7 @@ export const classListRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     r.importStudents.path,
     {
       preValidation: readMultipart({ fileBytes: limits.classListMaxBytes, tooLarge: 'importFileTooLarge', keepEmptyFiles: true }),
-      schema: { params: IdParams, querystring: ImportStudentsQuery, body: ImportForm, response: { 200: ImportStudentsResponse } },
+      schema: { ...r.importStudents.schema, body: ImportForm },
     },
     async (req) => {
       const lang = requestLanguage(req);
@@ -47,7 +47,7 @@ export const classListRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(r.exportStudents.path, { schema: { params: IdParams } }, async (req, reply) => {
+  app.get(r.exportStudents.path, { schema: r.exportStudents.schema }, async (req, reply) => {
     const { csv, fileName } = await exportClassList(ctx, staffOf(req), req.params.id);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

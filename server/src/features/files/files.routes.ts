@@ -6,7 +6,6 @@
  * PDF included, is answered like a file that does not exist (issue 18, docs/privacy.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
@@ -28,11 +27,7 @@ const INLINE = new Set([
 ]);
 
 export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const schema = {
-    params: z.object({ key: z.string().max(100) }),
-    querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
-  };
-  app.get(routes.files.get.path, { schema }, async (req, reply) => {
+  app.get(routes.files.get.path, { schema: routes.files.get.schema }, async (req, reply) => {
     const { key } = req.params;
     const signed = validFileLink(key, req.query.exp, req.query.sig, ctx.clock.now());
     if (!signed && !req.actor) throw notFound();

@@ -1,14 +1,12 @@
 /** GET /management/sections/{id}/performance-monitoring/ (spec §7 'Performance, settings'). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, PerformanceResponse, routes } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { sectionPerformance } from './performance.service';
 
 export const performanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    routes.management.performance.path,
-    { onRequest: requireStaff, schema: { params: IdParams, response: { 200: PerformanceResponse } } },
-    async (req) => sectionPerformance(ctx, staffOf(req), req.params.id),
+  app.get(routes.management.performance.path, { onRequest: requireStaff, schema: routes.management.performance.schema }, async (req) =>
+    sectionPerformance(ctx, staffOf(req), req.params.id),
   );
 };

@@ -1,15 +1,6 @@
 /** The play calls of spec §7 'Student side': a student reaches only their own play (401/403 otherwise). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  NextQuestionQuery,
-  NextQuestionResponse,
-  PlayParams,
-  ResetSessionResponse,
-  SubmitAnswerBody,
-  SubmitAnswerResponse,
-  SubmitParams,
-  routes,
-} from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireSelfStudent, studentOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -34,21 +25,15 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // The answer loop reads the child in its own first round trip (play.tx.ts), not in the auth hook.
   const loop = { ...self, config: { studentReadInCall: true } };
 
-  app.get(
-    routes.play.nextQuestion.path,
-    { ...loop, schema: { params: PlayParams, querystring: NextQuestionQuery, response: { 200: NextQuestionResponse } } },
-    async (req) => nextQuestion(ctx, studentOf(req), req.params.activityId, req.query),
+  app.get(routes.play.nextQuestion.path, { ...loop, schema: routes.play.nextQuestion.schema }, async (req) =>
+    nextQuestion(ctx, studentOf(req), req.params.activityId, req.query),
   );
 
-  app.post(
-    routes.play.submitAnswer.path,
-    { ...loop, schema: { params: SubmitParams, body: SubmitAnswerBody, response: { 200: SubmitAnswerResponse } } },
-    async (req) => submitAnswer(ctx, studentOf(req), req.params.activityId, req.params.questionId, req.body),
+  app.post(routes.play.submitAnswer.path, { ...loop, schema: routes.play.submitAnswer.schema }, async (req) =>
+    submitAnswer(ctx, studentOf(req), req.params.activityId, req.params.questionId, req.body),
   );
 
-  app.post(
-    routes.play.resetSession.path,
-    { ...self, schema: { params: PlayParams, response: { 200: ResetSessionResponse } } },
-    async (req) => resetSession(ctx, studentOf(req), req.params.activityId, requestLanguage(req)),
+  app.post(routes.play.resetSession.path, { ...self, schema: routes.play.resetSession.schema }, async (req) =>
+    resetSession(ctx, studentOf(req), req.params.activityId, requestLanguage(req)),
   );
 };

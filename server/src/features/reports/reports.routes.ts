@@ -1,7 +1,7 @@
 /** The PDF report downloads of spec §7: teacher-activity (admins) and student-performance (a section's staff). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { AdminReportQuery, PerformanceReportQuery, routes } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -19,11 +19,11 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile) {
 }
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(r.adminDownloadReport.path, { onRequest: requireAdmin, schema: { querystring: AdminReportQuery } }, async (req, reply) =>
+  app.get(r.adminDownloadReport.path, { onRequest: requireAdmin, schema: r.adminDownloadReport.schema }, async (req, reply) =>
     sendPdf(reply, await teacherActivityReport(ctx, staffOf(req), req.query, requestLanguage(req))),
   );
 
-  app.get(r.performanceReport.path, { onRequest: requireStaff, schema: { querystring: PerformanceReportQuery } }, async (req, reply) =>
+  app.get(r.performanceReport.path, { onRequest: requireStaff, schema: r.performanceReport.schema }, async (req, reply) =>
     sendPdf(reply, await studentPerformanceReport(ctx, staffOf(req), req.query, requestLanguage(req))),
   );
 };

@@ -1,21 +1,7 @@
 /** Sections routes of spec §7 'Management: sections, students', and the class sign-in sheet. */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AddSectionBody,
-  DeleteSectionBody,
-  IdParams,
-  Section,
-  SectionDeletedResponse,
-  SectionResponse,
-  SectionsQuery,
-  SectionsResponse,
-  SignInSheetBody,
-  StudentsResponse,
-  limits,
-  messageText,
-  routes,
-} from '@aralin/contract';
+import { limits, messageText, routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -31,7 +17,7 @@ const r = routes.management;
 export const sectionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireStaff);
 
-  app.get(r.sections.path, { schema: { querystring: SectionsQuery, response: { 200: SectionsResponse } } }, async (req) =>
+  app.get(r.sections.path, { schema: r.sections.schema }, async (req) =>
     (await listSectionsFor(ctx, staffOf(req), req.query)).map(presentSection),
   );
 
@@ -39,7 +25,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     r.addSection.path,
     {
       preValidation: readMultipart({ fileBytes: limits.imageMaxBytes, tooLarge: 'imageTooLarge' }),
-      schema: { body: AddSectionBody.extend({ cover_photo: OptionalUpload }), response: { 201: SectionResponse } },
+      schema: { ...r.addSection.schema, body: r.addSection.schema.body.extend({ cover_photo: OptionalUpload }) },
     },
     async (req, reply) => {
       const { cover_photo, ...body } = req.body;
@@ -49,24 +35,18 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(r.section.path, { schema: { params: IdParams, response: { 200: Section } } }, async (req) =>
-    presentSection(await getSection(ctx, staffOf(req), req.params.id)),
-  );
+  app.get(r.section.path, { schema: r.section.schema }, async (req) => presentSection(await getSection(ctx, staffOf(req), req.params.id)));
 
-  app.get(r.sectionStudents.path, { schema: { params: IdParams, response: { 200: StudentsResponse } } }, async (req) => {
+  app.get(r.sectionStudents.path, { schema: r.sectionStudents.schema }, async (req) => {
     const now = ctx.clock.now();
     return (await listSectionStudents(ctx, staffOf(req), req.params.id)).map((row) => presentStudent(row, now));
   });
 
-  app.delete(
-    r.deleteSection.path,
-    { schema: { params: IdParams, body: DeleteSectionBody, response: { 200: SectionDeletedResponse } } },
-    async (req) => {
-      const { moved } = await deleteSection(ctx, staffOf(req), req.params.id, req.body);
-      const key = moved > 0 ? 'sectionDeletedReassigned' : 'sectionDeleted';
-      return { message: messageText(key, requestLanguage(req)), id: req.params.id, students_moved: moved };
-    },
-  );
+  app.delete(r.deleteSection.path, { schema: r.deleteSection.schema }, async (req) => {
+    const { moved } = await deleteSection(ctx, staffOf(req), req.params.id, req.body);
+    const key = moved > 0 ? 'sectionDeletedReassigned' : 'sectionDeleted';
+    return { message: messageText(key, requestLanguage(req)), id: req.params.id, students_moved: moved };
+  });
 
   const sendSheet = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
     reply
@@ -75,12 +55,12 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       .header('Cache-Control', 'private, no-store')
       .send(pdf);
 
-  app.get(r.signInSheet.path, { schema: { params: IdParams } }, async (req, reply) =>
+  app.get(r.signInSheet.path, { schema: r.signInSheet.schema }, async (req, reply) =>
     sendSheet(reply, await signInSheet(ctx, staffOf(req), req.params.id)),
   );
 
   // Right after a class list import (issue 12): the starting passwords the import answered, on the cards.
-  app.post(r.signInSheetWithPasswords.path, { schema: { params: IdParams, body: SignInSheetBody } }, async (req, reply) => {
+  app.post(r.signInSheetWithPasswords.path, { schema: r.signInSheetWithPasswords.schema }, async (req, reply) => {
     const passwords = new Map(req.body.passwords.map((p) => [p.student_id, p.password]));
     return sendSheet(reply, await signInSheet(ctx, staffOf(req), req.params.id, passwords));
   });

@@ -1,18 +1,6 @@
 /** Settings routes of spec §7 'Performance, settings'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EditProfileBody,
-  EditProfileResponse,
-  MessageResponse,
-  School,
-  SignInSessionsResponse,
-  UpdateSchoolBody,
-  UpdateSchoolResponse,
-  UserSettings,
-  limits,
-  messageText,
-  routes,
-} from '@aralin/contract';
+import { limits, messageText, routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -28,14 +16,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   // One's own profile and sessions: also for a teacher not yet in a school (issue 20 item 3).
   const own = { outsideSchool: true };
 
-  app.get(r.settings.path, { config: own, schema: { response: { 200: UserSettings } } }, async (req) => getSettings(ctx, staffOf(req)));
+  app.get(r.settings.path, { config: own, schema: r.settings.schema }, async (req) => getSettings(ctx, staffOf(req)));
 
   app.patch(
     r.editProfile.path,
     {
       config: own,
       preValidation: readMultipart({ fileBytes: limits.imageMaxBytes, tooLarge: 'imageTooLarge' }),
-      schema: { body: EditProfileBody.safeExtend({ avatar: OptionalUpload }), response: { 200: EditProfileResponse } },
+      schema: { ...r.editProfile.schema, body: r.editProfile.schema.body.safeExtend({ avatar: OptionalUpload }) },
     },
     async (req) => {
       const b = req.body;
@@ -50,9 +38,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(r.school.path, { schema: { response: { 200: School } } }, async (req) => getSchool(ctx, staffOf(req)));
+  app.get(r.school.path, { schema: r.school.schema }, async (req) => getSchool(ctx, staffOf(req)));
 
-  app.patch(r.updateSchool.path, { schema: { body: UpdateSchoolBody, response: { 200: UpdateSchoolResponse } } }, async (req) => {
+  app.patch(r.updateSchool.path, { schema: r.updateSchool.schema }, async (req) => {
     const school = await updateSchool(ctx, staffOf(req), {
       depedSchoolId: req.body.deped_school_id,
       timezone: req.body.timezone,
@@ -61,11 +49,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return { message: messageText('schoolUpdated', requestLanguage(req)), school };
   });
 
-  app.get(r.signInSessions.path, { config: own, schema: { response: { 200: SignInSessionsResponse } } }, async (req) =>
-    listSignInSessions(ctx, staffOf(req)),
-  );
+  app.get(r.signInSessions.path, { config: own, schema: r.signInSessions.schema }, async (req) => listSignInSessions(ctx, staffOf(req)));
 
-  app.post(r.signOutEverywhere.path, { config: own, schema: { response: { 200: MessageResponse } } }, async (req) => {
+  app.post(r.signOutEverywhere.path, { config: own, schema: r.signOutEverywhere.schema }, async (req) => {
     await signOutEverywhere(ctx, staffOf(req));
     return { message: messageText('signedOutEverywhere', requestLanguage(req)) };
   });

@@ -1,16 +1,6 @@
 /** The student's own calls of spec §7 'Student side': a student token reaches only its own id (403 otherwise, staff too). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ContactTeacherBody,
-  ContactTeacherResponse,
-  IdParams,
-  StudentActivitiesResponse,
-  StudentProgress,
-  StudentSubjectsResponse,
-  formId,
-  routes,
-} from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireSelfStudent, studentOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -20,14 +10,12 @@ import { contactTeacher, listStudentActivities, listStudentSubjects } from './st
 export const studentAppRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const self = { preValidation: requireSelfStudent('id') };
 
-  app.get(
-    routes.students.subjects.path,
-    { ...self, schema: { params: IdParams, response: { 200: StudentSubjectsResponse } } },
-    async (req) => listStudentSubjects(ctx, studentOf(req)),
+  app.get(routes.students.subjects.path, { ...self, schema: routes.students.subjects.schema }, async (req) =>
+    listStudentSubjects(ctx, studentOf(req)),
   );
 
   // The same summary as the staff profile's (one shared function, students/student-progress.service.ts).
-  app.get(routes.students.progress.path, { ...self, schema: { params: IdParams, response: { 200: StudentProgress } } }, async (req) =>
+  app.get(routes.students.progress.path, { ...self, schema: routes.students.progress.schema }, async (req) =>
     studentProgress(ctx, studentOf(req).id),
   );
 
@@ -35,14 +23,12 @@ export const studentAppRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     routes.students.subjectActivities.path,
     {
       preValidation: requireSelfStudent('userId'),
-      schema: { params: z.object({ userId: formId(), subjectId: formId() }), response: { 200: StudentActivitiesResponse } },
+      schema: routes.students.subjectActivities.schema,
     },
     async (req) => listStudentActivities(ctx, studentOf(req), req.params.subjectId),
   );
 
-  app.post(
-    routes.students.contactTeacher.path,
-    { ...self, schema: { params: IdParams, body: ContactTeacherBody, response: { 200: ContactTeacherResponse } } },
-    async (req) => contactTeacher(ctx, studentOf(req), req.body?.message, req.body?.language ?? requestLanguage(req)),
+  app.post(routes.students.contactTeacher.path, { ...self, schema: routes.students.contactTeacher.schema }, async (req) =>
+    contactTeacher(ctx, studentOf(req), req.body?.message, req.body?.language ?? requestLanguage(req)),
   );
 };

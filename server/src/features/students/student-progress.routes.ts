@@ -1,6 +1,6 @@
 /** A child's progress summary for staff, and rewards for staff and the child (spec §7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, RewardsResponse, StudentProgress, routes } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireSignedIn, requireStaff } from '../../plugins/auth';
 import { assertCanSeeStudent, studentProgress, studentRewards } from './student-progress.service';
@@ -8,7 +8,7 @@ import { assertCanSeeStudent, studentProgress, studentRewards } from './student-
 export const studentProgressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     routes.management.studentProgress.path,
-    { onRequest: requireStaff, schema: { params: IdParams, response: { 200: StudentProgress } } },
+    { onRequest: requireStaff, schema: routes.management.studentProgress.schema },
     async (req) => {
       await assertCanSeeStudent(ctx, req.actor, req.params.id);
       return studentProgress(ctx, req.params.id);
@@ -16,12 +16,8 @@ export const studentProgressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   );
 
   // The same path serves the student app (own token) and the staff profile (spec §2 'Student profile').
-  app.get(
-    routes.students.rewards.path,
-    { onRequest: requireSignedIn, schema: { params: IdParams, response: { 200: RewardsResponse } } },
-    async (req) => {
-      await assertCanSeeStudent(ctx, req.actor, req.params.id);
-      return studentRewards(ctx, req.params.id);
-    },
-  );
+  app.get(routes.students.rewards.path, { onRequest: requireSignedIn, schema: routes.students.rewards.schema }, async (req) => {
+    await assertCanSeeStudent(ctx, req.actor, req.params.id);
+    return studentRewards(ctx, req.params.id);
+  });
 };

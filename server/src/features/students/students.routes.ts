@@ -1,22 +1,7 @@
 /** Staff routes for students, spec §7 'Management: sections, students', plus the sign-in unlock. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  AddStudentBody,
-  IdParams,
-  MessageResponse,
-  ReassignStudentsBody,
-  ReassignStudentsResponse,
-  SectionStudentParams,
-  Student,
-  StudentResponse,
-  StudentsResponse,
-  UpdateStudentBody,
-  limits,
-  messageText,
-  routes,
-  type MessageKey,
-} from '@aralin/contract';
+import { limits, messageText, routes, type MessageKey } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -33,25 +18,21 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     messageText(key, requestLanguage(req)).replace('{{name}}', name ?? '');
   const present = (row: Parameters<typeof presentStudent>[0]) => presentStudent(row, ctx.clock.now());
 
-  app.get(r.unassignedStudents.path, { onRequest: requireStaff, schema: { response: { 200: StudentsResponse } } }, async (req) =>
+  app.get(r.unassignedStudents.path, { onRequest: requireStaff, schema: r.unassignedStudents.schema }, async (req) =>
     (await students.listUnassignedStudents(ctx, staffOf(req))).map(present),
   );
 
-  app.patch(
-    r.reassignStudents.path,
-    { onRequest: requireStaff, schema: { body: ReassignStudentsBody, response: { 200: ReassignStudentsResponse } } },
-    async (req) => {
-      const rows = await reassignStudents(ctx, staffOf(req), req.body.students);
-      return { message: say(req, 'studentsReassigned'), students: rows.map(present) };
-    },
-  );
+  app.patch(r.reassignStudents.path, { onRequest: requireStaff, schema: r.reassignStudents.schema }, async (req) => {
+    const rows = await reassignStudents(ctx, staffOf(req), req.body.students);
+    return { message: say(req, 'studentsReassigned'), students: rows.map(present) };
+  });
 
   app.post(
     r.addStudent.path,
     {
       onRequest: requireStaff,
       preValidation: form,
-      schema: { params: IdParams, body: AddStudentBody, response: { 201: StudentResponse } },
+      schema: r.addStudent.schema,
     },
     async (req, reply) => {
       const actor = staffOf(req);
@@ -73,7 +54,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(r.student.path, { onRequest: requireStaff, schema: { params: SectionStudentParams, response: { 200: Student } } }, async (req) =>
+  app.get(r.student.path, { onRequest: requireStaff, schema: r.student.schema }, async (req) =>
     present(await students.viewSectionStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId)),
   );
 
@@ -82,7 +63,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       onRequest: requireStaff,
       preValidation: form,
-      schema: { params: SectionStudentParams, body: UpdateStudentBody, response: { 200: StudentResponse } },
+      schema: r.updateStudent.schema,
     },
     async (req) => {
       const b = req.body;
@@ -100,21 +81,13 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.delete(
-    r.deleteStudent.path,
-    { onRequest: requireAdmin, schema: { params: SectionStudentParams, response: { 200: MessageResponse } } },
-    async (req) => {
-      await students.deleteStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId);
-      return { message: say(req, 'studentDeleted') };
-    },
-  );
+  app.delete(r.deleteStudent.path, { onRequest: requireAdmin, schema: r.deleteStudent.schema }, async (req) => {
+    await students.deleteStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId);
+    return { message: say(req, 'studentDeleted') };
+  });
 
-  app.patch(
-    r.unlockStudent.path,
-    { onRequest: requireStaff, schema: { params: SectionStudentParams, response: { 200: StudentResponse } } },
-    async (req) => {
-      const row = await students.unlockStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId);
-      return { message: say(req, 'studentUnlocked', row.student.name), student: present(row) };
-    },
-  );
+  app.patch(r.unlockStudent.path, { onRequest: requireStaff, schema: r.unlockStudent.schema }, async (req) => {
+    const row = await students.unlockStudent(ctx, staffOf(req), req.params.sectionId, req.params.studentId);
+    return { message: say(req, 'studentUnlocked', row.student.name), student: present(row) };
+  });
 };

@@ -1,21 +1,7 @@
 /** Teachers management routes of spec §7 'Management: dashboards, teachers' (admins only). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  AddTeacherBody,
-  DeleteTeacherBody,
-  IdParams,
-  RestoreTeacherBody,
-  TeacherDeletedResponse,
-  TeacherResponse,
-  TeachersQuery,
-  TeachersResponse,
-  UpdateTeacherBody,
-  limits,
-  messageText,
-  routes,
-  type MessageKey,
-} from '@aralin/contract';
+import { limits, messageText, routes, type MessageKey } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { assertOwnOrganization } from '../../lib/org-scope';
 import { requireAdmin, staffOf } from '../../plugins/auth';
@@ -30,7 +16,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.addHook('onRequest', requireAdmin);
   const say = (req: FastifyRequest, key: MessageKey, name = '') => messageText(key, requestLanguage(req)).replace('{{name}}', name);
 
-  app.get(r.teachers.path, { schema: { querystring: TeachersQuery, response: { 200: TeachersResponse } } }, async (req) => {
+  app.get(r.teachers.path, { schema: r.teachers.schema }, async (req) => {
     const admin = staffOf(req);
     assertOwnOrganization(admin, req.query.organizational_id);
     return listTeachersFor(ctx, admin, req.query.is_active);
@@ -40,7 +26,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     r.addTeacher.path,
     {
       preValidation: readMultipart({ fileBytes: limits.imageMaxBytes, tooLarge: 'imageTooLarge' }),
-      schema: { body: AddTeacherBody, response: { 201: TeacherResponse } },
+      schema: r.addTeacher.schema,
     },
     async (req, reply) => {
       const admin = staffOf(req);
@@ -57,42 +43,30 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.patch(
-    r.updateTeacher.path,
-    { schema: { params: IdParams, body: UpdateTeacherBody, response: { 200: TeacherResponse } } },
-    async (req) => {
-      const b = req.body;
-      const teacher = await updateTeacher(ctx, staffOf(req), req.params.id, {
-        username: b.username,
-        email: b.email,
-        password: b.password,
-        firstName: b.first_name,
-        lastName: b.last_name,
-      });
-      return { message: say(req, 'teacherUpdated'), teacher };
-    },
-  );
+  app.patch(r.updateTeacher.path, { schema: r.updateTeacher.schema }, async (req) => {
+    const b = req.body;
+    const teacher = await updateTeacher(ctx, staffOf(req), req.params.id, {
+      username: b.username,
+      email: b.email,
+      password: b.password,
+      firstName: b.first_name,
+      lastName: b.last_name,
+    });
+    return { message: say(req, 'teacherUpdated'), teacher };
+  });
 
-  app.patch(
-    r.deactivateTeacher.path,
-    { schema: { params: IdParams, body: DeleteTeacherBody, response: { 200: TeacherResponse.or(TeacherDeletedResponse) } } },
-    async (req) => {
-      const admin = staffOf(req);
-      if (req.body.permanent) {
-        const { name, sectionsMoved } = await deleteTeacherPermanently(ctx, admin, req.params.id, req.body.reassignTo);
-        return { message: say(req, 'teacherDeleted', name), id: req.params.id, sections_moved: sectionsMoved };
-      }
-      const teacher = await setTeacherActive(ctx, admin, req.params.id, false);
-      return { message: say(req, 'teacherDeactivated', teacher.name), teacher };
-    },
-  );
+  app.patch(r.deactivateTeacher.path, { schema: r.deactivateTeacher.schema }, async (req) => {
+    const admin = staffOf(req);
+    if (req.body.permanent) {
+      const { name, sectionsMoved } = await deleteTeacherPermanently(ctx, admin, req.params.id, req.body.reassignTo);
+      return { message: say(req, 'teacherDeleted', name), id: req.params.id, sections_moved: sectionsMoved };
+    }
+    const teacher = await setTeacherActive(ctx, admin, req.params.id, false);
+    return { message: say(req, 'teacherDeactivated', teacher.name), teacher };
+  });
 
-  app.patch(
-    r.restoreTeacher.path,
-    { schema: { params: IdParams, body: RestoreTeacherBody, response: { 200: TeacherResponse } } },
-    async (req) => {
-      const teacher = await setTeacherActive(ctx, staffOf(req), req.params.id, true);
-      return { message: say(req, 'teacherRestored', teacher.name), teacher };
-    },
-  );
+  app.patch(r.restoreTeacher.path, { schema: r.restoreTeacher.schema }, async (req) => {
+    const teacher = await setTeacherActive(ctx, staffOf(req), req.params.id, true);
+    return { message: say(req, 'teacherRestored', teacher.name), teacher };
+  });
 };

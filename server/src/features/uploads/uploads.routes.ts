@@ -1,7 +1,7 @@
 /** Upload routes of spec §7: POST /management/upload/, PATCH .../upload-pdf/ and .../remove-pdf/. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PdfResponse, SectionActivityParams, UploadResponse, limits, messageText, routes } from '@aralin/contract';
+import { limits, messageText, routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
@@ -19,7 +19,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: requireStaff,
       preValidation: readMultipart({ fileBytes: Math.max(limits.imageMaxBytes, limits.audioMaxBytes), tooLarge: 'uploadTooLarge' }),
-      schema: { body: z.object({ file: OptionalUpload }).nullish(), response: { 201: UploadResponse } },
+      // The file is a multipart part (plugins/multipart.ts): the body schema is the server's own.
+      schema: { ...r.upload.schema, body: z.object({ file: OptionalUpload }).nullish() },
     },
     async (req, reply) => {
       const stored = await service.storeMedia(ctx, staffOf(req), req.body?.file);
@@ -44,11 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: requireStaff,
       preValidation: readMultipart({ fileBytes: limits.pdfMaxBytes, tooLarge: 'pdfTooLarge' }),
-      schema: {
-        params: SectionActivityParams,
-        body: z.object({ printable_pdf: OptionalUpload }).nullish(),
-        response: { 200: PdfResponse },
-      },
+      schema: { ...r.uploadPdf.schema, body: z.object({ printable_pdf: OptionalUpload }).nullish() },
     },
     async (req) => {
       await service.attachPdf(ctx, staffOf(req), req.params.sectionId, req.params.activityId, req.body?.printable_pdf);
@@ -56,12 +53,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.patch(
-    r.removePdf.path,
-    { onRequest: requireStaff, schema: { params: SectionActivityParams, response: { 200: PdfResponse } } },
-    async (req) => {
-      await service.removePdf(ctx, staffOf(req), req.params.sectionId, req.params.activityId);
-      return pdfAnswer(req.params.activityId, 'pdfRemoved', requestLanguage(req));
-    },
-  );
+  app.patch(r.removePdf.path, { onRequest: requireStaff, schema: r.removePdf.schema }, async (req) => {
+    await service.removePdf(ctx, staffOf(req), req.params.sectionId, req.params.activityId);
+    return pdfAnswer(req.params.activityId, 'pdfRemoved', requestLanguage(req));
+  });
 };

@@ -1,13 +1,10 @@
 /** Account calls of spec §7 'Account' as TanStack Query hooks. All are public: no bearer token. */
 import {
   type AcceptInviteBody,
-  type AcceptInviteResponse,
-  type InviteDetails,
   type AdminLoginBody,
+  type BodyOf,
   type EmailBody,
   type EmailLinkBody,
-  type LoginResponse,
-  type MessageResponse,
   type RegisterBody,
   type ResetPasswordBody,
   type Route,
@@ -18,28 +15,22 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const post = <T>(route: Route, body: unknown) => api.send<T>(route, { body, auth: false });
+const post = <R extends Route>(route: R, body: BodyOf<R>) => api.send(route, { body, auth: false });
 
-export const useRequestOtp = () => useMutation({ mutationFn: (body: EmailBody) => post<MessageResponse>(routes.account.requestOtp, body) });
-export const useAdminLogin = () =>
-  useMutation({ mutationFn: (body: AdminLoginBody) => post<LoginResponse>(routes.account.adminLogin, body) });
-export const useTeacherLogin = () =>
-  useMutation({ mutationFn: (body: TeacherLoginBody) => post<LoginResponse>(routes.account.teacherLogin, body) });
-export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) => post<MessageResponse>(routes.account.register, body) });
-export const useResendVerification = () =>
-  useMutation({ mutationFn: (body: EmailBody) => post<MessageResponse>(routes.account.resendVerification, body) });
-export const useVerifyEmail = () =>
-  useMutation({ mutationFn: (body: VerifyEmailBody) => post<MessageResponse>(routes.account.verifyEmail, body) });
+export const useRequestOtp = () => useMutation({ mutationFn: (body: EmailBody) => post(routes.account.requestOtp, body) });
+export const useAdminLogin = () => useMutation({ mutationFn: (body: AdminLoginBody) => post(routes.account.adminLogin, body) });
+export const useTeacherLogin = () => useMutation({ mutationFn: (body: TeacherLoginBody) => post(routes.account.teacherLogin, body) });
+export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) => post(routes.account.register, body) });
+export const useResendVerification = () => useMutation({ mutationFn: (body: EmailBody) => post(routes.account.resendVerification, body) });
+export const useVerifyEmail = () => useMutation({ mutationFn: (body: VerifyEmailBody) => post(routes.account.verifyEmail, body) });
 /** Confirms a new email, or undoes a change ("this wasn't me"), from a mailed link (issue 17 item 6). */
 export const useEmailLink = (kind: 'confirm' | 'revert') =>
   useMutation({
     mutationFn: (body: EmailLinkBody) =>
-      post<MessageResponse>(kind === 'confirm' ? routes.account.confirmEmailChange : routes.account.revertEmailChange, body),
+      post(kind === 'confirm' ? routes.account.confirmEmailChange : routes.account.revertEmailChange, body),
   });
-export const useForgotPassword = () =>
-  useMutation({ mutationFn: (body: EmailBody) => post<MessageResponse>(routes.account.forgotPassword, body) });
-export const useResetPassword = () =>
-  useMutation({ mutationFn: (body: ResetPasswordBody) => post<MessageResponse>(routes.account.resetPassword, body) });
+export const useForgotPassword = () => useMutation({ mutationFn: (body: EmailBody) => post(routes.account.forgotPassword, body) });
+export const useResetPassword = () => useMutation({ mutationFn: (body: ResetPasswordBody) => post(routes.account.resetPassword, body) });
 
 /** GET /account/csrf/ before the forgot-password form may be used (spec §5); fetched on every visit. */
 export const csrfQuery = () =>
@@ -57,11 +48,10 @@ export const csrfQuery = () =>
 export const inviteDetailsQuery = (token: string) =>
   queryOptions({
     queryKey: ['account', 'invite', token],
-    queryFn: ({ signal }) => api.send<InviteDetails>(routes.account.inviteDetails, { query: { token }, signal, auth: false }),
+    queryFn: ({ signal }) => api.send(routes.account.inviteDetails, { query: { token }, signal, auth: false }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
   });
 /** POST /account/invite/accept/: makes the invited teacher's account and signs them in. */
-export const useAcceptInvite = () =>
-  useMutation({ mutationFn: (body: AcceptInviteBody) => post<AcceptInviteResponse>(routes.account.acceptInvite, body) });
+export const useAcceptInvite = () => useMutation({ mutationFn: (body: AcceptInviteBody) => post(routes.account.acceptInvite, body) });

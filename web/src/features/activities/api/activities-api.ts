@@ -1,17 +1,5 @@
 /** Activities calls of spec §7 with spec §9's lifetime for the list (fresh 5 min, kept 10). */
-import {
-  routes,
-  type ActivitiesResponse,
-  type ActivityDeletedResponse,
-  type ActivityPublishedResponse,
-  type ActivityDetail,
-  type ActivityDuplicatedResponse,
-  type DuplicateActivityBody,
-  type SectionsResponse,
-  type ActivityStudentsResponse,
-  type PdfResponse,
-  type SubjectsResponse,
-} from '@aralin/contract';
+import { routes, type ActivitiesResponse, type DuplicateActivityBody } from '@aralin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toFormData } from '../../../lib/form-data';
@@ -23,7 +11,7 @@ const m = routes.management;
 export const activitiesQuery = (sectionId: number, subjectId: number) =>
   queryOptions({
     queryKey: activityKeys.list(sectionId, subjectId),
-    queryFn: ({ signal }) => api.send<ActivitiesResponse>(m.activities, { params: { sectionId, subjectId }, signal }),
+    queryFn: ({ signal }) => api.send(m.activities, { params: { sectionId, subjectId }, signal }),
     staleTime: activityCache.listFresh,
     gcTime: activityCache.listKept,
   });
@@ -32,7 +20,7 @@ export const activitiesQuery = (sectionId: number, subjectId: number) =>
 export const sectionSubjectsQuery = (sectionId: number) =>
   queryOptions({
     queryKey: subjectKeys.ofSection(sectionId),
-    queryFn: ({ signal }) => api.send<SubjectsResponse>(m.sectionSubjects, { params: { id: sectionId }, signal }),
+    queryFn: ({ signal }) => api.send(m.sectionSubjects, { params: { id: sectionId }, signal }),
     staleTime: staffCache.teacherListsFresh,
   });
 
@@ -40,7 +28,7 @@ export const sectionSubjectsQuery = (sectionId: number) =>
 export const activityDetailQuery = (sectionId: number, subjectId: number, activityId: number) =>
   queryOptions({
     queryKey: activityKeys.detail(sectionId, subjectId, activityId),
-    queryFn: ({ signal }) => api.send<ActivityDetail>(m.activity, { params: { sectionId, subjectId, activityId }, signal }),
+    queryFn: ({ signal }) => api.send(m.activity, { params: { sectionId, subjectId, activityId }, signal }),
     staleTime: staffCache.detailsFresh,
   });
 
@@ -48,8 +36,7 @@ export const activityDetailQuery = (sectionId: number, subjectId: number, activi
 export const activityStudentsQuery = (sectionId: number, subjectId: number, activityId: number) =>
   queryOptions({
     queryKey: activityKeys.students(sectionId, activityId),
-    queryFn: ({ signal }) =>
-      api.send<ActivityStudentsResponse>(m.activityStudents, { params: { sectionId, subjectId, activityId }, signal }),
+    queryFn: ({ signal }) => api.send(m.activityStudents, { params: { sectionId, subjectId, activityId }, signal }),
     staleTime: staffCache.detailsFresh,
   });
 
@@ -63,7 +50,7 @@ export function useUploadPdf() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sectionId, activityId, file }: PdfTarget & { file: File }) =>
-      api.send<PdfResponse>(m.uploadPdf, { params: { sectionId, activityId }, body: toFormData({ printable_pdf: file }) }),
+      api.send(m.uploadPdf, { params: { sectionId, activityId }, body: toFormData({ printable_pdf: file }) }),
     onSuccess: () => invalidateActivities(queryClient),
   });
 }
@@ -72,7 +59,7 @@ export function useUploadPdf() {
 export function useRemovePdf() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sectionId, activityId }: PdfTarget) => api.send<PdfResponse>(m.removePdf, { params: { sectionId, activityId } }),
+    mutationFn: ({ sectionId, activityId }: PdfTarget) => api.send(m.removePdf, { params: { sectionId, activityId } }),
     onSuccess: () => invalidateActivities(queryClient),
   });
 }
@@ -84,8 +71,7 @@ export function useRemovePdf() {
 export function usePublishActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sectionId, activityId }: PdfTarget) =>
-      api.send<ActivityPublishedResponse>(m.publishActivity, { params: { sectionId, activityId } }),
+    mutationFn: ({ sectionId, activityId }: PdfTarget) => api.send(m.publishActivity, { params: { sectionId, activityId } }),
     onSuccess: (_r, { sectionId, activityId }) =>
       Promise.all([
         invalidateActivities(queryClient),
@@ -100,7 +86,7 @@ export function usePublishActivity() {
 export function useDeleteActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (activityId: number) => api.send<ActivityDeletedResponse>(m.deleteActivity, { params: { id: activityId } }),
+    mutationFn: (activityId: number) => api.send(m.deleteActivity, { params: { id: activityId } }),
     // Issue 20: the lists refresh in the background; the deleted activity's own queries are never fetched again.
     onSuccess: (_answer, activityId) => {
       queryClient.setQueriesData<ActivitiesResponse>({ queryKey: activityKeys.lists() }, (cards) =>
@@ -133,7 +119,7 @@ function invalidateActivities(queryClient: ReturnType<typeof useQueryClient>) {
 export const copyTargetsQuery = () =>
   queryOptions({
     queryKey: sectionKeys.list({}),
-    queryFn: ({ signal }) => api.send<SectionsResponse>(m.sections, { signal }),
+    queryFn: ({ signal }) => api.send(m.sections, { signal }),
     staleTime: staffCache.sectionsFresh,
   });
 
@@ -142,7 +128,7 @@ export function useDuplicateActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ activityId, body }: { activityId: number; body: DuplicateActivityBody }) =>
-      api.send<ActivityDuplicatedResponse>(m.duplicateActivity, { params: { id: activityId }, body }),
+      api.send(m.duplicateActivity, { params: { id: activityId }, body }),
     onSuccess: () => invalidateActivities(queryClient),
   });
 }

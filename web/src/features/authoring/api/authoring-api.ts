@@ -1,14 +1,5 @@
 /** Authoring calls of spec §7: concepts, upload, activity create, question save. */
-import {
-  routes,
-  type ActivitiesResponse,
-  type ActivityCreatedResponse,
-  type ConceptsResponse,
-  type CreateActivityBody,
-  type QuestionBody,
-  type QuestionsSavedResponse,
-  type UploadResponse,
-} from '@aralin/contract';
+import { routes, type CreateActivityBody, type QuestionBody } from '@aralin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toFormData } from '../../../lib/form-data';
@@ -21,13 +12,13 @@ const m = routes.management;
 export const conceptsQuery = () =>
   queryOptions({
     queryKey: activityKeys.concepts(),
-    queryFn: ({ signal }) => api.send<ConceptsResponse>(m.concepts, { signal }),
+    queryFn: ({ signal }) => api.send(m.concepts, { signal }),
     staleTime: staffCache.teacherListsFresh,
   });
 
 /** POST /management/upload/ (multipart file): the key to send and the address to show ('/' + file_key, spec §7). */
 export async function uploadFile(file: Blob, name: string): Promise<Uploaded> {
-  const answer = await api.send<UploadResponse>(m.upload, { body: toFormData({ file: new File([file], name, { type: file.type }) }) });
+  const answer = await api.send(m.upload, { body: toFormData({ file: new File([file], name, { type: file.type }) }) });
   return { key: answer.file_key, url: answer.url || `/${answer.file_key}` };
 }
 
@@ -35,8 +26,7 @@ export async function uploadFile(file: Blob, name: string): Promise<Uploaded> {
 export function useCreateActivity(sectionId: number, subjectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateActivityBody) =>
-      api.send<ActivityCreatedResponse>(m.createActivity, { params: { sectionId, subjectId }, body }),
+    mutationFn: (body: CreateActivityBody) => api.send(m.createActivity, { params: { sectionId, subjectId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
@@ -50,7 +40,7 @@ export function useAddQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ activityId, body }: { activityId: number; body: QuestionBody }) =>
-      api.send<QuestionsSavedResponse>(m.addQuestion, { params: { activityId }, body }),
+      api.send(m.addQuestion, { params: { activityId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
@@ -63,7 +53,7 @@ export function useAddQuestion() {
 export const ownActivitiesQuery = (sectionId: number, subjectId: number) =>
   queryOptions({
     queryKey: activityKeys.list(sectionId, subjectId),
-    queryFn: ({ signal }) => api.send<ActivitiesResponse>(m.activities, { params: { sectionId, subjectId }, signal }),
+    queryFn: ({ signal }) => api.send(m.activities, { params: { sectionId, subjectId }, signal }),
     staleTime: activityCache.listFresh,
     gcTime: activityCache.listKept,
   });

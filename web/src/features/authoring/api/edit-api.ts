@@ -1,15 +1,5 @@
 /** Issue 12's authoring calls: an activity to edit, its questions, and the edit, delete and reorder calls. */
-import {
-  routes,
-  type ActivityDetail,
-  type ActivityQuestionsResponse,
-  type ActivityUpdatedResponse,
-  type QuestionBody,
-  type QuestionDeletedResponse,
-  type QuestionsReorderedResponse,
-  type QuestionUpdatedResponse,
-  type UpdateActivityBody,
-} from '@aralin/contract';
+import { routes, type ActivityQuestionsResponse, type QuestionBody, type UpdateActivityBody } from '@aralin/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { activityKeys, staffCache } from '../../../lib/query-keys';
@@ -20,7 +10,7 @@ const m = routes.management;
 export const activityToEditQuery = (sectionId: number, subjectId: number, activityId: number) =>
   queryOptions({
     queryKey: activityKeys.detail(sectionId, subjectId, activityId),
-    queryFn: ({ signal }) => api.send<ActivityDetail>(m.activity, { params: { sectionId, subjectId, activityId }, signal }),
+    queryFn: ({ signal }) => api.send(m.activity, { params: { sectionId, subjectId, activityId }, signal }),
     staleTime: staffCache.detailsFresh,
   });
 
@@ -28,7 +18,7 @@ export const activityToEditQuery = (sectionId: number, subjectId: number, activi
 export const activityQuestionsQuery = (activityId: number) =>
   queryOptions({
     queryKey: activityKeys.questions(activityId),
-    queryFn: ({ signal }) => api.send<ActivityQuestionsResponse>(m.activityQuestions, { params: { id: activityId }, signal }),
+    queryFn: ({ signal }) => api.send(m.activityQuestions, { params: { id: activityId }, signal }),
     staleTime: staffCache.detailsFresh,
   });
 
@@ -46,7 +36,7 @@ export function refreshActivities(queryClient: QueryClient) {
 export function useUpdateActivity(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateActivityBody) => api.send<ActivityUpdatedResponse>(m.updateActivity, { params: { id: activityId }, body }),
+    mutationFn: (body: UpdateActivityBody) => api.send(m.updateActivity, { params: { id: activityId }, body }),
     onSuccess: () => refreshActivities(queryClient),
   });
 }
@@ -56,7 +46,7 @@ export function useUpdateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ questionId, body }: { questionId: number; body: QuestionBody }) =>
-      api.send<QuestionUpdatedResponse>(m.updateQuestion, { params: { id: questionId }, body }),
+      api.send(m.updateQuestion, { params: { id: questionId }, body }),
     onSuccess: () => refreshActivities(queryClient),
   });
 }
@@ -65,7 +55,7 @@ export function useUpdateQuestion() {
 export function useDeleteQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (questionId: number) => api.send<QuestionDeletedResponse>(m.deleteQuestion, { params: { id: questionId } }),
+    mutationFn: (questionId: number) => api.send(m.deleteQuestion, { params: { id: questionId } }),
     onSuccess: (_answer, questionId) => {
       // Issue 20: the deleted question leaves the list at once; the lists and counts refresh behind it.
       queryClient.setQueriesData<ActivityQuestionsResponse>({ queryKey: [...activityKeys.all, 'questions'] }, (rows) =>
@@ -81,8 +71,7 @@ export function useReorderQuestions(activityId: number) {
   const queryClient = useQueryClient();
   const key = activityKeys.questions(activityId);
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      api.send<QuestionsReorderedResponse>(m.reorderQuestions, { params: { id: activityId }, body: { question_ids: ids } }),
+    mutationFn: (ids: number[]) => api.send(m.reorderQuestions, { params: { id: activityId }, body: { question_ids: ids } }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ActivityQuestionsResponse>(key);

@@ -1,5 +1,5 @@
 /** The dashboard calls of spec §7 with the lifetimes of spec §9 (teacher 2 min, retry 2; admin 2 min, kept 5). */
-import { routes, type AdminDashboard, type TeacherDashboard } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
@@ -11,7 +11,7 @@ const m = routes.management;
 export const teacherDashboardQuery = (sectionId: number) =>
   queryOptions({
     queryKey: monitoringKeys.dashboard(sectionId),
-    queryFn: ({ signal }) => api.send<TeacherDashboard>(m.dashboard, { params: { sectionId }, signal }),
+    queryFn: ({ signal }) => api.send(m.dashboard, { params: { sectionId }, signal }),
     staleTime: monitoringCache.dashboardFresh,
     retry: (count, error) => shouldRetry(count, error) && count < monitoringCache.dashboardRetry,
   });
@@ -20,8 +20,7 @@ export const teacherDashboardQuery = (sectionId: number) =>
 export const adminDashboardQuery = (organizationalId: number | null | undefined) =>
   queryOptions({
     queryKey: monitoringKeys.adminDashboard(organizationalId),
-    queryFn: ({ signal }) =>
-      api.send<AdminDashboard>(m.adminDashboard, { query: { organizational_id: organizationalId ?? undefined }, signal }),
+    queryFn: ({ signal }) => api.send(m.adminDashboard, { query: { organizational_id: organizationalId ?? undefined }, signal }),
     staleTime: monitoringCache.adminDashboardFresh,
     gcTime: monitoringCache.adminDashboardKept,
   });

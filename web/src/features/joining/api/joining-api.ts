@@ -2,16 +2,7 @@
  * Joining a school (issue 20 item 3): a teacher's own join request, the admin's join code, invitations and
  * join requests. The public invitation page's calls live with the account pages (account-api.ts).
  */
-import {
-  routes,
-  type InviteResponse,
-  type InvitesResponse,
-  type JoinCodeResponse,
-  type JoinRequestsResponse,
-  type MessageResponse,
-  type MyJoinRequestResponse,
-  type StoredUser,
-} from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
@@ -35,7 +26,7 @@ const WAITING_POLL_MS = 15_000;
 export const myJoinRequestQuery = () =>
   queryOptions({
     queryKey: joiningKeys.mine(),
-    queryFn: ({ signal }) => api.send<MyJoinRequestResponse>(m.myJoinRequest, { signal }),
+    queryFn: ({ signal }) => api.send(m.myJoinRequest, { signal }),
     refetchInterval: (query) => (query.state.data?.request?.status === 'pending' ? WAITING_POLL_MS : false),
     refetchIntervalInBackground: false,
   });
@@ -43,7 +34,7 @@ export const myJoinRequestQuery = () =>
 export function useRequestToJoin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (joinCode: string) => api.send<MyJoinRequestResponse>(m.requestToJoin, { body: { join_code: joinCode } }),
+    mutationFn: (joinCode: string) => api.send(m.requestToJoin, { body: { join_code: joinCode } }),
     onSuccess: (answer) => queryClient.setQueryData(joiningKeys.mine(), answer),
   });
 }
@@ -51,7 +42,7 @@ export function useRequestToJoin() {
 export function useCancelJoinRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send<MessageResponse>(m.cancelJoinRequest),
+    mutationFn: () => api.send(m.cancelJoinRequest),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: joiningKeys.mine() }),
   });
 }
@@ -64,7 +55,7 @@ export function useCancelJoinRequest() {
 export function useEnterSchool() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const user = await api.send<StoredUser>(routes.account.me);
+    const user = await api.send(routes.account.me);
     const { token, user: stored } = readSession();
     if (token) saveSession(token, { ...user, user_role: stored?.user_role ?? user.user_role });
     await queryClient.resetQueries();
@@ -74,23 +65,23 @@ export function useEnterSchool() {
 // ---- admins ----
 
 export const joinCodeQuery = () =>
-  queryOptions({ queryKey: joiningKeys.code(), queryFn: ({ signal }) => api.send<JoinCodeResponse>(m.joinCode, { signal }) });
+  queryOptions({ queryKey: joiningKeys.code(), queryFn: ({ signal }) => api.send(m.joinCode, { signal }) });
 
 export function useRegenerateJoinCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send<JoinCodeResponse>(m.regenerateJoinCode),
+    mutationFn: () => api.send(m.regenerateJoinCode),
     onSuccess: (answer) => queryClient.setQueryData(joiningKeys.code(), answer),
   });
 }
 
 export const invitesQuery = () =>
-  queryOptions({ queryKey: joiningKeys.invites(), queryFn: ({ signal }) => api.send<InvitesResponse>(m.invites, { signal }) });
+  queryOptions({ queryKey: joiningKeys.invites(), queryFn: ({ signal }) => api.send(m.invites, { signal }) });
 
 export function useInviteTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.send<InviteResponse>(m.inviteTeacher, { body: { email } }),
+    mutationFn: (email: string) => api.send(m.inviteTeacher, { body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: joiningKeys.invites() }),
   });
 }
@@ -98,7 +89,7 @@ export function useInviteTeacher() {
 export function useRevokeInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.send<MessageResponse>(m.revokeInvite, { params: { id } }),
+    mutationFn: (id: number) => api.send(m.revokeInvite, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: joiningKeys.invites() }),
   });
 }
@@ -106,14 +97,14 @@ export function useRevokeInvite() {
 export const joinRequestsQuery = () =>
   queryOptions({
     queryKey: joiningKeys.requests(),
-    queryFn: ({ signal }) => api.send<JoinRequestsResponse>(m.joinRequests, { signal }),
+    queryFn: ({ signal }) => api.send(m.joinRequests, { signal }),
   });
 
 export function useDecideJoinRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
-      api.send<MessageResponse>(approve ? m.approveJoinRequest : m.refuseJoinRequest, { params: { id } }),
+      api.send(approve ? m.approveJoinRequest : m.refuseJoinRequest, { params: { id } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: joiningKeys.requests() });
       await queryClient.invalidateQueries({ queryKey: teacherKeys.lists() });

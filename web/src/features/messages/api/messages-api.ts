@@ -2,7 +2,7 @@
  * Parents' messages to their child's teacher (issue 7; not in the spec): what contact-teacher stored,
  * newest first, and marking one read. The read mark shows at once and is undone if the server refuses.
  */
-import { routes, type MessagesResponse, type TeacherMessage } from '@aralin/contract';
+import { routes, type MessagesResponse } from '@aralin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { monitoringCache, monitoringKeys } from '../../../lib/query-keys';
@@ -14,7 +14,7 @@ const m = routes.management;
 export const messagesQuery = () =>
   queryOptions({
     queryKey: monitoringKeys.messages(),
-    queryFn: ({ signal }) => api.send<MessagesResponse>(m.messages, { signal }),
+    queryFn: ({ signal }) => api.send(m.messages, { signal }),
     staleTime: monitoringCache.messagesFresh,
   });
 
@@ -23,7 +23,7 @@ export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   const key = monitoringKeys.messages();
   return useMutation({
-    mutationFn: (id: number) => api.send<TeacherMessage>(m.markMessageRead, { params: { id } }),
+    mutationFn: (id: number) => api.send(m.markMessageRead, { params: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<MessagesResponse>(key);

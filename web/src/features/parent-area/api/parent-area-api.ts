@@ -1,5 +1,5 @@
 /** The parent area's calls (spec §7 'Student side'): the child's progress and contacting the teacher. */
-import { routes, type ContactTeacherResponse, type StudentProgress } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { studentAppKeys } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ import { studentAppKeys } from '../../../lib/query-keys';
 export const progressQuery = (studentId: number) =>
   queryOptions({
     queryKey: studentAppKeys.progress(studentId),
-    queryFn: ({ signal }) => api.send<StudentProgress>(routes.students.progress, { params: { id: studentId }, signal }),
+    queryFn: ({ signal }) => api.send(routes.students.progress, { params: { id: studentId }, signal }),
     staleTime: 60_000,
   });
 
@@ -16,7 +16,7 @@ export const progressQuery = (studentId: number) =>
 export function useContactTeacher(studentId: number) {
   return useMutation({
     mutationFn: (input: { message: string; language: 'en' | 'tl' }) =>
-      api.send<ContactTeacherResponse>(routes.students.contactTeacher, {
+      api.send(routes.students.contactTeacher, {
         params: { id: studentId },
         body: { message: input.message.trim() || undefined, language: input.language },
       }),

@@ -1,5 +1,5 @@
 /** GET /management/sections/{id}/performance-monitoring/ with the lifetime of spec §9 (fresh 5 min). */
-import { routes, type PerformanceResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { monitoringCache, monitoringKeys } from '../../../lib/query-keys';
@@ -7,6 +7,6 @@ import { monitoringCache, monitoringKeys } from '../../../lib/query-keys';
 export const performanceQuery = (sectionId: number) =>
   queryOptions({
     queryKey: monitoringKeys.performance(sectionId),
-    queryFn: ({ signal }) => api.send<PerformanceResponse>(routes.management.performance, { params: { id: sectionId }, signal }),
+    queryFn: ({ signal }) => api.send(routes.management.performance, { params: { id: sectionId }, signal }),
     staleTime: monitoringCache.performanceFresh,
   });

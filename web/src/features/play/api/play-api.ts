@@ -10,13 +10,13 @@ export type PlayIds = { studentId: number; activityId: number };
 
 /** GET /subjects/next-question/...; the answer is checked by checkNextQuestion. */
 export function fetchNextQuestion(ids: PlayIds, query: ReturnType<typeof nextQuestionQuery>, signal?: AbortSignal): Promise<unknown> {
-  return api.send<unknown>(routes.play.nextQuestion, { params: ids, query, signal });
+  return api.send(routes.play.nextQuestion, { params: ids, query, signal });
 }
 
 /** One outbox entry to the server: POST /subjects/submit-answer/... with the entry's answer_id. */
 function postAnswer(entry: OutboxEntry): Promise<SubmitAnswerResponse> {
   const { studentId, activityId, questionId } = entry;
-  return api.send<SubmitAnswerResponse>(routes.play.submitAnswer, { params: { studentId, activityId, questionId }, body: entry.body });
+  return api.send(routes.play.submitAnswer, { params: { studentId, activityId, questionId }, body: entry.body });
 }
 
 /**
@@ -24,7 +24,7 @@ function postAnswer(entry: OutboxEntry): Promise<SubmitAnswerResponse> {
  * until the server answers; the server answers a repeat of the same answer_id with the first result.
  */
 export function submitAnswer(ids: PlayIds, questionId: number, body: SubmitAnswerBody): Promise<SubmitAnswerResponse> {
-  return sendThroughOutbox<SubmitAnswerResponse>(ids, questionId, body as Record<string, unknown>, postAnswer);
+  return sendThroughOutbox<SubmitAnswerResponse>(ids, questionId, body, postAnswer);
 }
 
 /** Sends the answers an earlier page left unsent (before a play screen's first question, and at start). */

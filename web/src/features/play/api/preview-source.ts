@@ -23,7 +23,7 @@ const ENCOURAGED_FROM = 60;
 
 /** GET /management/activities/{id}/preview/. */
 export function fetchPreview(activityId: number, language: 'en' | 'tl', signal?: AbortSignal) {
-  return api.send<PreviewResponse>(routes.management.previewActivity, { params: { id: activityId }, query: { language }, signal });
+  return api.send(routes.management.previewActivity, { params: { id: activityId }, query: { language }, signal });
 }
 
 /** One preview run: the activity's questions in order, then the reward screen. */
@@ -37,7 +37,7 @@ export class PreviewSession {
     readonly preview: PreviewResponse,
     readonly language: 'en' | 'tl',
     private readonly check: (body: PreviewCheckBody) => Promise<SubmitAnswerResponse> = (body) =>
-      api.send<SubmitAnswerResponse>(routes.management.previewCheck, { params: { id: preview.activity.id }, body }),
+      api.send(routes.management.previewCheck, { params: { id: preview.activity.id }, body }),
   ) {}
 
   private get count() {

@@ -1,5 +1,5 @@
 /** The prebuilt library and assignment calls of spec §7. */
-import { routes, type AssignResponse, type PrebuiltActivitiesResponse, type StudentsResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { activityCache, activityKeys, staffCache, studentKeys } from '../../../lib/query-keys';
@@ -11,7 +11,7 @@ export const prebuiltQuery = (sectionId: number, subjectId: number, user: { id: 
   queryOptions({
     queryKey: activityKeys.prebuilt(sectionId, subjectId),
     queryFn: ({ signal }) =>
-      api.send<PrebuiltActivitiesResponse>(m.prebuilt, {
+      api.send(m.prebuilt, {
         params: { sectionId, subjectId },
         query: { user_id: user?.id, user_role: user?.role },
         signal,
@@ -24,7 +24,7 @@ export const prebuiltQuery = (sectionId: number, subjectId: number, user: { id: 
 export const sectionStudentsQuery = (sectionId: number) =>
   queryOptions({
     queryKey: studentKeys.ofSection(sectionId),
-    queryFn: ({ signal }) => api.send<StudentsResponse>(m.sectionStudents, { params: { id: sectionId }, signal }),
+    queryFn: ({ signal }) => api.send(m.sectionStudents, { params: { id: sectionId }, signal }),
     staleTime: staffCache.teacherListsFresh,
   });
 
@@ -43,11 +43,11 @@ export function useChangeAssignment() {
   return useMutation({
     mutationFn: ({ mode, sectionId, activityId, studentIds, subjectId }: AssignVariables) =>
       mode === 'assign'
-        ? api.send<AssignResponse>(m.assign, {
+        ? api.send(m.assign, {
             params: { sectionId, activityId },
             body: { student_ids: studentIds, subject_id: subjectId },
           })
-        : api.send<AssignResponse>(m.unassign, { params: { sectionId, activityId }, body: { student_ids: studentIds } }),
+        : api.send(m.unassign, { params: { sectionId, activityId }, body: { student_ids: studentIds } }),
     onSuccess: (_r, { sectionId, activityId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...activityKeys.all, 'prebuilt', sectionId] }),

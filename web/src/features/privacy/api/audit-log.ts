@@ -1,5 +1,5 @@
 /** The school's audit log (issue 18): GET /management/audit-log/ and its CSV, admins only. */
-import { routes, type AuditLogResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/report-download';
@@ -29,7 +29,7 @@ export const auditKeys = {
 export const auditLogQuery = (filter: AuditFilter) =>
   queryOptions({
     queryKey: auditKeys.list(filter),
-    queryFn: ({ signal }) => api.send<AuditLogResponse>(routes.management.auditLog, { query: auditQueryParams(filter), signal }),
+    queryFn: ({ signal }) => api.send(routes.management.auditLog, { query: auditQueryParams(filter), signal }),
     // The log is a record of now: read it fresh each time the screen opens.
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -37,6 +37,6 @@ export const auditLogQuery = (filter: AuditFilter) =>
 
 /** Saves the filtered log as audit-log-<date>.csv. */
 export async function downloadAuditCsv(filter: AuditFilter, date: string): Promise<void> {
-  const blob = await api.send<Blob>(routes.management.auditLogCsv, { query: auditQueryParams(filter), as: 'blob' });
+  const blob = await api.send(routes.management.auditLogCsv, { query: auditQueryParams(filter), as: 'blob' });
   saveBlob(blob, `audit-log-${date}.csv`);
 }

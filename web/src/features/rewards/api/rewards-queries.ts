@@ -1,5 +1,5 @@
 /** The child's badges (spec §7: GET /students/{id}/rewards/; spec §3 Reward). */
-import { routes, type Reward, type RewardsResponse } from '@aralin/contract';
+import { routes, type Reward } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { studentAppKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { studentAppKeys } from '../../../lib/query-keys';
 export const rewardsQuery = (studentId: number) =>
   queryOptions({
     queryKey: studentAppKeys.rewards(studentId),
-    queryFn: ({ signal }) => api.send<RewardsResponse>(routes.students.rewards, { params: { id: studentId }, signal }),
+    queryFn: ({ signal }) => api.send(routes.students.rewards, { params: { id: studentId }, signal }),
     staleTime: 60_000,
   });
 

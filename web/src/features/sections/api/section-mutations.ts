@@ -1,5 +1,5 @@
 /** Adding and deleting sections (spec §7); each invalidates exactly the cached lists it changes. */
-import { routes, type SectionDeletedResponse, type SectionImage, type SectionResponse, type StudentMove } from '@aralin/contract';
+import { routes, type SectionImage, type StudentMove } from '@aralin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toFormData } from '../../../lib/form-data';
@@ -12,8 +12,7 @@ const m = routes.management;
 export function useAddSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; teacher?: number; image_path: SectionImage }) =>
-      api.send<SectionResponse>(m.addSection, { body: toFormData(body) }),
+    mutationFn: (body: { name: string; teacher?: number; image_path: SectionImage }) => api.send(m.addSection, { body: toFormData(body) }),
     // The new card, and the section count in the teachers table.
     onSuccess: () =>
       Promise.all([
@@ -31,7 +30,7 @@ export function useDeleteSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sectionId, moves }: { sectionId: number; moves: StudentMove[] }) =>
-      api.send<SectionDeletedResponse>(m.deleteSection, {
+      api.send(m.deleteSection, {
         params: { id: sectionId },
         body: moves.length ? { students: moves } : undefined,
       }),

@@ -1,5 +1,5 @@
 /** Sections calls of spec §7 with the lifetimes of spec §9 (sections list 5 min, retry 2; details 60 s). */
-import { routes, type SectionsResponse, type StudentsResponse, type TeachersResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
@@ -12,7 +12,7 @@ export const sectionsQuery = (organizationalId: number | null | undefined, teach
   queryOptions({
     queryKey: sectionKeys.list({ teacherId }),
     queryFn: ({ signal }) =>
-      api.send<SectionsResponse>(m.sections, {
+      api.send(m.sections, {
         query: { organizational_id: organizationalId ?? undefined, teacher_id: teacherId },
         signal,
       }),
@@ -27,8 +27,7 @@ export const sectionsQuery = (organizationalId: number | null | undefined, teach
 export const schoolTeachersQuery = (organizationalId: number | null | undefined) =>
   queryOptions({
     queryKey: teacherKeys.list(),
-    queryFn: ({ signal }) =>
-      api.send<TeachersResponse>(m.teachers, { query: { organizational_id: organizationalId ?? undefined }, signal }),
+    queryFn: ({ signal }) => api.send(m.teachers, { query: { organizational_id: organizationalId ?? undefined }, signal }),
     staleTime: staffCache.teachersFresh,
     gcTime: staffCache.teachersKept,
   });
@@ -37,6 +36,6 @@ export const schoolTeachersQuery = (organizationalId: number | null | undefined)
 export const sectionStudentsQuery = (sectionId: number) =>
   queryOptions({
     queryKey: studentKeys.ofSection(sectionId),
-    queryFn: ({ signal }) => api.send<StudentsResponse>(m.sectionStudents, { params: { id: sectionId }, signal }),
+    queryFn: ({ signal }) => api.send(m.sectionStudents, { params: { id: sectionId }, signal }),
     staleTime: staffCache.teacherListsFresh,
   });

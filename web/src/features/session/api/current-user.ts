@@ -1,4 +1,4 @@
-import { routes, type StoredUser } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,6 +9,6 @@ import { api } from '../../../lib/api-client';
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['session', 'me'],
-    queryFn: ({ signal }) => api.send<StoredUser>(routes.account.me, { signal }),
+    queryFn: ({ signal }) => api.send(routes.account.me, { signal }),
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 /** The school in Settings (issues 12 and 20): GET and PATCH /management/school/ (DepEd School ID, time zone). */
-import { routes, type School, type UpdateSchoolResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE } from '../../../lib/school-time';
 import { api } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ const schoolKey = () => [...settingsKeys.all, 'school'] as const;
 export const schoolQuery = () =>
   queryOptions({
     queryKey: schoolKey(),
-    queryFn: ({ signal }) => api.send<School>(routes.management.school, { signal }),
+    queryFn: ({ signal }) => api.send(routes.management.school, { signal }),
     staleTime: staffCache.detailsFresh,
   });
 
@@ -24,7 +24,7 @@ export function useUpdateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { deped_school_id: string; timezone: string; retention_years: number | null }) =>
-      api.send<UpdateSchoolResponse>(routes.management.updateSchool, { body }),
+      api.send(routes.management.updateSchool, { body }),
     onSuccess: ({ school }) => queryClient.setQueryData(schoolKey(), school),
   });
 }

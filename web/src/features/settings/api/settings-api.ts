@@ -1,5 +1,5 @@
 /** GET /management/settings/ and PATCH /management/edit-profile/ (spec §7 'Performance, settings'). */
-import { type EditProfileResponse, routes, type UserSettings } from '@aralin/contract';
+import { routes, type UserSettings } from '@aralin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readSession, saveSession } from '../../../lib/auth-storage';
@@ -9,7 +9,7 @@ import { profileRequestBody, type SettingsValues } from './settings-form';
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.profile(),
-    queryFn: ({ signal }) => api.send<UserSettings>(routes.management.settings, { signal }),
+    queryFn: ({ signal }) => api.send(routes.management.settings, { signal }),
     staleTime: staffCache.detailsFresh,
   });
 
@@ -21,7 +21,7 @@ export function useEditProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ values, avatar }: { values: SettingsValues; avatar: File | null }) =>
-      api.send<EditProfileResponse>(routes.management.editProfile, { body: profileRequestBody(values, avatar) }),
+      api.send(routes.management.editProfile, { body: profileRequestBody(values, avatar) }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData<UserSettings>(settingsKeys.profile(), {
         username: user.username,

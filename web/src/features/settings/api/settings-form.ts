@@ -1,5 +1,5 @@
 /** Pure rules of the Settings form (spec §2 'Settings', §5 'Profile', 'Image uploads accept image/* only'). */
-import { EditProfileBody, limits, type MessageKey } from '@aralin/contract';
+import { type BodyOf, EditProfileBody, limits, type MessageKey, type routes } from '@aralin/contract';
 
 export interface SettingsValues {
   username: string;
@@ -29,13 +29,14 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'>): MessageKey | n
 }
 
 /** PATCH /management/edit-profile/: JSON, or multipart when a new avatar goes with it. Blank fields are left out. */
-export function profileRequestBody(values: SettingsValues, avatar: File | null): FormData | Record<string, string> {
-  const fields: Record<string, string> = { username: values.username.trim(), email: values.email.trim() };
+export function profileRequestBody(values: SettingsValues, avatar: File | null): FormData | BodyOf<typeof routes.management.editProfile> {
+  const passwords: Record<string, string> = {};
   // The form hands over zod's output, where a blank password field is already undefined.
   for (const key of ['current_password', 'password', 'confirm_password'] as const) {
     const value = values[key];
-    if (value) fields[key] = value;
+    if (value) passwords[key] = value;
   }
+  const fields = { username: values.username.trim(), email: values.email.trim(), ...passwords };
   if (!avatar) return fields;
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);

@@ -1,5 +1,5 @@
 /** A subject's activities for the child (spec §7: GET /students/{userId}/subjects/{subjectId}/activities/). */
-import { routes, type StudentActivitiesResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { studentAppKeys } from '../../../lib/query-keys';
@@ -8,8 +8,7 @@ import { studentAppKeys } from '../../../lib/query-keys';
 export const studentActivitiesQuery = (studentId: number, subjectId: number) =>
   queryOptions({
     queryKey: studentAppKeys.activities(studentId, subjectId),
-    queryFn: ({ signal }) =>
-      api.send<StudentActivitiesResponse>(routes.students.subjectActivities, { params: { userId: studentId, subjectId }, signal }),
+    queryFn: ({ signal }) => api.send(routes.students.subjectActivities, { params: { userId: studentId, subjectId }, signal }),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
   });

@@ -1,5 +1,5 @@
 /** The student home's data (spec §7 'Student side'): the child's subjects and how many badges they have. */
-import { routes, type RewardsResponse, type StudentSubjectsResponse } from '@aralin/contract';
+import { routes, type RewardsResponse } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { studentAppKeys } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ import { studentAppKeys } from '../../../lib/query-keys';
 export const studentSubjectsQuery = (studentId: number) =>
   queryOptions({
     queryKey: studentAppKeys.subjects(studentId),
-    queryFn: ({ signal }) => api.send<StudentSubjectsResponse>(routes.students.subjects, { params: { id: studentId }, signal }),
+    queryFn: ({ signal }) => api.send(routes.students.subjects, { params: { id: studentId }, signal }),
     staleTime: 60_000,
   });
 
@@ -16,7 +16,7 @@ export const studentSubjectsQuery = (studentId: number) =>
 export const homeRewardsQuery = (studentId: number) =>
   queryOptions({
     queryKey: studentAppKeys.rewards(studentId),
-    queryFn: ({ signal }) => api.send<RewardsResponse>(routes.students.rewards, { params: { id: studentId }, signal }),
+    queryFn: ({ signal }) => api.send(routes.students.rewards, { params: { id: studentId }, signal }),
     staleTime: 60_000,
   });
 

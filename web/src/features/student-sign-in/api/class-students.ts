@@ -19,8 +19,7 @@ export const classStudentsQuery = (code: string) =>
     // The list the class-code screen fetched (without the query library, to stay small) comes first.
     initialData: () => checked.get(code)?.list,
     initialDataUpdatedAt: () => checked.get(code)?.at,
-    queryFn: ({ signal }) =>
-      api.send<ClassStudentsResponse>(routes.students.byClassCode, { params: { classCode: code }, signal, auth: false }),
+    queryFn: ({ signal }) => api.send(routes.students.byClassCode, { params: { classCode: code }, signal, auth: false }),
     staleTime: 60_000,
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && shouldRetry(count, error),
   });
@@ -30,7 +29,7 @@ const checked = new Map<string, { list: ClassStudentsResponse; at: number }>();
 
 /** The class-code screen's check: the class's profiles, or an ApiError (404 for an unknown code). */
 export async function fetchClassStudents(code: string): Promise<ClassStudentsResponse> {
-  const list = await api.send<ClassStudentsResponse>(routes.students.byClassCode, { params: { classCode: code }, auth: false });
+  const list = await api.send(routes.students.byClassCode, { params: { classCode: code }, auth: false });
   checked.set(code, { list, at: Date.now() });
   return list;
 }

@@ -1,5 +1,5 @@
 /** A child's data rights (issue 18): an admin downloads the record or erases it; a teacher asks the admins. */
-import { routes, type MessageResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { studentKeys } from '../../../lib/query-keys';
@@ -9,13 +9,13 @@ const m = routes.management;
 
 /** Saves GET /management/students/{id}/export/ as child-<id>-record.json. */
 export async function downloadChildRecord(studentId: number): Promise<void> {
-  const blob = await api.send<Blob>(m.exportStudent, { params: { id: studentId }, as: 'blob' });
+  const blob = await api.send(m.exportStudent, { params: { id: studentId }, as: 'blob' });
   saveBlob(blob, `child-${studentId}-record.json`);
 }
 
 /** Saves GET /management/students/{id}/export/pdf/ (in the screen's language) as child-<id>-record.pdf. */
 export async function downloadChildRecordPdf(studentId: number): Promise<void> {
-  const blob = await api.send<Blob>(m.exportStudentPdf, { params: { id: studentId }, as: 'blob' });
+  const blob = await api.send(m.exportStudentPdf, { params: { id: studentId }, as: 'blob' });
   saveBlob(blob, `child-${studentId}-record.pdf`);
 }
 
@@ -23,7 +23,7 @@ export async function downloadChildRecordPdf(studentId: number): Promise<void> {
 export function useEraseChild(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send<MessageResponse>(m.eraseStudent, { params: { id: studentId } }),
+    mutationFn: () => api.send(m.eraseStudent, { params: { id: studentId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: studentKeys.details() });
       return queryClient.invalidateQueries({ queryKey: studentKeys.lists() });
@@ -32,5 +32,5 @@ export function useEraseChild(studentId: number) {
 }
 
 export function useRequestErasure(studentId: number) {
-  return useMutation({ mutationFn: () => api.send<MessageResponse>(m.requestErasure, { params: { id: studentId } }) });
+  return useMutation({ mutationFn: () => api.send(m.requestErasure, { params: { id: studentId } }) });
 }

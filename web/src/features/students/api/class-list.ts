@@ -1,5 +1,5 @@
 /** Class list import and export of a section (issue 12). The server reads the spreadsheet; the web only sends it. */
-import { routes, type ImportStudentsResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sectionKeys, studentKeys, teacherKeys } from '../../../lib/query-keys';
@@ -12,7 +12,7 @@ export function sendClassList(sectionId: number, file: File, opts: { dryRun: boo
   const body = new FormData();
   body.append('file', file, file.name);
   body.append('consent', String(opts.consent));
-  return api.send<ImportStudentsResponse>(m.importStudents, {
+  return api.send(m.importStudents, {
     params: { id: sectionId },
     query: opts.dryRun ? { dry_run: 'true' } : undefined,
     body,
@@ -46,6 +46,6 @@ export function classListFileName(sectionId: number, classCode?: string): string
 
 /** Downloads GET /management/sections/{id}/students/export/ as a CSV file. */
 export async function downloadClassList(sectionId: number, classCode?: string): Promise<void> {
-  const blob = await api.send<Blob>(m.exportStudents, { params: { id: sectionId }, as: 'blob' });
+  const blob = await api.send(m.exportStudents, { params: { id: sectionId }, as: 'blob' });
   saveBlob(blob, classListFileName(sectionId, classCode));
 }

@@ -18,8 +18,8 @@ export async function downloadSignInSheet(
   passwords?: { student_id: number; password: string }[],
 ): Promise<void> {
   const blob = passwords
-    ? await api.send<Blob>(routes.management.signInSheetWithPasswords, { params: { id: sectionId }, body: { passwords }, as: 'blob' })
-    : await api.send<Blob>(routes.management.signInSheet, { params: { id: sectionId }, as: 'blob' });
+    ? await api.send(routes.management.signInSheetWithPasswords, { params: { id: sectionId }, body: { passwords }, as: 'blob' })
+    : await api.send(routes.management.signInSheet, { params: { id: sectionId }, as: 'blob' });
   saveBlob(blob, signInSheetFileName(sectionId, classCode));
 }
 

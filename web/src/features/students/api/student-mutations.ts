@@ -1,5 +1,5 @@
 /** Student changes of spec §7. Each one refreshes exactly the cached lists whose rows or counts it changes. */
-import { routes, type MessageResponse, type Student, type StudentResponse, type UpdateStudentBody } from '@aralin/contract';
+import { routes, type Student, type UpdateStudentBody } from '@aralin/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toFormData } from '../../../lib/form-data';
@@ -34,7 +34,7 @@ function sizeChanged(queryClient: QueryClient, sectionId: number) {
 export function useAddStudent(sectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewStudent) => api.send<StudentResponse>(m.addStudent, { params: { id: sectionId }, body: toFormData({ ...body }) }),
+    mutationFn: (body: NewStudent) => api.send(m.addStudent, { params: { id: sectionId }, body: toFormData({ ...body }) }),
     onSuccess: (_result, body) =>
       Promise.all([
         sizeChanged(queryClient, sectionId),
@@ -52,7 +52,7 @@ function savedStudent(queryClient: QueryClient, sectionId: number, student: Stud
 export function useUpdateStudent(sectionId: number, studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStudentBody) => api.send<StudentResponse>(m.updateStudent, { params: { sectionId, studentId }, body }),
+    mutationFn: (body: UpdateStudentBody) => api.send(m.updateStudent, { params: { sectionId, studentId }, body }),
     onSuccess: ({ student }) => savedStudent(queryClient, sectionId, student),
   });
 }
@@ -61,7 +61,7 @@ export function useUpdateStudent(sectionId: number, studentId: number) {
 export function useUnlockStudent(sectionId: number, studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send<StudentResponse>(m.unlockStudent, { params: { sectionId, studentId } }),
+    mutationFn: () => api.send(m.unlockStudent, { params: { sectionId, studentId } }),
     onSuccess: ({ student }) => savedStudent(queryClient, sectionId, student),
   });
 }
@@ -73,7 +73,7 @@ export function useUnlockStudent(sectionId: number, studentId: number) {
 export function useDeleteStudent(sectionId: number, studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send<MessageResponse>(m.deleteStudent, { params: { sectionId, studentId } }),
+    mutationFn: () => api.send(m.deleteStudent, { params: { sectionId, studentId } }),
     onSuccess: () => {
       // Issue 20: the section's list no longer offers the deleted child, even before it is fetched again.
       queryClient.setQueryData<Student[]>(studentKeys.ofSection(sectionId), (students) => students?.filter((s) => s.id !== studentId));

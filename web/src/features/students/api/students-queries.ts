@@ -1,5 +1,5 @@
 /** Students calls of spec §7 with the lifetimes of spec §9 (teacher lists 3 min; student and section details 60 s). */
-import { type RewardsResponse, routes, type Section, type Student, type StudentProgress, type StudentsResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sectionKeys, staffCache, studentKeys } from '../../../lib/query-keys';
@@ -10,14 +10,14 @@ const m = routes.management;
 export const sectionQuery = (sectionId: number) =>
   queryOptions({
     queryKey: sectionKeys.detail(sectionId),
-    queryFn: ({ signal }) => api.send<Section>(m.section, { params: { id: sectionId }, signal }),
+    queryFn: ({ signal }) => api.send(m.section, { params: { id: sectionId }, signal }),
     staleTime: staffCache.detailsFresh,
   });
 
 export const sectionStudentsQuery = (sectionId: number) =>
   queryOptions({
     queryKey: studentKeys.ofSection(sectionId),
-    queryFn: ({ signal }) => api.send<StudentsResponse>(m.sectionStudents, { params: { id: sectionId }, signal }),
+    queryFn: ({ signal }) => api.send(m.sectionStudents, { params: { id: sectionId }, signal }),
     staleTime: staffCache.teacherListsFresh,
   });
 
@@ -25,27 +25,27 @@ export const sectionStudentsQuery = (sectionId: number) =>
 export const unassignedStudentsQuery = () =>
   queryOptions({
     queryKey: studentKeys.unassigned(),
-    queryFn: ({ signal }) => api.send<StudentsResponse>(m.unassignedStudents, { signal }),
+    queryFn: ({ signal }) => api.send(m.unassignedStudents, { signal }),
     staleTime: staffCache.teacherListsFresh,
   });
 
 export const studentQuery = (sectionId: number, studentId: number) =>
   queryOptions({
     queryKey: studentKeys.detail(sectionId, studentId),
-    queryFn: ({ signal }) => api.send<Student>(m.student, { params: { sectionId, studentId }, signal }),
+    queryFn: ({ signal }) => api.send(m.student, { params: { sectionId, studentId }, signal }),
     staleTime: staffCache.detailsFresh,
   });
 
 export const studentProgressQuery = (studentId: number) =>
   queryOptions({
     queryKey: studentKeys.progress(studentId),
-    queryFn: ({ signal }) => api.send<StudentProgress>(m.studentProgress, { params: { id: studentId }, signal }),
+    queryFn: ({ signal }) => api.send(m.studentProgress, { params: { id: studentId }, signal }),
     staleTime: staffCache.detailsFresh,
   });
 
 export const studentRewardsQuery = (studentId: number) =>
   queryOptions({
     queryKey: studentKeys.rewards(studentId),
-    queryFn: ({ signal }) => api.send<RewardsResponse>(routes.students.rewards, { params: { id: studentId }, signal }),
+    queryFn: ({ signal }) => api.send(routes.students.rewards, { params: { id: studentId }, signal }),
     staleTime: staffCache.detailsFresh,
   });

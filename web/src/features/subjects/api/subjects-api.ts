@@ -1,12 +1,5 @@
 /** Subjects calls of spec §7 and the section list the Subjects screen chooses from. */
-import {
-  routes,
-  type AddSubjectBody,
-  type SectionsResponse,
-  type SubjectDeletedResponse,
-  type SubjectResponse,
-  type SubjectsResponse,
-} from '@aralin/contract';
+import { routes, type AddSubjectBody } from '@aralin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
@@ -21,8 +14,7 @@ const m = routes.management;
 export const staffSectionsQuery = (organizationalId: number | null | undefined) =>
   queryOptions({
     queryKey: sectionKeys.list({ teacherId: undefined }),
-    queryFn: ({ signal }) =>
-      api.send<SectionsResponse>(m.sections, { query: { organizational_id: organizationalId ?? undefined }, signal }),
+    queryFn: ({ signal }) => api.send(m.sections, { query: { organizational_id: organizationalId ?? undefined }, signal }),
     staleTime: staffCache.sectionsFresh,
     retry: (count, error) => shouldRetry(count, error) && count < staffCache.sectionsRetry,
   });
@@ -31,7 +23,7 @@ export const staffSectionsQuery = (organizationalId: number | null | undefined) 
 export const subjectsQuery = (sectionId: number) =>
   queryOptions({
     queryKey: subjectKeys.ofSection(sectionId),
-    queryFn: ({ signal }) => api.send<SubjectsResponse>(m.sectionSubjects, { params: { id: sectionId }, signal }),
+    queryFn: ({ signal }) => api.send(m.sectionSubjects, { params: { id: sectionId }, signal }),
     staleTime: staffCache.teacherListsFresh,
   });
 
@@ -39,7 +31,7 @@ export const subjectsQuery = (sectionId: number) =>
 export function useAddSubject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddSubjectBody) => api.send<SubjectResponse>(m.addSubject, { body }),
+    mutationFn: (body: AddSubjectBody) => api.send(m.addSubject, { body }),
     onSuccess: (_r, body) => queryClient.invalidateQueries({ queryKey: subjectKeys.ofSection(Number(body.section)) }),
   });
 }
@@ -49,7 +41,7 @@ export function useDeleteSubject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ subjectId, teacherId }: { subjectId: number; sectionId: number; teacherId: number }) =>
-      api.send<SubjectDeletedResponse>(m.deleteSubject, { params: { id: subjectId }, body: { teacher_id: teacherId } }),
+      api.send(m.deleteSubject, { params: { id: subjectId }, body: { teacher_id: teacherId } }),
     onSuccess: (_r, { sectionId }) => queryClient.invalidateQueries({ queryKey: subjectKeys.ofSection(sectionId) }),
   });
 }

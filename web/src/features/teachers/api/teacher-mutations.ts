@@ -2,14 +2,7 @@
  * Teacher changes of spec §7. Each one touches the teachers list (counts, rows); a permanent delete
  * also moves sections, and an edit renames the teacher on section cards, so those lists go stale too.
  */
-import {
-  routes,
-  type Teacher,
-  type TeacherDeletedResponse,
-  type TeacherResponse,
-  type TeachersResponse,
-  type UpdateTeacherBody,
-} from '@aralin/contract';
+import { routes, type Teacher, type TeachersResponse, type UpdateTeacherBody } from '@aralin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toFormData } from '../../../lib/form-data';
@@ -33,7 +26,7 @@ export function useAddTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     // Spec §7: multipart with username, email, password, organizationalId.
-    mutationFn: (body: NewTeacher) => api.send<TeacherResponse>(m.addTeacher, { body: toFormData({ ...body }) }),
+    mutationFn: (body: NewTeacher) => api.send(m.addTeacher, { body: toFormData({ ...body }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.lists() }),
   });
 }
@@ -41,8 +34,7 @@ export function useAddTeacher() {
 export function useUpdateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateTeacherBody }) =>
-      api.send<TeacherResponse>(m.updateTeacher, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: UpdateTeacherBody }) => api.send(m.updateTeacher, { params: { id }, body }),
     onSuccess: ({ teacher }) => {
       queryClient.setQueryData<TeachersResponse>(teacherKeys.list(), (list) => withTeacher(list, teacher));
       return Promise.all([
@@ -61,7 +53,7 @@ function useSetActive(isActive: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teacher: Teacher) =>
-      api.send<TeacherResponse>(isActive ? m.restoreTeacher : m.deactivateTeacher, {
+      api.send(isActive ? m.restoreTeacher : m.deactivateTeacher, {
         params: { id: teacher.id },
         body: { is_active: isActive },
       }),
@@ -84,7 +76,7 @@ export function useDeleteTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teacher, reassignTo }: { teacher: Teacher; reassignTo?: number }) =>
-      api.send<TeacherDeletedResponse>(m.deactivateTeacher, {
+      api.send(m.deactivateTeacher, {
         params: { id: teacher.id },
         body: { permanent: true, reassign_to: reassignTo },
       }),
@@ -98,7 +90,9 @@ export function useDeleteTeacher() {
     onSettled: (result) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: teacherKeys.lists() }),
-        result && result.sections_moved > 0 ? queryClient.invalidateQueries({ queryKey: sectionKeys.lists() }) : undefined,
+        result && 'sections_moved' in result && result.sections_moved > 0
+          ? queryClient.invalidateQueries({ queryKey: sectionKeys.lists() })
+          : undefined,
       ]),
   });
 }

@@ -1,5 +1,5 @@
 /** GET /management/teachers/ (spec §7) with the admin teachers list lifetimes of spec §9. */
-import { routes, type TeachersResponse } from '@aralin/contract';
+import { routes } from '@aralin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { staffCache, teacherKeys } from '../../../lib/query-keys';
@@ -11,8 +11,7 @@ import { staffCache, teacherKeys } from '../../../lib/query-keys';
 export const teachersQuery = (organizationalId: number | null | undefined) =>
   queryOptions({
     queryKey: teacherKeys.list(),
-    queryFn: ({ signal }) =>
-      api.send<TeachersResponse>(routes.management.teachers, { query: { organizational_id: organizationalId ?? undefined }, signal }),
+    queryFn: ({ signal }) => api.send(routes.management.teachers, { query: { organizational_id: organizationalId ?? undefined }, signal }),
     staleTime: staffCache.teachersFresh,
     gcTime: staffCache.teachersKept,
   });
