@@ -26,3 +26,4 @@ export * from './class-list';
 export * from './avatars';
 export * from './joining';
 export * from './preview';
+export * from './library-recordings';

@@ -103,6 +103,12 @@ export const routes = {
     deleteActivity: r('DELETE', '/management/activities/:id/delete/'),
     concepts: r('GET', '/management/concepts/'),
     upload: r('POST', '/management/upload/'),
+    /** What the library's listening items say, with the school's recordings (issue 15 item 4; not in the spec). */
+    libraryRecordings: r('GET', '/management/library-recordings/'),
+    /** Records (or re-records) one of them for the school: multipart `file` (issue 15 item 4). */
+    recordLibraryClip: r('PUT', '/management/library-recordings/:clipId/'),
+    /** Removes the school's recording of one of them; the device's voice reads it again (issue 15 item 4). */
+    removeLibraryRecording: r('DELETE', '/management/library-recordings/:clipId/'),
     createActivity: r('POST', '/management/sections/:sectionId/subjects/:subjectId/activities/create/'),
     addQuestion: r('POST', '/management/activities/:activityId/questions/'),
     /** Edits an activity (issue 12; not in the spec). */
