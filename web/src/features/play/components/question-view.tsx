@@ -4,6 +4,7 @@ import { SpeakButton } from '../../../components/ui/speak-button';
 import type { PlayState } from '../api/attempt-flow';
 import { ChoiceQuestion } from './choice-question';
 import { FeedbackBox } from './feedback-box';
+import { ListenButton } from './listen-button';
 import { MatchingQuestion } from './matching-question';
 import styles from './play.module.css';
 
@@ -59,10 +60,14 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
         )}
         {data.prompt_image && <img src={data.prompt_image} alt="" className={styles.promptImage} />}
         <div className={styles.promptRow}>
+          {/* A listening item: a big speaker says the prompt and the word it asks about (issue 15 item 4). */}
+          {data.listening && <ListenButton data={data} lang={lang} />}
           <h2 id="prompt-text" className={styles.promptText}>
             {data.prompt_text}
           </h2>
-          <SpeakButton text={data.prompt_text} url={data.prompt_audio[lang]} lang={lang} label={t('replay')} size="lg" />
+          {!data.listening && (
+            <SpeakButton text={data.prompt_text} url={data.prompt_audio[lang]} lang={lang} label={t('replay')} size="lg" />
+          )}
         </div>
       </section>
       {question.type === 'matching' ? (
