@@ -12,7 +12,15 @@ import type { NextQuestionResponse, ServedQuestion } from '@aralin/contract';
 import { activities } from '../server/src/db/schema';
 import { assign } from '../server/src/features/assignments/assignments.service';
 import { listLibraryRecordings, recordLibraryClip } from '../server/src/features/library-recordings/library-recordings.service';
-import { createAdmin, createSection, createStudent, createSubject, createTeacher, STUDENT_PASSWORD } from '../server/test/fixtures';
+import {
+  createAdmin,
+  createSection,
+  createStudent,
+  createSubject,
+  createTeacher,
+  STAFF_PASSWORD,
+  STUDENT_PASSWORD,
+} from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { signedInAs, teacherSession } from './support/sessions';
@@ -90,7 +98,7 @@ async function startActivity(page: Page, subjectId: number, activityId: number, 
 describe('listening items (issue 15 item 4)', () => {
   it('a teacher records the library by holding the button, and a child hears it without seeing the word', async () => {
     const { host, teacher, section, subject, library } = await school();
-    const session = await teacherSession(teacher.user.email, 'Aralin#2026');
+    const session = await teacherSession(teacher.user.email, STAFF_PASSWORD);
 
     // --- Record the library: press and hold with the fake microphone, on a tablet in English. ---
     const page = await newPage(TABLET);
@@ -98,7 +106,7 @@ describe('listening items (issue 15 item 4)', () => {
     await signedInAs(page, session);
     await page.goto('/record-library');
     await page.getByRole('heading', { name: 'Record the library' }).waitFor();
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: 'Language of the words' }).getByRole('button', { name: 'English' }).click();
     await page.getByLabel('Activity').selectOption({ label: TITLE.en });
     const clipText = page.locator('#clip-text');
     const first = (await clipText.textContent())!;

@@ -32,9 +32,10 @@ export function ClipRecorder({ clip, usedIn, position, total, onPrevious, onNext
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const startedAt = useRef(0);
+  const tooShort = useRef(false);
   const recorder = useRecorder(
     (audio) => {
-      if (Date.now() - startedAt.current < SHORTEST_MS) return setProblem(t('holdLonger'));
+      if (tooShort.current) return;
       record.mutate(
         { clipId: clip.id, audio },
         { onSuccess: () => setSaved(true), onError: (error) => setProblem(errorText(error, t('saveFailed'))) },
@@ -49,9 +50,17 @@ export function ClipRecorder({ clip, usedIn, position, total, onPrevious, onNext
     setProblem(null);
     setSaved(false);
     startedAt.current = Date.now();
+    tooShort.current = false;
     void recorder.start();
   };
-  const end = () => recorder.stop();
+  const end = () => {
+    // A tap: the microphone may not even be open yet, and nothing is kept (useRecorder, onRecorded above).
+    if (!startedAt.current) return;
+    tooShort.current = Date.now() - startedAt.current < SHORTEST_MS;
+    if (tooShort.current) setProblem(t('holdLonger'));
+    startedAt.current = 0;
+    recorder.stop();
+  };
 
   const language = t(`languages.${clip.lang}`);
   const holdLabel = recorder.recording

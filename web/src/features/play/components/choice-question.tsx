@@ -6,7 +6,7 @@ import { say } from '../../../lib/sound/voice';
 import { useCanSpeak } from '../../../lib/sound/speech';
 import type { QuestionStatus } from '../api/attempt-flow';
 import { canSubmitChoices, encodeChoices, toggleChoice } from '../api/choice-state';
-import { choiceUtterance } from '../api/listening';
+import { canSayAll, choiceUtterance } from '../api/listening';
 import { itemName } from './item-label';
 import { CheckMark, CrossMark } from './play-icons';
 import styles from './choices.module.css';
@@ -31,6 +31,8 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
   // A listening item (issue 15 item 4): a tap on a choice also says it; no separate speaker per choice
   // (for sight words, whose choices are not said, a speaker would read the answer out).
   const listening = Boolean(question.extra_data.listening);
+  const canSpeakEn = useCanSpeak('en');
+  const canSpeakTl = useCanSpeak('tl');
   const locked = status !== 'answering';
   const right = status === 'revealed' && revealed ? revealed.filter((v): v is string => typeof v === 'string') : null;
   const order = choices.map((c) => c.value);
@@ -60,6 +62,8 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
               .join(' ');
             const name = choice.spoken?.text || itemName(choice);
             const heard = choiceUtterance(choice);
+            // The speaker mark only where the tap can really be heard (a recording, or a voice for its language).
+            const audible = heard !== null && canSayAll([heard], (l) => (l === 'en' ? canSpeakEn : canSpeakTl));
             return (
               <div key={choice.value} className={styles.choiceWrap}>
                 <button
@@ -83,7 +87,7 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
                     />
                   )}
                   {choice.text && <span className={styles.text}>{choice.text}</span>}
-                  {heard && (
+                  {audible && (
                     <span className={listen.heard} aria-hidden="true">
                       <SpeakerIcon size={16} />
                     </span>

@@ -5,6 +5,7 @@ import type { PlayState } from '../api/attempt-flow';
 import { ChoiceQuestion } from './choice-question';
 import { FeedbackBox } from './feedback-box';
 import { ListenButton } from './listen-button';
+import listen from './listening.module.css';
 import { MatchingQuestion } from './matching-question';
 import styles from './play.module.css';
 
@@ -59,7 +60,7 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
           </p>
         )}
         {data.prompt_image && <img src={data.prompt_image} alt="" className={styles.promptImage} />}
-        <div className={styles.promptRow}>
+        <div className={[styles.promptRow, data.listening && listen.row].filter(Boolean).join(' ')}>
           {/* A listening item: a big speaker says the prompt and the word it asks about (issue 15 item 4). */}
           {data.listening && <ListenButton data={data} lang={lang} />}
           <h2 id="prompt-text" className={styles.promptText}>
