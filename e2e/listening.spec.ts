@@ -8,10 +8,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import type { NextQuestionResponse, ServedQuestion } from '@aralin/contract';
+import type { NextQuestionResponse, PreviewResponse, ServedQuestion } from '@aralin/contract';
 import { activities } from '../server/src/db/schema';
 import { assign } from '../server/src/features/assignments/assignments.service';
 import { listLibraryRecordings, recordLibraryClip } from '../server/src/features/library-recordings/library-recordings.service';
+import { useFileLinkSecret } from '../server/src/lib/file-links';
 import {
   createAdmin,
   createSection,
@@ -128,8 +129,12 @@ describe('listening items (issue 15 item 4)', () => {
     await page.getByRole('button', { name: new RegExp(`^Hold to record “${second}”`) }).click();
     await page.getByText('That was too short. Keep holding the button while you speak.').waitFor();
     await expectAccessible(page, 'record the library');
+    // From the top: a full-page capture of a scrolled page draws the sticky side bar and header mid-page.
+    const top = () => page.evaluate(() => window.scrollTo(0, 0));
+    await top();
     await shot(page, 'record-library-en-tablet');
     await page.setViewportSize(PHONE);
+    await top();
     await shot(page, 'record-library-en-phone');
     // In Filipino.
     await page.evaluate(() => localStorage.setItem('language', 'tl'));
@@ -137,10 +142,14 @@ describe('listening items (issue 15 item 4)', () => {
     await page.getByRole('heading', { name: 'I-record ang library' }).waitFor();
     await page.getByLabel('Gawain').selectOption({ label: TITLE.tl });
     await page.getByRole('button', { name: new RegExp('^Pindutin nang matagal') }).waitFor();
+    await top();
     await shot(page, 'record-library-tl-phone');
     await page.setViewportSize(TABLET);
+    await top();
     await shot(page, 'record-library-tl-tablet');
 
+    // The service presents signed links, as the server does with its secret.
+    useFileLinkSecret(host.ctx.secret);
     const recorded = await listLibraryRecordings(host.ctx, teacher.actor);
     const mine = recorded.clips.find((c) => c.text === first && c.lang === 'en');
     expect(mine?.recording, 'the held recording reached the server').not.toBeNull();
@@ -194,6 +203,45 @@ describe('listening items (issue 15 item 4)', () => {
       await kid.setViewportSize(size === TABLET ? PHONE : TABLET);
       await listen.waitFor();
       await shot(kid, `listening-item-${lang}-${size === TABLET ? 'phone' : 'tablet'}`);
+    }
+  });
+
+  it('shows picture choices without their words, each heard on a tap (the teacher previews a harder item)', async () => {
+    const { host, teacher, section, subject, library } = await school();
+    const child = await createStudent(host, teacher, section.id, { name: `Noa ${uniq().slice(-4)}` });
+    await assign(host.ctx, teacher.actor, section.id, library.id, [child.id], subject.id);
+    const session = await teacherSession(teacher.user.email, STAFF_PASSWORD);
+    for (const [lang, size] of [
+      ['en', TABLET],
+      ['tl', PHONE],
+    ] as const) {
+      const page = await newPage(size);
+      await signedInAs(page, session);
+      await page.context().addInitScript((l) => {
+        localStorage.setItem('language', l);
+        localStorage.setItem('aralin_howto_multiple_choice', 'seen');
+      }, lang);
+      // The preview serves the questions in order: the first with picture choices is put first.
+      let pictures: ServedQuestion | undefined;
+      await page.route('**/management/activities/*/preview/**', async (route) => {
+        const answer = (await (await route.fetch()).json()) as PreviewResponse;
+        pictures = answer.questions.find((q) => q.extra_data.choices?.some((c) => c.image));
+        answer.questions = [pictures!, ...answer.questions.filter((q) => q !== pictures)];
+        await route.fulfill({ json: answer });
+      });
+      await page.goto(`/subjectsactivities/sections/${section.id}/subjects/${subject.id}/activities/${library.id}/preview`);
+      await page.getByRole('button', { name: lang === 'en' ? 'Listen' : 'Pakinggan', exact: true }).waitFor();
+      const board = page.getByRole('group', { name: lang === 'en' ? /^Pick/ : /^Pumili/ });
+      for (const c of pictures!.extra_data.choices!) {
+        expect(c.text).toBe('');
+        const button = board.getByRole('button', { name: c.spoken!.text, exact: true });
+        expect((await button.innerText()).trim(), `the word "${c.spoken!.text}" is not printed`).toBe('');
+        expect(await button.locator('img').count()).toBe(1);
+      }
+      await expectAccessible(page, `picture choices of a listening item (${lang})`);
+      await shot(page, `listening-pictures-${lang}-${size === TABLET ? 'tablet' : 'phone'}`);
+      await page.setViewportSize(size === TABLET ? PHONE : TABLET);
+      await shot(page, `listening-pictures-${lang}-${size === TABLET ? 'phone' : 'tablet'}`);
     }
   });
 

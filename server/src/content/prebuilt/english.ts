@@ -353,7 +353,10 @@ function sightActivity(set: SightSet): PrebuiltActivity {
     return q(
       'hard',
       multipleChoice({
-        prompt: bi('Which words do you hear in the sentence? Pick three.', 'Aling mga salita ang maririnig mo sa pangungusap? Pumili ng tatlo.'),
+        prompt: bi(
+          'Which words do you hear in the sentence? Pick three.',
+          'Aling mga salita ang maririnig mo sa pangungusap? Pumili ng tatlo.',
+        ),
         choices: arrange(
           s.found.map((w) => choice(bi(w), true)),
           wrong.map((w) => choice(bi(w), false)),

@@ -380,7 +380,10 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
     q(
       'hard',
       multipleChoice({
-        prompt: bi('Listen to the word. Which syllables make it? Pick three.', 'Pakinggan ang salita. Anong mga pantig ang bumubuo rito? Pumili ng tatlo.'),
+        prompt: bi(
+          'Listen to the word. Which syllables make it? Pick three.',
+          'Pakinggan ang salita. Anong mga pantig ang bumubuo rito? Pumili ng tatlo.',
+        ),
         picture: pictureOf(s.word),
         choices: arrange(
           s.parts.map((p) => choice(syl(p), true)),
