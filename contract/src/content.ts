@@ -56,6 +56,23 @@ export type MatchingData = z.infer<typeof MatchingData>;
 export const Choice = z.object({ text: Bilingual, isCorrect: z.boolean(), image_url: imageKey });
 export type Choice = z.infer<typeof Choice>;
 
+/**
+ * A listening item (issue 15 item 4): what it asks about is heard, never printed. The child sees the
+ * picture and a big speaker; the prompt and then `word` are said when the question appears.
+ */
+export const Listen = z.object({
+  /** The language the words are said in: the one being taught (English words in en, Filipino words in tl). */
+  lang: z.enum(['en', 'tl']),
+  /** The word, syllable or sentence the item asks about, said after the prompt; null when the prompt names nothing hidden. */
+  word: z.string().trim().min(1).max(200).nullish(),
+  /**
+   * Whether a tap on a choice says it (pictures, letters, syllables). False where reading the choice is the
+   * skill (sight words): hearing each choice would give the answer away. A picture choice shows no text.
+   */
+  say_choices: z.boolean(),
+});
+export type Listen = z.infer<typeof Listen>;
+
 /** A multiple-choice question: the choices and how many are correct follow the difficulty. */
 export const MultipleChoiceData = z.object({
   type: z.literal('multiple_choice'),
@@ -66,6 +83,8 @@ export const MultipleChoiceData = z.object({
   hint: Bilingual,
   hint_audio: LocalizedAudio.nullish(),
   explanation: Bilingual,
+  /** Set on listening items (the prebuilt library's beginning sounds, syllables, sight words). */
+  listen: Listen.nullish(),
 });
 export type MultipleChoiceData = z.infer<typeof MultipleChoiceData>;
 

@@ -27,3 +27,4 @@ export * from './avatars';
 export * from './joining';
 export * from './preview';
 export * from './route-params';
+export * from './library-recordings';

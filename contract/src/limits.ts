@@ -16,6 +16,9 @@ export const limits = {
   pdfMaxBytes: 10 * 1024 * 1024,
   imageMaxBytes: 5 * 1024 * 1024,
   audioMaxBytes: 5 * 1024 * 1024,
+  /** A recording of one library word or prompt (issue 15 item 4): a few seconds of speech. */
+  libraryRecordingMaxBytes: 1024 * 1024,
+  libraryRecordingMaxSeconds: 20,
   jsonBodyMaxBytes: 1024 * 1024,
   requiredScoreMin: 1,
   requiredScoreMax: 100,

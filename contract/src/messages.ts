@@ -328,6 +328,18 @@ export const messages = {
   pdfRemoved: m('PDF removed successfully!', 'Matagumpay na natanggal ang PDF!'),
   uploadFileRequired: m('Please select an image or audio file.', 'Pumili ng larawan o audio file.'),
   uploadTooLarge: m('File size must be less than 5MB.', 'Dapat mas maliit sa 5MB ang file.'),
+  // issue 15 item 4: recording the library
+  libraryClipNotFound: m('This word or prompt is not in the library.', 'Wala sa library ang salita o tanong na ito.'),
+  libraryRecordingRequired: m('Please record the word, or choose an audio file.', 'I-record ang salita, o pumili ng audio file.'),
+  libraryRecordingNotAudio: m(
+    'This is not a recording. Use a WebM, Ogg, MP3, M4A or WAV audio file.',
+    'Hindi ito recording. Gumamit ng audio file na WebM, Ogg, MP3, M4A o WAV.',
+  ),
+  libraryRecordingTooLarge: m('A recording must be smaller than 1 MB.', 'Dapat mas maliit sa 1 MB ang recording.'),
+  libraryRecordingTooLong: m(
+    'A recording must be at most 20 seconds long. Say just the word or the prompt.',
+    'Hanggang 20 segundo lamang ang recording. Sabihin lamang ang salita o ang tanong.',
+  ),
   // issue 18 item 2: uploads with limits
   pdfHasScript: m(
     'This PDF contains scripts or actions that could run on other computers. Save it again as a plain PDF (for example with "Print to PDF") and upload that.',

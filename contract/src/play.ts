@@ -34,10 +34,24 @@ export type NextQuestionQuery = z.input<typeof NextQuestionQuery>;
 export const AudioByLanguage = z.object({ en: z.string().nullable(), tl: z.string().nullable() });
 export type AudioByLanguage = z.infer<typeof AudioByLanguage>;
 
+/** Something a listening item says (issue 15 item 4): its text, language and the school's recording (a link) or null. */
+export const Spoken = z.object({ text: z.string(), lang: z.enum(['en', 'tl']), audio: z.string().nullable() });
+export type Spoken = z.infer<typeof Spoken>;
+
+/** A listening item's extras: the word said after the prompt (never printed), or null. */
+export const ServedListening = z.object({ word: Spoken.nullable() });
+export type ServedListening = z.infer<typeof ServedListening>;
+
 /** A matching prompt. Send `value` back as the pair's `prompt`. */
 export const ServedPrompt = z.object({ value: z.string(), text: z.string(), image: z.string().nullable(), audio: AudioByLanguage });
 /** A matching answer or a multiple-choice choice. Send `value` back. */
-export const ServedOption = z.object({ value: z.string(), text: z.string(), image: z.string().nullable() });
+export const ServedOption = z.object({
+  value: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+  /** Listening items: what a tap on the choice says (a picture choice then has no text). */
+  spoken: Spoken.optional(),
+});
 export type ServedOption = z.infer<typeof ServedOption>;
 
 /** One pair of a revealed matching solution. */
@@ -68,6 +82,8 @@ export const ServedExtraData = z.object({
   required_correct_attempts: z.number().optional(),
   /** Only when attempt_type is show_answer. */
   correct_answers: CorrectAnswers.nullable(),
+  /** Set on listening items: the prompt's word is heard, not shown (issue 15 item 4). */
+  listening: ServedListening.optional(),
 });
 export type ServedExtraData = z.infer<typeof ServedExtraData>;
 

@@ -4,6 +4,7 @@
  * the OpenAPI document); the web client infers each call's request and answer types from them.
  */
 import type { z } from 'zod';
+import { LibraryClip, LibraryClipParams, LibraryRecordingsResponse } from './library-recordings';
 import {
   AdminLoginBody,
   EmailBody,
@@ -316,6 +317,12 @@ export const routes = {
     deleteActivity: r('DELETE', '/management/activities/:id/delete/', { params: IdParams, response: { 200: ActivityDeletedResponse } }),
     concepts: r('GET', '/management/concepts/', { response: { 200: ConceptsResponse } }),
     upload: r('POST', '/management/upload/', { response: { 201: UploadResponse } }),
+    /** What the library's listening items say, with the school's recordings (issue 15 item 4; not in the spec). */
+    libraryRecordings: r('GET', '/management/library-recordings/', { response: { 200: LibraryRecordingsResponse } }),
+    /** Records (or re-records) one of them for the school: multipart `file` (issue 15 item 4). */
+    recordLibraryClip: r('PUT', '/management/library-recordings/:clipId/', { params: LibraryClipParams, response: { 200: LibraryClip } }),
+    /** Removes the school's recording of one of them (204); the device's voice reads it again (issue 15 item 4). */
+    removeLibraryRecording: r('DELETE', '/management/library-recordings/:clipId/', { params: LibraryClipParams }),
     createActivity: r('POST', '/management/sections/:sectionId/subjects/:subjectId/activities/create/', {
       params: SubjectActivitiesParams,
       body: CreateActivityBody,

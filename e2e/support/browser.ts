@@ -24,6 +24,9 @@ export function useBrowser() {
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // A microphone that plays a test tone, allowed without asking: recording journeys (issue 15 item 4).
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     });
   });

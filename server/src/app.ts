@@ -32,6 +32,7 @@ import { activitiesRoutes } from './features/activities/activities.routes';
 import { activityEditRoutes } from './features/activities/activity-edit.routes';
 import { assignmentsRoutes } from './features/assignments/assignments.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { libraryRecordingsRoutes } from './features/library-recordings/library-recordings.routes';
 import { playRoutes } from './features/play/play.routes';
 import { studentAppRoutes } from './features/student-app/student-app.routes';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
@@ -63,6 +64,7 @@ const FEATURES = [
   activityEditRoutes,
   assignmentsRoutes,
   uploadsRoutes,
+  libraryRecordingsRoutes,
   playRoutes,
   studentAppRoutes,
   dashboardsRoutes,

@@ -1,7 +1,7 @@
 /**
  * Uploaded files nothing refers to any more, removed after a grace period (issue 18 item 2): a picture
  * uploaded for a question that was never saved, a replaced avatar left behind by a failed request. A
- * stored file is kept while any of these name it: a staff avatar, a section's cover, an activity's picture
+ * stored file is kept while any of these name it: a staff avatar, a school's recording of the library, a section's cover, an activity's picture
  * or printable PDF, or any text of an activity or question (lesson material, pictures and recordings in
  * extra_data, which hold 'files/<key>'). Run once a day by the server (main.ts), and logged.
  */
@@ -28,6 +28,7 @@ export async function fileIsLive(
   const org = file.organizationId ?? -1;
   const { rows } = await ctx.db.execute<{ live: boolean }>(sql`
     select exists (select 1 from users u where u.avatar_key = ${file.key})
+      or exists (select 1 from library_recordings l where l.file_key = ${file.key})
       or exists (select 1 from sections s where s.cover_key = ${file.key} and s.deleted_at is null)
       or exists (select 1 from activities a where a.organization_id = ${org} and a.deleted_at is null
         and (a.image_key = ${file.key} or a.printable_pdf_id = ${file.id}
@@ -45,6 +46,7 @@ export async function removeOrphanFiles(ctx: AppContext, graceHours = ORPHAN_GRA
     select f.key, f.size_bytes as size from stored_files f
     where f.created_at < ${before.toISOString()}::timestamptz
       and not exists (select 1 from users u where u.avatar_key = f.key)
+      and not exists (select 1 from library_recordings l where l.file_key = f.key)
       and not exists (select 1 from sections s where s.cover_key = f.key)
       and not exists (select 1 from activities a where a.image_key = f.key or a.printable_pdf_id = f.id
         or strpos(a.lesson_material, f.key) > 0 or strpos(a.extra_data::text, f.key) > 0)

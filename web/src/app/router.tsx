@@ -41,6 +41,10 @@ const SectionsScreen = lazyNamed(() => import('../features/sections/components/s
 const SettingsScreen = lazyNamed(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 const SectionStudentsScreen = lazyNamed(() => import('../features/students/components/section-students-screen'), 'SectionStudentsScreen');
 const StudentProfileScreen = lazyNamed(() => import('../features/students/components/student-profile-screen'), 'StudentProfileScreen');
+const RecordLibraryScreen = lazyNamed(
+  () => import('../features/library-recordings/components/record-library-screen'),
+  'RecordLibraryScreen',
+);
 const AuditLogScreen = lazyNamed(() => import('../features/privacy/components/audit-log-screen'), 'AuditLogScreen');
 const TeachersScreen = lazyNamed(() => import('../features/teachers/components/teachers-screen'), 'TeachersScreen');
 const SubjectsScreen = lazyNamed(() => import('../features/subjects/components/subjects-screen'), 'SubjectsScreen');
@@ -137,6 +141,8 @@ export const appRoutes: RouteObject[] = [
           ),
           page('/performance', <PerformanceScreen />, (t) => t('staff:titles.performance')),
           page('/audit-log', <AuditLogScreen />, (t) => t('staff:titles.audit')),
+          // Issue 15 item 4: the school records what the library's listening items say.
+          page('/record-library', <RecordLibraryScreen />, (t) => t('prebuilt:recordLibrary')),
         ],
       },
     ],

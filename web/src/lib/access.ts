@@ -9,7 +9,7 @@ const RULES: ReadonlyArray<{ pattern: RegExp; roles: readonly UserRole[] }> = [
   { pattern: /^\/teacher-dashboard\/?$/, roles: ['teacher'] },
   { pattern: /^\/(admin-dashboard|teachers|audit-log)\/?$/, roles: ['admin'] },
   { pattern: /^\/(sections|subjectsactivities)(\/.*)?$/, roles: STAFF },
-  { pattern: /^\/(performance|settings)\/?$/, roles: STAFF },
+  { pattern: /^\/(performance|settings|record-library)\/?$/, roles: STAFF },
   {
     pattern: /^\/(student-home|parent-area|rewards|tracing-practice-horizontal|tracing-practice-vertical)\/?$/,
     roles: ['student'],

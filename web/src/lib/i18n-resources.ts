@@ -54,6 +54,8 @@ import enPrivacy from '../locales/en/privacy.json';
 import tlPrivacy from '../locales/tl/privacy.json';
 import enJoining from '../locales/en/joining.json';
 import tlJoining from '../locales/tl/joining.json';
+import enRecordings from '../locales/en/recordings.json';
+import tlRecordings from '../locales/tl/recordings.json';
 
 export { validationTexts };
 
@@ -85,6 +87,7 @@ export const resources = {
     messages: enMessages,
     privacy: enPrivacy,
     joining: enJoining,
+    recordings: enRecordings,
   },
   tl: {
     common: tlCommon,
@@ -113,5 +116,6 @@ export const resources = {
     messages: tlMessages,
     privacy: tlPrivacy,
     joining: tlJoining,
+    recordings: tlRecordings,
   },
 } as const;

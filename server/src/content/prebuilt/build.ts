@@ -2,7 +2,7 @@
  * Small builders the content modules use, so each question reads as data: a bilingual text, a picture
  * reference, and the three question shapes of contract/src/content.ts.
  */
-import type { Bilingual, Choice, Difficulty, MatchingData, MultipleChoiceData, TracingData } from '@aralin/contract';
+import type { Bilingual, Choice, Difficulty, Listen, MatchingData, MultipleChoiceData, TracingData } from '@aralin/contract';
 import type { PrebuiltQuestion } from './types';
 
 /** Shipped artwork lives in web/public/art and is referenced by its served path (see docs/prebuilt-library.md). */
@@ -55,6 +55,8 @@ export function multipleChoice(input: {
   choices: Choice[];
   hint: Bilingual;
   explanation: Bilingual;
+  /** A listening item: what it asks about is said, not printed (docs/prebuilt-library.md, issue 15 item 4). */
+  listen?: Listen;
 }): MultipleChoiceData {
   return {
     type: 'multiple_choice',
@@ -63,7 +65,13 @@ export function multipleChoice(input: {
     choices: input.choices,
     hint: input.hint,
     explanation: input.explanation,
+    ...(input.listen ? { listen: input.listen } : {}),
   };
+}
+
+/** A listening item's marker: words said in `lang`; `word` said after the prompt; choices said on a tap unless reading them is the skill. */
+export function listen(lang: 'en' | 'tl', word: string | null, sayChoices = true): Listen {
+  return { lang, word, say_choices: sayChoices };
 }
 
 /** A tracing question on a tracing-library id, with the spec's defaults (80 % accuracy, 3 correct tracings). */

@@ -4,7 +4,7 @@
  * Data module: longer than the usual file size on purpose.
  */
 import type { Bilingual } from '@aralin/contract';
-import { arrange, bi, choice, matching, multipleChoice, q, rotate, sentences } from './build';
+import { arrange, bi, choice, listen, matching, multipleChoice, q, rotate, sentences } from './build';
 import type { PrebuiltActivity } from './types';
 import { englishWord, wordEn, type Word } from './words';
 
@@ -145,6 +145,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
           wrongLetters.map((l) => choice(bi(l), false)),
           i,
         ),
+        listen: listen('en', word.en),
         hint: bi(
           `Say the picture's name in English: '${word.en}'. What sound comes first?`,
           `Sabihin ang pangalan nito sa Ingles: '${word.en}'. Anong tunog ang nauuna?`,
@@ -165,6 +166,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
       multipleChoice({
         prompt: bi(`Which pictures start with ${letter}? Pick two.`, `Aling mga larawan ang nagsisimula sa ${letter}? Pumili ng dalawa.`),
         choices: pictureChoices(right, wrong, i + 1),
+        listen: listen('en', null),
         hint: bi(
           `Say each name in English and listen for the ${letter} sound at the start.`,
           `Sabihin ang bawat pangalan sa Ingles at pakinggan ang tunog ng ${letter} sa simula.`,
@@ -181,6 +183,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
       multipleChoice({
         prompt: bi(`Find every picture that starts with ${letter}.`, `Hanapin ang lahat ng larawang nagsisimula sa ${letter}.`),
         choices: pictureChoices(right, wrong, i),
+        listen: listen('en', null),
         hint: bi(
           `There can be more than one. Listen for ${letter} at the start of each name.`,
           `Maaaring higit sa isa ang sagot. Pakinggan ang ${letter} sa simula ng bawat pangalan.`,
@@ -313,12 +316,14 @@ function sightActivity(set: SightSet): PrebuiltActivity {
     return q(
       'easy',
       multipleChoice({
-        prompt: bi(`Find the word: ${w.word}`, `Hanapin ang salitang: ${w.word}`),
+        prompt: bi('Find the word you hear.', 'Hanapin ang salitang maririnig mo.'),
         choices: arrange(
           [choice(bi(w.word), true)],
           w.lookAlikes.map((x) => choice(bi(x), false)),
           i,
         ),
+        // Reading the word is the skill: the choices are not said (docs/prebuilt-library.md).
+        listen: listen('en', w.word, false),
         hint: bi('Look at every letter, from left to right.', 'Tingnan ang bawat titik, mula kaliwa pakanan.'),
         explanation: bi(`This is '${w.word}', as in '${filled(w)}'`, `Ito ang salitang '${w.word}', gaya ng '${filled(w)}' (${w.meaning})`),
       }),
@@ -349,14 +354,15 @@ function sightActivity(set: SightSet): PrebuiltActivity {
       'hard',
       multipleChoice({
         prompt: bi(
-          `Which words are in this sentence? '${s.sentence}' Pick three.`,
-          `Aling mga salita ang nasa pangungusap na ito? '${s.sentence}' (${s.meaning}) Pumili ng tatlo.`,
+          'Which words do you hear in the sentence? Pick three.',
+          'Aling mga salita ang maririnig mo sa pangungusap? Pumili ng tatlo.',
         ),
         choices: arrange(
           s.found.map((w) => choice(bi(w), true)),
           wrong.map((w) => choice(bi(w), false)),
           n,
         ),
+        listen: listen('en', s.sentence, false),
         hint: bi('Point to each word of the sentence as you read it.', 'Ituro ang bawat salita ng pangungusap habang binabasa mo ito.'),
         explanation: bi(
           `'${s.sentence}' has ${s.found.map((w) => `'${w}'`).join(', ')}.`,

@@ -4,9 +4,9 @@
  * Data module: longer than the usual file size on purpose.
  */
 import type { Bilingual } from '@aralin/contract';
-import { arrange, bi, choice, matching, multipleChoice, q, rotate, sentences } from './build';
+import { arrange, bi, choice, listen, matching, multipleChoice, q, rotate, sentences } from './build';
 import type { PrebuiltActivity, PrebuiltQuestion } from './types';
-import { filipinoWord, word, type Word } from './words';
+import { filipinoWord, findWord, word, type Word } from './words';
 
 const ABAKADA_CONCEPT = { name: 'Mga titik ng Abakada / Abakada letters', required_score: 80 };
 const ALPHABET_CONCEPT = { name: 'Alpabetong Filipino / Filipino alphabet', required_score: 80 };
@@ -296,6 +296,9 @@ const SYLLABLE_SETS: SyllableSet[] = [
 
 const syl = (s: string) => bi(s);
 
+/** The picture of a word of the vocabulary, or null for a word without one (or not in the vocabulary). */
+const pictureOf = (tl: string): string | null => findWord(tl)?.art ?? null;
+
 function syllableActivity(set: SyllableSet): PrebuiltActivity {
   const c = set.consonant;
   const syllables = VOWELS.map((v) => c + v);
@@ -331,14 +334,15 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
     return q(
       'easy',
       multipleChoice({
-        prompt: bi(`Which syllable does '${w.tl}' (${w.en}) start with?`, `Anong pantig ang simula ng salitang '${w.tl}'?`),
+        prompt: bi('Listen to the word. Which syllable does it start with?', 'Pakinggan ang salita. Anong pantig ang simula nito?'),
         picture: w.art,
         choices: arrange(
           [choice(syl(syllables[i]!), true)],
           others(i, 2).map((s) => choice(syl(s), false)),
           n,
         ),
-        hint: bi(`Say '${w.tl}' slowly. What do you hear first?`, `Sabihin nang dahan-dahan ang '${w.tl}'. Ano ang una mong naririnig?`),
+        listen: listen('tl', w.tl),
+        hint: bi('Say the word slowly. What do you hear first?', 'Sabihin nang dahan-dahan ang salita. Ano ang una mong naririnig?'),
         explanation: bi(`'${w.tl}' starts with '${syllables[i]}'.`, `Ang '${w.tl}' ay nagsisimula sa '${syllables[i]}'.`),
       }),
     );
@@ -359,9 +363,10 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
           wrong.map((w) => choice(filipinoWord(w), false, w.art)),
           n + 2,
         ),
+        listen: listen('tl', null),
         hint: bi(
-          `Read the start of each word. Look for '${syllables[i]}'.`,
-          `Basahin ang simula ng bawat salita. Hanapin ang '${syllables[i]}'.`,
+          `Tap each one to hear its word. Listen for '${syllables[i]}' at the start.`,
+          `Pindutin ang bawat isa para marinig ang salita. Pakinggan kung may '${syllables[i]}' sa simula.`,
         ),
         explanation: bi(
           `${right.map((w) => `'${w.tl}'`).join(' and ')} start with '${syllables[i]}'.`,
@@ -376,14 +381,16 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
       'hard',
       multipleChoice({
         prompt: bi(
-          `Which syllables make the word '${s.word}' (${s.gloss})? Pick three.`,
-          `Anong mga pantig ang bumubuo sa salitang '${s.word}'? Pumili ng tatlo.`,
+          'Listen to the word. Which syllables make it? Pick three.',
+          'Pakinggan ang salita. Anong mga pantig ang bumubuo rito? Pumili ng tatlo.',
         ),
+        picture: pictureOf(s.word),
         choices: arrange(
           s.parts.map((p) => choice(syl(p), true)),
           s.wrong.map((p) => choice(syl(p), false)),
           n,
         ),
+        listen: listen('tl', s.word),
         hint: bi('Say the word slowly and clap once for each part.', 'Sabihin nang dahan-dahan ang salita at pumalakpak sa bawat pantig.'),
         explanation: bi(`${s.word} = ${s.parts.join(' + ')}.`, `${s.word} = ${s.parts.join(' + ')}.`),
       }),

@@ -134,6 +134,11 @@ export function word(tl: string): Word {
   return w;
 }
 
+/** A word by its Filipino spelling, or undefined when the vocabulary has none. */
+export function findWord(tl: string): Word | undefined {
+  return byTl.get(tl);
+}
+
 /** A word by its English spelling. */
 export function wordEn(en: string): Word {
   const w = byEn.get(en);

@@ -57,3 +57,26 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_org_created_idx').on(t.organizationId, t.createdAt)],
 );
+
+/**
+ * A school's recording of something the prebuilt library says (issue 15 item 4, "Record the library"):
+ * one per school and clip (server/src/content/prebuilt/listening.ts: the clip id is made from the language
+ * and the text). The audio is a stored file of the school; a new recording replaces the old one.
+ */
+export const libraryRecordings = pgTable(
+  'library_recordings',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    clipId: varchar({ length: 16 }).notNull(),
+    lang: varchar({ length: 2 }).notNull().$type<'en' | 'tl'>(),
+    /** What was said, as the library had it when recorded. */
+    text: text().notNull(),
+    fileKey: varchar({ length: 200 }).notNull(),
+    recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('library_recordings_org_clip_unique').on(t.organizationId, t.clipId)],
+);

@@ -12,6 +12,7 @@ import type { StaffActor } from '../../plugins/auth';
 import { loadQuestionData, withActivityHint } from '../play/play.pick';
 import { newSessionSeed } from '../play/play.random';
 import { presentServed } from '../play/play.serve';
+import { schoolVoices } from '../play/play.voices';
 import { newEntry } from '../play/play.state';
 import { advance, answerOnly, grade, presentResult, tracingTry } from '../play/play.submit';
 import * as q from './activities.queries';
@@ -42,10 +43,12 @@ export async function previewActivity(ctx: AppContext, actor: StaffActor, activi
       difficulty: row.difficultyLevel,
       guidance: null,
     });
+    const voices = await schoolVoices(ctx.db, actor.organizationId, data);
     questions.push(
       presentServed({
         entry,
         data,
+        voices,
         playedActivityId: activity.id,
         seed,
         position: i + 1,

@@ -4,6 +4,7 @@
  * The solution is included only when the child is at show_answer.
  */
 import { messageText, pickText, type Language, type QuestionData, type ServedExtraData, type ServedQuestion } from '@aralin/contract';
+import { listeningData, questionClips, type Clip } from '../../content/prebuilt/listening-clips';
 import { answerValues, choiceValues, correctAnswersOf, promptValues } from './play.grade';
 import { audioUrls, mediaLink } from './play.media';
 import { rngFor, shuffle } from './play.random';
@@ -16,11 +17,29 @@ const SALT_CHOICES = 3;
 /** A tracing target is a shape when it is a word ('circle'); letters, 'NG'/'ng' and digits are letters. */
 export const isShapeTarget = (target: string) => /^[a-z]{3,}$/.test(target);
 
-/** The served extra_data of a question. `step` (the question's position) seeds its shuffles. */
-export function servedExtraData(data: QuestionData, lang: Language, seed: number, step: number, reveal: boolean): ServedExtraData {
+/** A school's recordings of the library's clips: clip id → file key (issue 15 item 4, play.voices.ts). */
+export type SchoolVoices = ReadonlyMap<string, string>;
+const NO_VOICES: SchoolVoices = new Map();
+
+/**
+ * The served extra_data of a question. `step` (the question's position) seeds its shuffles. `voices` are the
+ * school's recordings of a listening item's clips: used where the question has no recording of its own.
+ */
+export function servedExtraData(
+  data: QuestionData,
+  lang: Language,
+  seed: number,
+  step: number,
+  reveal: boolean,
+  voices: SchoolVoices = NO_VOICES,
+): ServedExtraData {
+  const listening = listeningData(data);
+  const clips = listening ? questionClips(listening) : null;
+  const voice = (c: Clip | null) => (c ? mediaLink(voices.get(c.id)) : null);
+  const own = audioUrls(data.prompt_audio);
   const base = {
     prompt_text: pickText(data.prompt_text, lang),
-    prompt_audio: audioUrls(data.prompt_audio),
+    prompt_audio: clips ? { en: own.en ?? voice(clips.prompt.en), tl: own.tl ?? voice(clips.prompt.tl) } : own,
     prompt_image: null as string | null,
     hint: { text: '', audio: audioUrls(null) },
     correct_answers: null,
@@ -59,13 +78,27 @@ export function servedExtraData(data: QuestionData, lang: Language, seed: number
     };
   }
   const values = choiceValues(data, lang);
-  const choices = data.choices.map((c, i) => ({ value: values[i]!, text: pickText(c.text, lang), image: mediaLink(c.image_url) }));
+  const choices = data.choices.map((c, i) => {
+    const image = mediaLink(c.image_url);
+    const spoken = clips?.choices[i];
+    // A listening item's picture choice shows the picture only: its word is heard on a tap (issue 15 item 4).
+    const text = clips && image ? '' : pickText(c.text, lang);
+    return {
+      value: values[i]!,
+      text,
+      image,
+      ...(spoken ? { spoken: { text: spoken.text, lang: spoken.lang, audio: voice(spoken) } } : {}),
+    };
+  });
   return {
     ...withHint,
     prompt_image: mediaLink(data.question_image_url),
     choices: shuffle(rngFor(seed, step, SALT_CHOICES), choices),
     select_count: data.choices.filter((c) => c.isCorrect).length,
     correct_answers: solution,
+    ...(clips
+      ? { listening: { word: clips.word ? { text: clips.word.text, lang: clips.word.lang, audio: voice(clips.word) } : null } }
+      : {}),
   };
 }
 
@@ -93,6 +126,8 @@ export interface ServeInput {
   planned: number;
   repeat: boolean;
   lang: Language;
+  /** The school's recordings of a listening item's clips (play.voices.ts). */
+  voices?: SchoolVoices;
 }
 
 /** The whole served question. */
@@ -104,7 +139,7 @@ export function presentServed(i: ServeInput): ServedQuestion {
     type: i.data.type,
     difficulty_level: entry.difficulty,
     activity_id: i.playedActivityId,
-    extra_data: servedExtraData(i.data, lang, i.seed, i.position, entry.stage === 'show_answer'),
+    extra_data: servedExtraData(i.data, lang, i.seed, i.position, entry.stage === 'show_answer', i.voices),
     attempt_type: entry.stage,
     correct_attempts: entry.correctTries,
     progress_percentage: i.planned > 0 ? Math.min(100, Math.round((i.answered / i.planned) * 100)) : 0,

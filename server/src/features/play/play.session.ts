@@ -15,6 +15,7 @@ import { playTransaction, verifiedStudent, type Call, type PlayTx } from './play
 import { newSessionSeed } from './play.random';
 import { endReason, isReviewPosition, levelForMastery, plannedQuestions, PLAY_RULES } from './play.rules';
 import { presentServed } from './play.serve';
+import { schoolVoices } from './play.voices';
 import {
   answeredCount,
   currentEntry,
@@ -189,6 +190,8 @@ async function serveNext(
   const unseenAfter = unseen.length - (entry.review || again ? 0 : 1);
   const planned = Math.max(state.served.length, plannedQuestions(state.served.length, unseenAfter, state.reviewAvailable));
   // The new question goes into the session's state with the commit: one round trip.
+  // A listening item's school recordings: one more read, for listening items only (issue 15 item 4).
+  const voices = await schoolVoices(t.tx, student.organizationId, data);
   if (served.length > 0) await t.commitWith(served);
   return presentServed({
     entry,
@@ -200,6 +203,7 @@ async function serveNext(
     planned,
     repeat,
     lang,
+    voices,
   });
 }
 

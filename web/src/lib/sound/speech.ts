@@ -56,8 +56,11 @@ export function spokenText(text: string): string {
     .trim();
 }
 
-/** Reads a text aloud; false when there is no voice for the language. */
-export function speak(text: string, lang: Lang): boolean {
+/**
+ * Reads a text aloud; false when there is no voice for the language. `onEnd` runs when it has been read
+ * (a listening item's prompt, then its word).
+ */
+export function speak(text: string, lang: Lang, onEnd?: () => void): boolean {
   const s = synth();
   const voice = findVoice(lang);
   const words = spokenText(text);
@@ -68,6 +71,7 @@ export function speak(text: string, lang: Lang): boolean {
   utterance.lang = voice.lang;
   // A little slower than usual: the listeners are 4 to 8 years old.
   utterance.rate = 0.85;
+  if (onEnd) utterance.onend = onEnd;
   s.speak(utterance);
   return true;
 }

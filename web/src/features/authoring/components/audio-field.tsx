@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { checkAudio } from '../api/file-check';
 import type { Recordings, Uploaded } from '../api/form-model';
 import { uploadFile } from '../api/authoring-api';
-import { useRecorder } from './use-recorder';
+import { useRecorder } from '../../../lib/use-recorder';
 import styles from './authoring.module.css';
 
 type Lang = 'en' | 'tl';

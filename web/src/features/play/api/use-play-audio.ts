@@ -7,8 +7,9 @@ import { useEffect, useRef } from 'react';
 import { whenInteracted, markBlocked } from '../../../lib/sound/interaction';
 import { MusicLoop, playEffect, resumeAudio } from '../../../lib/sound/music';
 import { isOn, useSoundPref } from '../../../lib/sound/sound-prefs';
-import { say, stopVoice } from '../../../lib/sound/voice';
+import { say, sayAll, stopVoice } from '../../../lib/sound/voice';
 import type { PlayState } from './attempt-flow';
+import { promptUtterances } from './listening';
 
 type Lang = 'en' | 'tl';
 
@@ -23,8 +24,8 @@ export function usePlayAudio(state: PlayState, lang: Lang, paused: boolean) {
   // Prompt audio: a new question (or the same one served again) or the end of a pause.
   useEffect(() => {
     if (!served || paused) return;
-    const { prompt_audio, prompt_text } = served.extra_data;
-    const timer = setTimeout(() => say({ url: prompt_audio[lang], text: prompt_text, lang }), timings.promptAudioDelayMs);
+    // A listening item says its word after the prompt (issue 15 item 4).
+    const timer = setTimeout(() => sayAll(promptUtterances(served.extra_data, lang)), timings.promptAudioDelayMs);
     return () => clearTimeout(timer);
   }, [served, paused, lang]);
 

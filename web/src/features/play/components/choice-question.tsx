@@ -1,13 +1,16 @@
 import type { CorrectAnswers, ServedQuestion } from '@aralin/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpeakButton } from '../../../components/ui/speak-button';
+import { SpeakButton, SpeakerIcon } from '../../../components/ui/speak-button';
+import { say } from '../../../lib/sound/voice';
 import { useCanSpeak } from '../../../lib/sound/speech';
 import type { QuestionStatus } from '../api/attempt-flow';
 import { canSubmitChoices, encodeChoices, toggleChoice } from '../api/choice-state';
+import { canSayAll, choiceUtterance } from '../api/listening';
 import { itemName } from './item-label';
 import { CheckMark, CrossMark } from './play-icons';
 import styles from './choices.module.css';
+import listen from './listening.module.css';
 
 interface Props {
   question: ServedQuestion;
@@ -25,6 +28,11 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
   const max = question.extra_data.select_count ?? 1;
   const [selected, setSelected] = useState<string[]>([]);
   const canSpeak = useCanSpeak(lang);
+  // A listening item (issue 15 item 4): a tap on a choice also says it; no separate speaker per choice
+  // (for sight words, whose choices are not said, a speaker would read the answer out).
+  const listening = Boolean(question.extra_data.listening);
+  const canSpeakEn = useCanSpeak('en');
+  const canSpeakTl = useCanSpeak('tl');
   const locked = status !== 'answering';
   const right = status === 'revealed' && revealed ? revealed.filter((v): v is string => typeof v === 'string') : null;
   const order = choices.map((c) => c.value);
@@ -44,7 +52,7 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
             const isRight = right?.includes(choice.value) ?? false;
             const classes = [
               styles.choice,
-              canSpeak && styles.withSpeaker,
+              canSpeak && !listening && styles.withSpeaker,
               picked && styles.picked,
               status === 'correct' && picked && styles.right,
               right && isRight && styles.right,
@@ -52,7 +60,10 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
             ]
               .filter(Boolean)
               .join(' ');
-            const name = itemName(choice);
+            const name = choice.spoken?.text || itemName(choice);
+            const heard = choiceUtterance(choice);
+            // The speaker mark only where the tap can really be heard (a recording, or a voice for its language).
+            const audible = heard !== null && canSayAll([heard], (l) => (l === 'en' ? canSpeakEn : canSpeakTl));
             return (
               <div key={choice.value} className={styles.choiceWrap}>
                 <button
@@ -62,10 +73,25 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
                   aria-pressed={picked}
                   aria-describedby={right && isRight ? `right-${encodeURIComponent(choice.value)}` : undefined}
                   disabled={locked}
-                  onClick={() => setSelected((s) => toggleChoice(s, choice.value, max))}
+                  onClick={() => {
+                    setSelected((s) => toggleChoice(s, choice.value, max));
+                    if (heard) say(heard, { explicit: true });
+                  }}
                 >
-                  {choice.image && <img src={choice.image} alt="" className={styles.image} draggable={false} />}
+                  {choice.image && (
+                    <img
+                      src={choice.image}
+                      alt=""
+                      className={[styles.image, listening && !choice.text && listen.pictureOnly].filter(Boolean).join(' ')}
+                      draggable={false}
+                    />
+                  )}
                   {choice.text && <span className={styles.text}>{choice.text}</span>}
+                  {audible && (
+                    <span className={listen.heard} aria-hidden="true">
+                      <SpeakerIcon size={16} />
+                    </span>
+                  )}
                   {(picked || (right && isRight)) && (
                     <span className={styles.tick}>{right && !isRight ? <CrossMark size={18} /> : <CheckMark size={18} />}</span>
                   )}
@@ -75,7 +101,7 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
                     {t('rightAnswer')}
                   </span>
                 )}
-                <SpeakButton text={name} lang={lang} label={t('listen', { text: name })} className={styles.speak} />
+                {!listening && <SpeakButton text={name} lang={lang} label={t('listen', { text: name })} className={styles.speak} />}
               </div>
             );
           })}

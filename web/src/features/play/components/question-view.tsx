@@ -4,6 +4,8 @@ import { SpeakButton } from '../../../components/ui/speak-button';
 import type { PlayState } from '../api/attempt-flow';
 import { ChoiceQuestion } from './choice-question';
 import { FeedbackBox } from './feedback-box';
+import { ListenButton } from './listen-button';
+import listen from './listening.module.css';
 import { MatchingQuestion } from './matching-question';
 import styles from './play.module.css';
 
@@ -58,11 +60,15 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
           </p>
         )}
         {data.prompt_image && <img src={data.prompt_image} alt="" className={styles.promptImage} />}
-        <div className={styles.promptRow}>
+        <div className={[styles.promptRow, data.listening && listen.row].filter(Boolean).join(' ')}>
+          {/* A listening item: a big speaker says the prompt and the word it asks about (issue 15 item 4). */}
+          {data.listening && <ListenButton data={data} lang={lang} />}
           <h2 id="prompt-text" className={styles.promptText}>
             {data.prompt_text}
           </h2>
-          <SpeakButton text={data.prompt_text} url={data.prompt_audio[lang]} lang={lang} label={t('replay')} size="lg" />
+          {!data.listening && (
+            <SpeakButton text={data.prompt_text} url={data.prompt_audio[lang]} lang={lang} label={t('replay')} size="lg" />
+          )}
         </div>
       </section>
       {question.type === 'matching' ? (

@@ -52,6 +52,10 @@ export function PrebuiltScreen() {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className="muted">{t('intro')}</p>
       </div>
+      {/* Issue 15 item 4: the library's listening activities in the school's own voice. */}
+      <ButtonLink to="/record-library" variant="secondary" className={styles.back}>
+        {t('recordLibrary')}
+      </ButtonLink>
       <div className={styles.areas} role="group" aria-label={t('areaLabel')}>
         {AREAS.map((a) => (
           <button key={a} type="button" className={styles.area} aria-pressed={area === a} onClick={() => setArea(a)}>

@@ -12,19 +12,24 @@ function pickMimeType(): string | undefined {
 }
 
 /**
- * Records from the microphone with MediaRecorder. `onRecorded` gets the finished recording. The microphone
- * is released as soon as recording stops, and when the component goes away.
+ * Records from the microphone with MediaRecorder (the authoring's recordings, issue 4; the library's, issue 15
+ * item 4). `onRecorded` gets the finished recording. The microphone is released as soon as recording stops,
+ * and when the component goes away. A stop that comes while the microphone is still being opened (a button
+ * held and let go at once) ends it as soon as it opens: nothing is recorded. `maxSeconds` ends a recording by
+ * itself.
  */
-export function useRecorder(onRecorded: (blob: Blob) => void) {
+export function useRecorder(onRecorded: (blob: Blob) => void, maxSeconds = MAX_SECONDS) {
   const [recording, setRecording] = useState(false);
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState<RecorderError | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const wanted = useRef(false);
   const done = useRef(onRecorded);
   done.current = onRecorded;
 
   const stop = useCallback(() => {
+    wanted.current = false;
     if (timer.current) clearInterval(timer.current);
     timer.current = null;
     if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
@@ -32,6 +37,7 @@ export function useRecorder(onRecorded: (blob: Blob) => void) {
 
   const start = useCallback(async () => {
     setError(null);
+    wanted.current = true;
     if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) return setError('unsupported');
     let stream: MediaStream;
     try {
@@ -39,6 +45,7 @@ export function useRecorder(onRecorded: (blob: Blob) => void) {
     } catch {
       return setError('denied');
     }
+    if (!wanted.current) return stream.getTracks().forEach((track) => track.stop());
     const mimeType = pickMimeType();
     const rec = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     const chunks: Blob[] = [];
@@ -60,8 +67,8 @@ export function useRecorder(onRecorded: (blob: Blob) => void) {
   }, []);
 
   useEffect(() => {
-    if (recording && seconds >= MAX_SECONDS) stop();
-  }, [recording, seconds, stop]);
+    if (recording && seconds >= maxSeconds) stop();
+  }, [recording, seconds, stop, maxSeconds]);
 
   useEffect(
     () => () => {
