@@ -53,7 +53,10 @@ export interface Rendered extends RenderResult {
 }
 
 /** Renders `ui` with the app's providers after loading its texts; `user` types and clicks like a person. */
-export async function renderWithApp(ui: ReactElement, options: { namespaces?: readonly string[]; user?: StoredUser } = {}): Promise<Rendered> {
+export async function renderWithApp(
+  ui: ReactElement,
+  options: { namespaces?: readonly string[]; user?: StoredUser } = {},
+): Promise<Rendered> {
   await loadTexts(options.namespaces ?? []);
   signIn(options.user);
   const queryClient = createQueryClient();

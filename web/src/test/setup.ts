@@ -4,3 +4,4 @@
  * (so the Node tests stay as fast as before).
  */
 if (typeof window !== 'undefined') await import('./dom-setup');
+export {};
