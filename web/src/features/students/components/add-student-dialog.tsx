@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { addStudentResolver, EMPTY_STUDENT, type StudentFormValues, valuesFromStudent } from '../api/student-form';
+import { addStudentResolver, EMPTY_STUDENT, valuesFromStudent } from '../api/student-form';
 import { useAddStudent } from '../api/student-mutations';
 import { unassignedStudentsQuery } from '../api/students-queries';
 import { STUDENT_FIELDS, StudentFields } from './student-fields';
