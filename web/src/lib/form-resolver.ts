@@ -11,8 +11,8 @@ import type { z } from 'zod';
  * (`FormBoolean`, `optionalFormId`, its input is `unknown` there) and an unchosen radio is ''. This is
  * the one place that bridges the two; the output, which the rest of the code relies on, stays exact.
  */
-export function contractResolver<Values extends FieldValues, S extends z.ZodType<FieldValues, FieldValues>>(
+export function contractResolver<Values extends FieldValues, S extends z.ZodType<FieldValues, unknown>>(
   schema: S,
 ): Resolver<Values, unknown, z.output<S>> {
-  return zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<S>>;
+  return zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<Values, unknown, z.output<S>>;
 }
