@@ -6,7 +6,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
-      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Web: pure modules in Node; a component test (*.test.tsx) opts into jsdom with `// @vitest-environment jsdom`.
+      {
+        extends: './web/vite.config.ts',
+        test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['src/test/setup.ts'] },
+      },
       {
         test: {
           name: 'server',

@@ -47,7 +47,7 @@ describe('activities', () => {
     await page.getByRole('button', { name: 'Add Subject +' }).click();
     const add = page.getByRole('dialog', { name: 'Add Subject' });
     await add.getByRole('button', { name: 'Add Subject', exact: true }).click();
-    await add.getByText('Subject name required.').waitFor();
+    await add.getByText('Subject name required', { exact: true }).waitFor(); // the contract's text, as the server words it
     await add.getByLabel('Subject name').fill('Mathematics');
     expect(await add.getByRole('radio', { name: 'Blue' }).isChecked()).toBe(true);
     await add.getByRole('radio', { name: 'Green' }).check();

@@ -93,7 +93,13 @@ export const AddStudentBody = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'studentPasswordWeak' });
     }
   });
-export type AddStudentBody = z.input<typeof AddStudentBody>;
+/**
+ * The add-student body as the schema gives it: what the web form's resolver yields and the web sends,
+ * what the route hands the service and the service inserts (issue 21: typed once from form to SQL). The
+ * output type, not `z.input`: the multipart fields' preprocessing makes their input `unknown`, which
+ * would type nothing; a parsed body parses to itself, so it is also a valid request.
+ */
+export type AddStudentBody = z.output<typeof AddStudentBody>;
 
 /** PATCH /management/sections/{s}/students/{id}/update/: password optional, consent required. */
 export const UpdateStudentBody = z

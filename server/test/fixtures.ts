@@ -105,8 +105,8 @@ export function createStudent(
     name: opts.name ?? `Bata ${unique()}`,
     gender: opts.gender ?? 'female',
     password: opts.password ?? STUDENT_PASSWORD,
-    parentGuardian: 'Aling Nena Santos',
-    contactNumber: '09171234567',
+    parent_guardian: 'Aling Nena Santos',
+    contact_number: '09171234567',
     consent: true,
   });
 }

@@ -74,8 +74,8 @@ function childInput(rng: Rng, child: DemoChild) {
     name: child.name,
     gender: child.gender,
     password: DEMO_STUDENT_PASSWORD,
-    parentGuardian: guardianName(child),
-    contactNumber: mobileNumber(rng),
+    parent_guardian: guardianName(child),
+    contact_number: mobileNumber(rng),
     consent: true,
   };
 }

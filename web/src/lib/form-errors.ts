@@ -11,11 +11,14 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messages, value);
 }
 
+/** A field's error, or the error of a whole array field (a list of picked ids), whose parts are optional. */
+type ShownError = Partial<Pick<FieldError, 'type' | 'message'>>;
+
 /** Returns a function that turns a react-hook-form error into the text to show. */
-export function useFieldError(): (error?: FieldError) => string | undefined {
+export function useFieldError(): (error?: ShownError) => string | undefined {
   const { t } = useTranslation('validation');
   return useCallback(
-    (error?: FieldError) => {
+    (error?: ShownError) => {
       const message = error?.message;
       if (!message) return undefined;
       if (error.type === SERVER_ERROR) return message;

@@ -36,18 +36,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req, reply) => {
       const actor = staffOf(req);
-      const b = req.body;
-      const row = await students.addStudent(ctx, actor, req.params.id, {
-        studentId: b.student_id,
-        name: b.name,
-        password: b.password,
-        parentGuardian: b.parent_guardian,
-        contactNumber: b.contact_number,
-        lrn: b.lrn,
-        birthDate: b.birth_date,
-        gender: b.gender,
-        consent: b.consent,
-      });
+      const row = await students.addStudent(ctx, actor, req.params.id, req.body);
       reply.status(201);
       const student = await students.sectionStudent(ctx.db, actor, req.params.id, row.id);
       return { message: say(req, 'studentAdded'), student: present(student) };

@@ -2,6 +2,7 @@
  * Students of a section (spec §2 'Students of a section', §5 'Add student' / 'Edit student'), confined to
  * the caller's school; a teacher reaches only the students of their own sections (spec §6).
  */
+import type { AddStudentBody } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { auditStaff } from '../../lib/audit';
@@ -64,25 +65,14 @@ export async function viewSectionStudent(ctx: AppContext, actor: StaffActor, sec
   return row;
 }
 
-export interface NewStudent {
-  name: string;
-  /** Required for a new student; for an unassigned one taken in, blank keeps their password. */
-  password?: string;
-  parentGuardian: string;
-  contactNumber: string;
-  /** 12 digits, unique in the school; absent keeps none (or, for an unassigned student, theirs). */
-  lrn?: string;
-  birthDate?: string;
-  gender: 'male' | 'female';
-  consent: boolean;
-  /** An unassigned student of the school to put in the section instead of creating one. */
-  studentId?: number;
-}
-
-/** Adds a student to a section: a new one, or an unassigned one of the school (spec §2 'prefill'). */
-export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: number, input: NewStudent): Promise<StudentRow> {
+/**
+ * Adds a student to a section: a new one, or an unassigned one of the school (spec §2 'prefill'). `input`
+ * is the contract's parsed body (the one add-student type, issue 21): `student_id` names the unassigned
+ * student taken in, whose password may then be left out to keep theirs.
+ */
+export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: number, input: AddStudentBody): Promise<StudentRow> {
   if (!input.consent) throw badRequest('consentRequired', { consent: 'consentRequired' });
-  if (input.password === undefined && input.studentId === undefined)
+  if (input.password === undefined && input.student_id === undefined)
     throw badRequest('studentPasswordWeak', { password: 'studentPasswordWeak' });
   await sectionForActor(ctx.db, actor, sectionId);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
@@ -90,18 +80,18 @@ export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: 
   const details = {
     name: input.name.trim(),
     gender: input.gender,
-    parentGuardian: input.parentGuardian.trim(),
-    contactNumber: input.contactNumber.trim(),
+    parentGuardian: input.parent_guardian.trim(),
+    contactNumber: input.contact_number.trim(),
     consentAt: now,
     consentBy: actor.id,
     ...(input.lrn !== undefined ? { lrn: input.lrn } : {}),
-    ...(input.birthDate !== undefined ? { birthDate: input.birthDate } : {}),
+    ...(input.birth_date !== undefined ? { birthDate: input.birth_date } : {}),
   };
   return withLrnGuard(() =>
     ctx.db.transaction(async (tx) => {
       const section = await sectionForActor(tx, actor, sectionId, 'share');
-      if (input.studentId !== undefined) {
-        const found = await q.findStudent(tx, actor.organizationId, input.studentId, true);
+      if (input.student_id !== undefined) {
+        const found = await q.findStudent(tx, actor.organizationId, input.student_id, true);
         if (!found) throw notFound('studentNotFound');
         if (found.student.sectionId !== null) throw conflict('studentNotUnassigned', { student_id: 'studentNotUnassigned' });
         if (!mayTakeIn(actor, found.student)) throw notFound('studentNotFound');

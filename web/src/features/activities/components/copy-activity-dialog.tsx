@@ -1,13 +1,16 @@
+import { DuplicateActivityBody } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { contractResolver } from '../../../lib/form-resolver';
 import { copyTargetsQuery, sectionSubjectsQuery, useDuplicateActivity } from '../api/activities-api';
 
 interface CopyActivityDialogProps {
@@ -33,47 +36,50 @@ export function CopyActivityDialog({ open, activity, sectionId, subjectId, onClo
   );
 }
 
+/** What the two selects hold: ids as text, '' while no subject is chosen. */
+interface CopyValues {
+  section_id: string;
+  subject_id: string;
+}
+
 function CopyForm({ activity, sectionId, subjectId, onClose }: Omit<CopyActivityDialogProps, 'open'>) {
   const { t } = useTranslation('activities');
   const toast = useToast();
   const navigate = useNavigate();
   const copy = useDuplicateActivity();
-  const [section, setSection] = useState(sectionId);
-  const [subject, setSubject] = useState<number | ''>(subjectId);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CopyValues, unknown, z.output<typeof DuplicateActivityBody>>({
+    resolver: contractResolver(DuplicateActivityBody),
+    defaultValues: { section_id: String(sectionId), subject_id: String(subjectId) },
+  });
+  const { errors, submitCount } = form.formState;
+  const section = Number(form.watch('section_id'));
+  const subject = form.watch('subject_id');
   const sections = useQuery(copyTargetsQuery());
   const subjects = useQuery(sectionSubjectsQuery(section));
+  const failure = errors.subject_id ? t('copy.chooseSubject') : errors.root?.server?.message;
 
-  const chooseSection = (id: number) => {
-    setSection(id);
-    setSubject('');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (subject === '') return setFailure(t('copy.chooseSubject'));
-    setFailure(null);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const made = await copy.mutateAsync({ activityId: activity.id, body: { section_id: section, subject_id: subject } });
+      const made = await copy.mutateAsync({ activityId: activity.id, body });
       toast(made.message);
       onClose();
-      navigate(`/subjectsactivities/sections/${made.section_id}/subjects/${made.subject_id}/activities/${made.activity.id}/edit`);
+      void navigate(`/subjectsactivities/sections/${made.section_id}/subjects/${made.subject_id}/activities/${made.activity.id}/edit`);
     } catch (error) {
-      setFailure(t('copy.failed', { details: isApiError(error) ? error.error : String(error) }));
+      form.setError('root.server', { message: t('copy.failed', { details: isApiError(error) ? error.error : String(error) }) });
     }
-  };
+  });
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <p>{t('copy.intro', { title: activity.title })}</p>
-      <SelectField label={t('copy.section')} value={section} onChange={(e) => chooseSection(Number(e.target.value))}>
+      <SelectField label={t('copy.section')} {...form.register('section_id', { onChange: () => form.setValue('subject_id', '') })}>
         {(sections.data ?? [{ id: sectionId, name: '…' }]).map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('copy.subject')} value={subject} onChange={(e) => setSubject(e.target.value ? Number(e.target.value) : '')}>
+      <SelectField label={t('copy.subject')} {...form.register('subject_id')}>
         <option value="">{t('copy.pickSubject')}</option>
         {(subjects.data ?? []).map((s) => (
           <option key={s.id} value={s.id}>
@@ -82,7 +88,11 @@ function CopyForm({ activity, sectionId, subjectId, onClose }: Omit<CopyActivity
         ))}
       </SelectField>
       {subjects.isSuccess && subjects.data.length === 0 && <Alert tone="info">{t('copy.noSubjects')}</Alert>}
-      {failure && <Alert reveal>{failure}</Alert>}
+      {failure && (
+        <Alert reveal revealKey={submitCount}>
+          {failure}
+        </Alert>
+      )}
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose}>
           {t('copy.cancel')}

@@ -1,5 +1,7 @@
+import { JoinSchoolBody } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +10,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/activity-text';
 import { errorText } from '../../../lib/api-error';
+import { SERVER_ERROR, useFieldError } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 import { myJoinRequestQuery, useCancelJoinRequest, useEnterSchool, useRequestToJoin } from '../api/joining-api';
 import styles from './joining.module.css';
 
@@ -23,8 +27,13 @@ export function JoinSchoolPanel() {
   const ask = useRequestToJoin();
   const cancel = useCancelJoinRequest();
   const enterSchool = useEnterSchool();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const fieldError = useFieldError();
+  const form = useForm<{ join_code: string }, unknown, JoinSchoolBody>({
+    resolver: contractResolver(JoinSchoolBody),
+    defaultValues: { join_code: '' },
+    mode: 'onSubmit',
+  });
+  const code = form.watch('join_code');
 
   const request = mine.data?.request ?? null;
   const inSchool = mine.data?.in_school === true;
@@ -32,17 +41,16 @@ export function JoinSchoolPanel() {
     if (inSchool) void enterSchool();
   }, [inSchool, enterSchool]);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setCodeError(undefined);
-    ask.mutate(code, {
-      onSuccess: (answer) => {
-        setCode('');
-        if (answer.message) toast(answer.message);
-      },
-      onError: (error) => setCodeError(errorText(error, t('waiting.sendFailed'))),
-    });
-  };
+  // Every failure is about the code, so it shows under the code (the server's text, else 'sendFailed').
+  const handleSubmit = form.handleSubmit(async ({ join_code }) => {
+    try {
+      const answer = await ask.mutateAsync(join_code);
+      form.reset();
+      if (answer.message) toast(answer.message);
+    } catch (error) {
+      form.setError('join_code', { type: SERVER_ERROR, message: errorText(error, t('waiting.sendFailed')) }, { shouldFocus: true });
+    }
+  });
 
   const handleWithdraw = () =>
     cancel.mutate(undefined, {
@@ -89,10 +97,9 @@ export function JoinSchoolPanel() {
             autoCapitalize="characters"
             spellCheck={false}
             inputClassName={styles.codeInput}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={codeError}
+            error={fieldError(form.formState.errors.join_code)}
             required
+            {...form.register('join_code')}
           />
           <div className="form-actions">
             <Button type="submit" busy={ask.isPending} disabled={code.trim() === ''}>

@@ -1,6 +1,7 @@
-import { type JoinRequest, type SchoolInvite } from '@aralin/contract';
+import { InviteTeacherBody, type JoinRequest, type SchoolInvite } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/activity-text';
 import { errorText } from '../../../lib/api-error';
+import { SERVER_ERROR, useFieldError } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 import { useSchoolTimeZone } from '../../settings/api/school-api';
 import {
   invitesQuery,
@@ -168,20 +171,24 @@ function Invitations() {
   const invites = useQuery(invitesQuery());
   const send = useInviteTeacher();
   const revoke = useRevokeInvite();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const fieldError = useFieldError();
+  const form = useForm<{ email: string }, unknown, InviteTeacherBody>({
+    resolver: contractResolver(InviteTeacherBody),
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+  });
+  const email = form.watch('email');
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setEmailError(undefined);
-    send.mutate(email, {
-      onSuccess: (answer) => {
-        setEmail('');
-        toast(answer.message);
-      },
-      onError: (error) => setEmailError(errorText(error, t('school.inviteFailed'))),
-    });
-  };
+  // Every failure is about the address, so it shows under it (the server's text, else 'inviteFailed').
+  const handleSubmit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await send.mutateAsync(body.email);
+      form.reset();
+      toast(answer.message);
+    } catch (error) {
+      form.setError('email', { type: SERVER_ERROR, message: errorText(error, t('school.inviteFailed')) }, { shouldFocus: true });
+    }
+  });
   const handleRevoke = (invite: SchoolInvite) =>
     revoke.mutate(invite.id, {
       onSuccess: (answer) => toast(answer.message),
@@ -198,10 +205,9 @@ function Invitations() {
           inputMode="email"
           autoComplete="off"
           hint={t('school.inviteHelp')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={emailError}
+          error={fieldError(form.formState.errors.email)}
           required
+          {...form.register('email')}
         />
         <div className="form-actions">
           <Button type="submit" busy={send.isPending} disabled={email.trim() === ''}>

@@ -1,11 +1,15 @@
+import { AssignBody, UnassignBody } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldError } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 import { canPick, pickableIds, toggleId, type AssignMode } from '../api/assign-selection';
 import { sectionStudentsQuery, useChangeAssignment } from '../api/prebuilt-api';
 import styles from './prebuilt.module.css';
@@ -36,10 +40,16 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
   const counterId = useId();
   const students = useQuery(sectionStudentsQuery(sectionId));
   const change = useChangeAssignment();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const fieldError = useFieldError();
   const { mode } = target;
+  // The contract's body: at least one student ('Please select at least one student to assign.' / '... to unassign.').
+  const form = useForm<{ student_ids: number[] }, unknown, { student_ids: number[] }>({
+    resolver: mode === 'assign' ? contractResolver(AssignBody) : contractResolver(UnassignBody),
+    defaultValues: { student_ids: [] },
+  });
+  const { errors, submitCount } = form.formState;
+  const selected = new Set(form.watch('student_ids'));
+  const setSelected = (ids: Iterable<number>) => form.setValue('student_ids', [...ids], { shouldValidate: submitCount > 0 });
   const assigned = new Set(target.assignedIds);
   const list = students.data ?? [];
   const pickable = pickableIds(
@@ -48,18 +58,15 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
     assigned,
   );
 
-  const submit = async () => {
-    setAttempt((n) => n + 1);
-    if (selected.size === 0) return setError(t(mode === 'assign' ? 'assign.pickOne' : 'unassign.pickOne'));
-    setError(null);
+  const submit = form.handleSubmit(async ({ student_ids }) => {
     try {
-      await change.mutateAsync({ mode, sectionId, activityId: target.activityId, studentIds: [...selected], subjectId: target.subjectId });
+      await change.mutateAsync({ mode, sectionId, activityId: target.activityId, studentIds: student_ids, subjectId: target.subjectId });
       toast(t(mode === 'assign' ? 'assign.done' : 'unassign.done'));
       onClose();
     } catch {
-      setError(t(mode === 'assign' ? 'assign.failed' : 'unassign.failed'));
+      form.setError('root.server', { message: t(mode === 'assign' ? 'assign.failed' : 'unassign.failed') });
     }
-  };
+  });
 
   if (students.isPending) return <StatusPanel kind="loading" />;
   if (students.isError) return <StatusPanel kind="error" action={<Button onClick={() => void students.refetch()}>{t('retry')}</Button>} />;
@@ -69,10 +76,10 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
     <div className="stack">
       <div className={styles.selectBar}>
         <div className="row">
-          <Button variant="secondary" onClick={() => setSelected(new Set(pickable))} disabled={pickable.length === 0}>
+          <Button variant="secondary" onClick={() => setSelected(pickable)} disabled={pickable.length === 0}>
             {t('selectAll')}
           </Button>
-          <Button variant="ghost" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+          <Button variant="ghost" onClick={() => setSelected([])} disabled={selected.size === 0}>
             {t('deselectAll')}
           </Button>
         </div>
@@ -92,7 +99,7 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
                     type="checkbox"
                     checked={selected.has(student.id)}
                     disabled={!enabled}
-                    onChange={() => setSelected((s) => toggleId(s, student.id))}
+                    onChange={() => setSelected(toggleId(selected, student.id))}
                   />
                   <span className={styles.studentName}>{student.name}</span>
                   {!enabled && <span className={styles.stateBadge}>{t(mode === 'assign' ? 'alreadyAssigned' : 'notAssigned')}</span>}
@@ -102,7 +109,7 @@ function AssignForm({ target, sectionId, onClose }: { target: AssignTarget; sect
           })}
         </ul>
       </fieldset>
-      <FormFeedback failure={error} attempt={attempt} />
+      <FormFeedback failure={fieldError(errors.student_ids) ?? errors.root?.server?.message} attempt={submitCount} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
           {t('cancel')}

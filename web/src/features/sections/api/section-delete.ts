@@ -1,28 +1,7 @@
 /** Pure rules of removing a section (spec §4 'Section deletion'), apart from the screen for testing. */
-import type { Section, Student, StudentMove } from '@aralin/contract';
+import type { Section, StudentMove } from '@aralin/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { sectionKeys, studentKeys, teacherKeys } from '../../../lib/query-keys';
-
-/** Where each student goes: a section id, or '' for no section (unassigned). */
-export type Destinations = Record<number, string>;
-
-/** Every student starts with no destination chosen: '' (no section). */
-export function initialDestinations(students: readonly Pick<Student, 'id'>[]): Destinations {
-  return Object.fromEntries(students.map((s) => [s.id, '']));
-}
-
-/** The same destination for everyone ('Move all to'). */
-export function everyoneTo(students: readonly Pick<Student, 'id'>[], target: string): Destinations {
-  return Object.fromEntries(students.map((s) => [s.id, target]));
-}
-
-/** The moves sent with DELETE /management/sections/{id}/delete/ ('' becomes null: unassigned). */
-export function movesFrom(students: readonly Pick<Student, 'id'>[], destinations: Destinations): StudentMove[] {
-  return students.map((s) => {
-    const target = destinations[s.id] ?? '';
-    return { id: s.id, new_section_id: target === '' ? null : Number(target) };
-  });
-}
 
 /** The sections a student of `leaving` can move to: every other section, by name. */
 export function destinationsFor(sections: readonly Section[], leaving: number): Section[] {

@@ -1,13 +1,15 @@
-import { SECTION_IMAGES, type SectionImage, type Teacher } from '@aralin/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { SECTION_IMAGES, type Teacher } from '@aralin/contract';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFeedback } from '../../../components/ui/form-feedback';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
+import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import { type NewSection, sectionResolver, type SectionFormValues } from '../api/section-form';
 import { useAddSection } from '../api/section-mutations';
 import { FlowerArt } from './flower-art';
 import styles from './sections.module.css';
@@ -34,59 +36,35 @@ export function AddSectionDialog({ open, onClose, teachers, defaultTeacher }: Ad
 function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDialogProps, 'open'>) {
   const { t } = useTranslation('sections');
   const toast = useToast();
+  const fieldError = useFieldError();
   const add = useAddSection();
-  const [name, setName] = useState('');
-  const [image, setImage] = useState<SectionImage>('GUMAMELA');
-  const [teacher, setTeacher] = useState(defaultTeacher ? String(defaultTeacher) : '');
-  const [errors, setErrors] = useState<{ name?: string; teacher?: string; form?: string }>({});
-  const [attempt, setAttempt] = useState(0);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const teacherRef = useRef<HTMLSelectElement>(null);
-  // The first marked field takes the focus, so its message is in view and read out (issue 20).
-  const focusFirst = (found: { name?: string; teacher?: string }) =>
-    found.name ? nameRef.current?.focus() : found.teacher ? teacherRef.current?.focus() : undefined;
+  const form = useForm<SectionFormValues, unknown, NewSection>({
+    resolver: sectionResolver(teachers !== null),
+    defaultValues: { name: '', image_path: 'GUMAMELA', teacher: defaultTeacher ? String(defaultTeacher) : '' },
+    mode: 'onSubmit',
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    const found = {
-      name: name.trim() ? undefined : t('add.nameRequired'),
-      teacher: teachers && !teacher ? t('add.selectTeacher') : undefined,
-    };
-    setErrors(found);
-    if (found.name || found.teacher) return focusFirst(found);
+  const onSubmit = form.handleSubmit(async (section) => {
     try {
-      await add.mutateAsync({ name: name.trim(), image_path: image, teacher: teachers ? Number(teacher) : undefined });
+      await add.mutateAsync({ ...section, teacher: teachers ? section.teacher : undefined });
       toast(t('messages.created'));
       onClose();
     } catch (error) {
-      const fields = isApiError(error) ? error.errors : {};
-      focusFirst(fields);
-      setErrors({
-        name: fields.name,
-        teacher: fields.teacher,
-        form: fields.name || fields.teacher ? undefined : errorText(error, t('messages.createFailed')),
-      });
+      if (isApiError(error) && applyServerErrors(form.setError, error.errors, ['name', 'teacher'])) return;
+      form.setError('root.server', { message: errorText(error, t('messages.createFailed')) });
     }
-  };
+  });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
-      <TextField
-        ref={nameRef}
-        label={t('add.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        maxLength={100}
-        error={errors.name}
-      />
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <TextField label={t('add.name')} required maxLength={100} error={fieldError(errors.name)} {...form.register('name')} />
       <fieldset className="field">
         <legend className="field__label">{t('add.thumbnail')}</legend>
         <div className={styles.thumbChoices}>
           {SECTION_IMAGES.map((option) => (
             <label key={option} className={styles.thumbChoice}>
-              <input type="radio" name="image_path" value={option} checked={image === option} onChange={() => setImage(option)} />
+              <input type="radio" value={option} {...form.register('image_path')} />
               <span className={styles.thumbPreview}>
                 <FlowerArt image={option} />
               </span>
@@ -96,14 +74,7 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
         </div>
       </fieldset>
       {teachers && (
-        <SelectField
-          ref={teacherRef}
-          label={t('add.teacher')}
-          value={teacher}
-          onChange={(e) => setTeacher(e.target.value)}
-          required
-          error={errors.teacher}
-        >
+        <SelectField label={t('add.teacher')} required error={fieldError(errors.teacher)} {...form.register('teacher')}>
           <option value="">{t('add.teacherPlaceholder')}</option>
           {teachers.map((item) => (
             <option key={item.id} value={item.id}>
@@ -112,12 +83,12 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
           ))}
         </SelectField>
       )}
-      <FormFeedback failure={errors.form} invalid={[errors.name, errors.teacher].filter(Boolean).length} attempt={attempt} />
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           {t('add.cancel')}
         </Button>
-        <Button type="submit" busy={add.isPending}>
+        <Button type="submit" busy={isSubmitting}>
           {t('add.submit')}
         </Button>
       </div>

@@ -1,11 +1,12 @@
-import type { Section, Student, StudentMove } from '@aralin/contract';
-import { useState } from 'react';
+import { ReassignStudentsBody, type Section, type Student, type StudentMove } from '@aralin/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
-import { type Destinations, everyoneTo, initialDestinations, movesFrom } from '../api/section-delete';
+import { contractResolver } from '../../../lib/form-resolver';
 import styles from './sections.module.css';
 
 interface ReassignStudentsDialogProps {
@@ -29,6 +30,11 @@ export function ReassignStudentsDialog(props: ReassignStudentsDialogProps) {
   );
 }
 
+/** What the inputs hold: each student's destination as its <select> gives it ('' for no section). */
+interface MovesValues {
+  students: { id: number; new_section_id: string }[];
+}
+
 function ReassignForm({
   section,
   students,
@@ -39,7 +45,12 @@ function ReassignForm({
   onConfirm,
 }: ReassignStudentsDialogProps & { section: Section }) {
   const { t } = useTranslation('sections');
-  const [chosen, setChosen] = useState<Destinations>(() => initialDestinations(students));
+  // The contract's body of the moves: '' becomes null (unassigned), an id a number.
+  const form = useForm<MovesValues, unknown, z.output<typeof ReassignStudentsBody>>({
+    resolver: contractResolver(ReassignStudentsBody),
+    defaultValues: { students: students.map((s) => ({ id: s.id, new_section_id: '' })) },
+  });
+  const moveEveryone = (target: string) => students.forEach((_, i) => form.setValue(`students.${i}.new_section_id`, target));
   const options = (
     <>
       <option value="">{t('reassign.none')}</option>
@@ -51,18 +62,12 @@ function ReassignForm({
     </>
   );
   return (
-    <form
-      className="stack"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(movesFrom(students, chosen));
-      }}
-    >
+    <form className="stack" onSubmit={form.handleSubmit((body) => onConfirm(body.students))}>
       <p className="muted">{t('reassign.intro', { count: students.length, name: section.name })}</p>
       <SelectField
         label={t('reassign.all')}
         value=""
-        onChange={(e) => e.target.value !== '-' && setChosen(everyoneTo(students, e.target.value === 'none' ? '' : e.target.value))}
+        onChange={(e) => e.target.value !== '-' && moveEveryone(e.target.value === 'none' ? '' : e.target.value)}
       >
         <option value="-">{t('reassign.allPlaceholder')}</option>
         <option value="none">{t('reassign.none')}</option>
@@ -73,13 +78,9 @@ function ReassignForm({
         ))}
       </SelectField>
       <ul className={styles.moves}>
-        {students.map((student) => (
+        {students.map((student, i) => (
           <li key={student.id}>
-            <SelectField
-              label={student.name}
-              value={chosen[student.id] ?? ''}
-              onChange={(e) => setChosen((current) => ({ ...current, [student.id]: e.target.value }))}
-            >
+            <SelectField label={student.name} {...form.register(`students.${i}.new_section_id`)}>
               {options}
             </SelectField>
           </li>

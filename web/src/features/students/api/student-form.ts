@@ -1,7 +1,8 @@
 /** The Add and Edit Student forms (spec §5), on the contract's bodies. */
 import { AddStudentBody, isStudentPasswordOk, type MessageKey, type Student, UpdateStudentBody } from '@aralin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { contractResolver } from '../../../lib/form-resolver';
 
 /**
  * Add: every field, the consent box, and a password that meets the rules and matches its confirmation
@@ -18,6 +19,10 @@ export const EditStudentForm = UpdateStudentBody.superRefine((b, ctx) => {
   }
 });
 
+/** What the Edit form yields: the contract's update body as the schema gives it. */
+export type EditedStudent = z.output<typeof EditStudentForm>;
+
+/** What the inputs of the Add and Edit Student forms hold. */
 export interface StudentFormValues {
   student_id: string;
   name: string;
@@ -73,9 +78,14 @@ export function studentPasswordProblem(values: StudentFormValues, mode: 'add' | 
   return null;
 }
 
-/** The resolver of the Add or Edit Student form: the contract's schema plus the password check above. */
-export function studentResolver(mode: 'add' | 'edit'): Resolver<StudentFormValues> {
-  const schema = zodResolver(mode === 'add' ? AddStudentForm : EditStudentForm) as unknown as Resolver<StudentFormValues>;
+/**
+ * The resolver of the Add or Edit Student form: the contract's schema (its output is the body sent) plus
+ * the password check above.
+ */
+function studentResolver<Out>(
+  schema: Resolver<StudentFormValues, unknown, Out>,
+  mode: 'add' | 'edit',
+): Resolver<StudentFormValues, unknown, Out> {
   return async (values, context, options) => {
     const result = await schema(values, context, options);
     const problem = studentPasswordProblem(values, mode);
@@ -83,3 +93,11 @@ export function studentResolver(mode: 'add' | 'edit'): Resolver<StudentFormValue
     return { values: {}, errors: { ...result.errors, password: { type: 'validate', message: problem } } };
   };
 }
+
+/** Add Student: submits the contract's `AddStudentBody`, as parsed, to the add call. */
+export const addStudentResolver = (): Resolver<StudentFormValues, unknown, AddStudentBody> =>
+  studentResolver(contractResolver<StudentFormValues, typeof AddStudentForm>(AddStudentForm), 'add');
+
+/** Edit Student: submits the contract's update body, as parsed. */
+export const editStudentResolver = (): Resolver<StudentFormValues, unknown, EditedStudent> =>
+  studentResolver(contractResolver<StudentFormValues, typeof EditStudentForm>(EditStudentForm), 'edit');

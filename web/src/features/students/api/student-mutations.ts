@@ -1,25 +1,11 @@
 /** Student changes of spec §7. Each one refreshes exactly the cached lists whose rows or counts it changes. */
-import { routes, type Student, type UpdateStudentBody } from '@aralin/contract';
+import { type AddStudentBody, routes, type Student, type UpdateStudentBody } from '@aralin/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toFormData } from '../../../lib/form-data';
 import { sectionKeys, studentKeys, teacherKeys } from '../../../lib/query-keys';
 
 const m = routes.management;
-
-/** The fields of POST /management/sections/{id}/students/add/ as the form sends them. */
-export interface NewStudent {
-  student_id?: number;
-  name: string;
-  password?: string;
-  confirm_password?: string;
-  parent_guardian: string;
-  contact_number: string;
-  lrn?: string;
-  birth_date?: string;
-  gender: 'male' | 'female';
-  consent: boolean;
-}
 
 /** A section's size changed: its students, its card and header, and the teachers table's counts. */
 function sizeChanged(queryClient: QueryClient, sectionId: number) {
@@ -30,11 +16,14 @@ function sizeChanged(queryClient: QueryClient, sectionId: number) {
   );
 }
 
-/** Adds a new student, or moves an unassigned one in (student_id), multipart as spec §7 says. */
+/**
+ * Adds a new student, or moves an unassigned one in (student_id), multipart as spec §7 says. The body is
+ * the contract's `AddStudentBody` as the form's resolver parsed it; the server parses it with the same schema.
+ */
 export function useAddStudent(sectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewStudent) => api.send(m.addStudent, { params: { id: sectionId }, body: toFormData({ ...body }) }),
+    mutationFn: (body: AddStudentBody) => api.send(m.addStudent, { params: { id: sectionId }, body: toFormData({ ...body }) }),
     onSuccess: (_result, body) =>
       Promise.all([
         sizeChanged(queryClient, sectionId),

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { EMPTY_STUDENT, studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
+import { addStudentResolver, EMPTY_STUDENT, valuesFromStudent } from '../api/student-form';
 import { useAddStudent } from '../api/student-mutations';
 import { unassignedStudentsQuery } from '../api/students-queries';
 import { STUDENT_FIELDS, StudentFields } from './student-fields';
@@ -29,7 +29,7 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
   const toast = useToast();
   const add = useAddStudent(sectionId);
   const unassigned = useQuery(unassignedStudentsQuery());
-  const form = useForm<StudentFormValues>({ resolver: studentResolver('add'), defaultValues: EMPTY_STUDENT, mode: 'onSubmit' });
+  const form = useForm({ resolver: addStudentResolver(), defaultValues: EMPTY_STUDENT, mode: 'onSubmit' });
   const { errors, isSubmitting, submitCount } = form.formState;
   const prefilled = form.watch('student_id') !== '';
 
@@ -38,20 +38,9 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
     form.reset(student ? valuesFromStudent(student, true) : EMPTY_STUDENT);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await add.mutateAsync({
-        student_id: values.student_id ? Number(values.student_id) : undefined,
-        name: values.name,
-        password: values.password || undefined,
-        confirm_password: values.confirm_password || undefined,
-        parent_guardian: values.parent_guardian,
-        contact_number: values.contact_number,
-        lrn: values.lrn || undefined,
-        birth_date: values.birth_date || undefined,
-        gender: values.gender as 'male' | 'female',
-        consent: values.consent,
-      });
+      await add.mutateAsync(body);
       toast(t('messages.added'));
       onClose();
     } catch (error) {

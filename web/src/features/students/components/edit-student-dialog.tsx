@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { studentResolver, type StudentFormValues, valuesFromStudent } from '../api/student-form';
+import { editStudentResolver, valuesFromStudent } from '../api/student-form';
 import { useUpdateStudent } from '../api/student-mutations';
 import { AvatarChoice } from './avatar-choice';
 import { STUDENT_FIELDS, StudentFields } from './student-fields';
@@ -34,28 +34,17 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
   const { t } = useTranslation('students');
   const toast = useToast();
   const update = useUpdateStudent(sectionId, student.id);
-  const form = useForm<StudentFormValues>({
-    resolver: studentResolver('edit'),
+  const form = useForm({
+    resolver: editStudentResolver(),
     defaultValues: valuesFromStudent(student, false),
     mode: 'onSubmit',
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const [avatar, setAvatar] = useState(student.avatar);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({
-        name: values.name,
-        parent_guardian: values.parent_guardian,
-        contact_number: values.contact_number,
-        lrn: values.lrn || undefined,
-        birth_date: values.birth_date || undefined,
-        gender: values.gender as 'male' | 'female' | 'other',
-        password: values.password || undefined,
-        confirm_password: values.confirm_password || undefined,
-        consent: values.consent,
-        ...(avatar && avatar !== student.avatar ? { avatar } : {}),
-      });
+      await update.mutateAsync({ ...body, ...(avatar && avatar !== student.avatar ? { avatar } : {}) });
       toast(t('messages.updated'));
       onClose();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
@@ -7,8 +7,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFieldError } from '../../../lib/form-errors';
 import type { StudentFormValues } from '../api/student-form';
 
-interface StudentFieldsProps {
-  form: UseFormReturn<StudentFormValues>;
+interface StudentFieldsProps<Out extends FieldValues> {
+  /** The Add or Edit form: the same inputs, each submitting its own contract body. */
+  form: UseFormReturn<StudentFormValues, unknown, Out>;
   /** Add requires a password; edit and a prefilled unassigned student may leave it blank. */
   passwordOptional: boolean;
   /** Edit also allows 'other' (spec §3). */
@@ -30,7 +31,7 @@ export const STUDENT_FIELDS = [
   'consent',
 ] as const;
 
-export function StudentFields({ form, passwordOptional, allowOther, consentLabel }: StudentFieldsProps) {
+export function StudentFields<Out extends FieldValues>({ form, passwordOptional, allowOther, consentLabel }: StudentFieldsProps<Out>) {
   const { t } = useTranslation('students');
   const fieldError = useFieldError();
   const rulesId = useId();

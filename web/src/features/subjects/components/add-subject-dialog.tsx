@@ -1,12 +1,15 @@
-import { SUBJECT_COVERS, type Section, type SubjectCover } from '@aralin/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { AddSubjectBody, SUBJECT_COVERS, type Section, type SubjectCover } from '@aralin/contract';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFeedback } from '../../../components/ui/form-feedback';
+import type { z } from 'zod';
+import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 import { useAddSubject } from '../api/subjects-api';
 import { CoverArt } from './cover-art';
 import styles from './subjects.module.css';
@@ -27,54 +30,44 @@ export function AddSubjectDialog({ open, section, onClose }: AddSubjectDialogPro
   );
 }
 
+/** The form's fields: the name and the cover of the contract's `AddSubjectBody` (the section and teacher come from the page). */
+const SubjectForm = AddSubjectBody.pick({ name: true, cover_image: true });
+
 function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'>) {
   const { t } = useTranslation('subjects');
   const toast = useToast();
+  const fieldError = useFieldError();
   const add = useAddSubject();
-  const [name, setName] = useState('');
-  const [cover, setCover] = useState<SubjectCover>('BLUE');
-  const [errors, setErrors] = useState<{ name?: string; form?: string }>({});
-  const [attempt, setAttempt] = useState(0);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useForm<{ name: string; cover_image: SubjectCover }, unknown, z.output<typeof SubjectForm>>({
+    resolver: contractResolver(SubjectForm),
+    defaultValues: { name: '', cover_image: 'BLUE' },
+    mode: 'onSubmit',
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    if (!name.trim()) {
-      setErrors({ name: t('add.nameRequired') });
-      return nameRef.current?.focus();
-    }
+  const onSubmit = form.handleSubmit(async (subject) => {
     // Spec §8: the subject belongs to the section's teacher; without one there is nobody to file it under.
-    if (!section.teacher) return setErrors({ form: t('messages.teacherUnknown') });
-    setErrors({});
+    if (!section.teacher) return form.setError('root.server', { message: t('messages.teacherUnknown') });
     try {
-      await add.mutateAsync({ name: name.trim(), cover_image: cover, teacher_id: section.teacher, section: section.id });
+      await add.mutateAsync({ ...subject, teacher_id: section.teacher, section: section.id });
       toast(t('messages.added'));
       onClose();
     } catch (error) {
-      const nameError = isApiError(error) && error.status !== 500 ? error.errors.name : undefined;
-      setErrors(nameError ? { name: nameError } : { form: t('messages.addFailed') });
-      if (nameError) nameRef.current?.focus();
+      // Spec §8 words every other failure 'Failed to add subject'.
+      if (isApiError(error) && error.status !== 500 && applyServerErrors(form.setError, error.errors, ['name'])) return;
+      form.setError('root.server', { message: t('messages.addFailed') });
     }
-  };
+  });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
-      <TextField
-        ref={nameRef}
-        label={t('add.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        maxLength={100}
-        error={errors.name}
-      />
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <TextField label={t('add.name')} required maxLength={100} error={fieldError(errors.name)} {...form.register('name')} />
       <fieldset className="field">
         <legend className="field__label">{t('add.cover')}</legend>
         <div className={styles.coverChoices}>
           {SUBJECT_COVERS.map((option) => (
             <label key={option} className={styles.coverChoice}>
-              <input type="radio" name="cover_image" value={option} checked={cover === option} onChange={() => setCover(option)} />
+              <input type="radio" value={option} {...form.register('cover_image')} />
               <span className={styles.coverPreview}>
                 <CoverArt cover={option} />
               </span>
@@ -83,12 +76,12 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
           ))}
         </div>
       </fieldset>
-      <FormFeedback failure={errors.form} invalid={errors.name ? 1 : 0} attempt={attempt} />
+      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           {t('add.cancel')}
         </Button>
-        <Button type="submit" busy={add.isPending}>
+        <Button type="submit" busy={isSubmitting}>
           {t('add.submit')}
         </Button>
       </div>
