@@ -147,18 +147,16 @@ describe('library concepts (issue 15 item 2)', () => {
       .selectDistinct({ conceptId: questions.conceptId })
       .from(questions)
       .where(eq(questions.activityId, small));
-    await t.ctx.db
-      .insert(conceptMastery)
-      .values(
-        letters.map((l) => ({
-          organizationId: s.organizationId,
-          studentId: s.id,
-          conceptId: l.conceptId!,
-          mastery: 90,
-          answers: 5,
-          correct: 5,
-        })),
-      );
+    await t.ctx.db.insert(conceptMastery).values(
+      letters.map((l) => ({
+        organizationId: s.organizationId,
+        studentId: s.id,
+        conceptId: l.conceptId!,
+        mastery: 90,
+        answers: 5,
+        correct: 5,
+      })),
+    );
     await assignLibrary('trace-small-h-enye');
     expect((await new Player(t, s, small).question(true)).difficulty_level).toBe('hard');
   });

@@ -6,6 +6,7 @@ import { ENGLISH_ACTIVITIES } from './english';
 import { FILIPINO_ACTIVITIES } from './filipino';
 import { MATH_ACTIVITIES } from './math';
 import { TRACING_ACTIVITIES } from './tracing';
+import type { ConceptKind } from '@aralin/contract';
 import type { PrebuiltActivity, PrebuiltConcept, PrebuiltQuestion } from './types';
 
 export type { PrebuiltActivity, PrebuiltQuestion, PrebuiltConcept, LibraryArea, ActivityIcon } from './types';
@@ -46,4 +47,12 @@ export function libraryConcepts(library: readonly PrebuiltActivity[]): Map<strin
   const out = new Map<string, PrebuiltConcept>();
   for (const a of library) for (const q of a.questions) out.set(questionConcept(q).name.toLowerCase(), questionConcept(q));
   return out;
+}
+
+let kinds: Map<string, ConceptKind> | undefined;
+/** The kind of a shipped-library concept by its stored name; null for a school's own (or an old) concept. */
+export function libraryConceptKind(name: string, organizationId: number | null): ConceptKind | null {
+  if (organizationId !== null) return null;
+  kinds ??= new Map([...libraryConcepts(PREBUILT_LIBRARY)].flatMap(([lower, c]) => (c.kind ? [[lower, c.kind] as const] : [])));
+  return kinds.get(name.toLowerCase()) ?? null;
 }

@@ -3,7 +3,7 @@
  * rows (concepts, activities with is_prebuilt, questions); its questions are stored exactly as contract
  * `QuestionData`, so the play engine needs nothing special for library content.
  */
-import type { ActivityType, Bilingual, Difficulty, QuestionData } from '@aralin/contract';
+import type { ActivityType, Bilingual, ConceptKind, Difficulty, QuestionData } from '@aralin/contract';
 
 /** Activity icons of spec §9. */
 export const ACTIVITY_ICONS = [
@@ -32,6 +32,8 @@ export interface PrebuiltConcept {
   name: string;
   /** The two names the stored one is made of. */
   names?: Bilingual;
+  /** What it is about, for grouping long lists (a letter, a number…). */
+  kind?: ConceptKind;
   required_score: number;
 }
 
