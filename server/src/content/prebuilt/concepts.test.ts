@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ServedQuestion, StudentProgress } from '@aralin/contract';
+import type { PerformanceResponse, ServedQuestion, StudentProgress } from '@aralin/contract';
 import { findTracingDefinition, pointsAlongGuide } from '@aralin/contract/tracing/index';
 import { activities, attempts, conceptMastery, concepts, questions } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
@@ -111,6 +111,19 @@ describe('library concepts (issue 15 item 2)', () => {
     expect(body.concept_mastery.map((c) => c.concept).every((n) => letters.has(n))).toBe(true);
     expect(body.focus.length).toBeGreaterThan(0);
     expect(body.focus.every((n) => letters.has(n))).toBe(true);
+    expect(body.concept_mastery.every((c) => c.kind === 'letter')).toBe(true);
+    // Concepts Overview: a card per letter the section's activities teach, each of kind 'letter'.
+    const perf = json<PerformanceResponse>(
+      await call(t.app, {
+        method: 'GET',
+        url: `/management/sections/${w.section.id}/performance-monitoring/`,
+        token: w.teacher.token.access,
+      }),
+    );
+    const letterCards = perf.concepts.filter((c) => letters.has(c.concept_name));
+    expect(letterCards.length).toBe(7);
+    expect(letterCards.every((c) => c.kind === 'letter')).toBe(true);
+    expect(perf.concepts.map((c) => c.concept_name)).not.toContain('Alpabetong Filipino / Filipino alphabet');
     // The child's own view (parent area) reads the same.
     const own = await new Player(t, s, id).token();
     const mine = json<StudentProgress>(await call(t.app, { method: 'GET', url: `/students/${s.id}/progress/`, token: own }));
