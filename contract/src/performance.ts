@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { OrganizationQuery, formId } from './forms';
 import { compareNames, scoreBand, type StudentScore } from './scores';
+import { ConceptKind } from './progress';
 
 // The plain rules (no zod) live in scores.ts, so a screen that needs only them loads no schema code.
 export { SCORE_BANDS, completionPercent, compareNames, scoreBand, type ScoreBand, type StudentScore } from './scores';
@@ -102,6 +103,8 @@ export type StudentNeedingAttention = z.infer<typeof StudentNeedingAttention>;
 export const ConceptOverview = z.object({
   concept_id: z.number(),
   concept_name: z.string(),
+  /** The library concept's kind (a letter, a number…); null for a school's own concept. */
+  kind: ConceptKind.nullable().default(null),
   /** students_mastered ÷ total_students × 100, rounded. */
   mastery_rate: z.number(),
   students_mastered: z.number(),

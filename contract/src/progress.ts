@@ -1,11 +1,22 @@
 /** A student's progress summary (spec §3 'Student progress'), for the staff profile and the parent area. */
 import { z } from 'zod';
 
+/**
+ * What a shipped-library concept is about (issue 15 item 2), so long lists can be grouped: a letter, a
+ * number, a shape… A school's own concept has none (null).
+ */
+export const ConceptKind = z.enum(['letter', 'sound', 'syllables', 'sight_word', 'first_words', 'number', 'fact', 'shape', 'color']);
+export type ConceptKind = z.infer<typeof ConceptKind>;
+/** The kinds in the order lists show them (reading, then mathematics). */
+export const CONCEPT_KINDS: readonly ConceptKind[] = ConceptKind.options;
+
 /** One concept's mastery against its required score. */
 export const ConceptMasteryItem = z.object({
   /** The concept's name. */
   concept: z.string(),
   concept_id: z.number(),
+  /** The library concept's kind; null for a school's own concept. */
+  kind: ConceptKind.nullable().default(null),
   /** The child's mastery, 0-100. */
   mastery_score: z.number(),
   required_score: z.number(),

@@ -3,7 +3,7 @@
  * reference, and the three question shapes of contract/src/content.ts.
  */
 import type { Bilingual, Choice, Difficulty, Listen, MatchingData, MultipleChoiceData, TracingData } from '@aralin/contract';
-import type { PrebuiltQuestion } from './types';
+import type { PrebuiltConcept, PrebuiltQuestion } from './types';
 
 /** Shipped artwork lives in web/public/art and is referenced by its served path (see docs/prebuilt-library.md). */
 export const ART_PREFIX = '/art/';
@@ -79,9 +79,9 @@ export function tracing(target: string, prompt: Bilingual): TracingData {
   return { type: 'tracing', target, prompt_text: prompt, required_accuracy: 80, required_correct_attempts: 3 };
 }
 
-/** A question at a difficulty. */
-export function q(difficulty: Difficulty, data: PrebuiltQuestion['data']): PrebuiltQuestion {
-  return { difficulty, data };
+/** A question at a difficulty, with the concept it counts for (concepts.ts). */
+export function q(difficulty: Difficulty, data: PrebuiltQuestion['data'], concept?: PrebuiltConcept): PrebuiltQuestion {
+  return concept ? { difficulty, data, concept } : { difficulty, data };
 }
 
 /** `k` consecutive items starting at `start`, wrapping around: deterministic variety without randomness. */

@@ -5,12 +5,9 @@
  */
 import type { Bilingual } from '@aralin/contract';
 import { arrange, bi, choice, listen, matching, multipleChoice, q, rotate, sentences } from './build';
+import { focused, letterConcept, sightWordConcept, soundConcept } from './concepts';
 import type { PrebuiltActivity } from './types';
 import { englishWord, wordEn, type Word } from './words';
-
-const LETTERS_CONCEPT = { name: 'Capital and small letters / Malaki at maliit na titik', required_score: 80 };
-const SOUNDS_CONCEPT = { name: 'Beginning sounds / Unang tunog', required_score: 80 };
-const SIGHT_CONCEPT = { name: 'Sight words / Mga salitang madalas makita', required_score: 80 };
 
 // ---------------------------------------------------------------------------------------------------
 // Capital ↔ small letters.
@@ -38,18 +35,19 @@ function caseActivity(capitals: string[]): PrebuiltActivity {
     title: bi(`Letters ${range}: capital and small`, `Mga titik ${range}: malaki at maliit`),
     type: 'matching',
     icon: 'C',
-    concept: LETTERS_CONCEPT,
     required_score: 80,
     lesson: bi(
       `Every letter has a capital and a small form: ${capitals.map((c) => `${c} ${c.toLowerCase()}`).join(', ')}.`,
       `Bawat titik ay may malaki at maliit na anyo: ${capitals.map((c) => `${c} ${c.toLowerCase()}`).join(', ')}.`,
     ),
     image: null,
-    questions: [
-      ...[0, 2, 4, 5].map((i) => q('easy', caseQuestion(rotate(capitals, i, 2)))),
-      ...[1, 3, 5].map((i) => q('medium', caseQuestion(rotate(capitals, i, 3)))),
-      ...[0, 2, 3].map((i) => q('hard', caseQuestion(rotate(capitals, i, 4)))),
-    ],
+    questions: focused(
+      [
+        ...[0, 2, 4, 5].map((i) => ['easy', rotate(capitals, i, 2)] as const),
+        ...[1, 3, 5].map((i) => ['medium', rotate(capitals, i, 3)] as const),
+        ...[0, 2, 3].map((i) => ['hard', rotate(capitals, i, 4)] as const),
+      ].map(([level, items]) => ({ question: q(level, caseQuestion(items)), candidates: items.map(letterConcept) })),
+    ),
   };
 }
 
@@ -152,6 +150,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
         ),
         explanation: bi(`'${word.en}' starts with ${letter}.`, `Ang '${word.en}' (${word.tl}) ay nagsisimula sa ${letter}.`),
       }),
+      soundConcept(letter),
     );
   });
   const medium = rotate(
@@ -173,6 +172,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
         ),
         explanation: bi(`${quoted(right, 'and')} start with ${letter}.`, `Ang ${quoted(right, 'at')} ay nagsisimula sa ${letter}.`),
       }),
+      soundConcept(letter),
     );
   });
   const hard = rotate(byCount, 0, 3).map((letter, i) => {
@@ -190,6 +190,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
         ),
         explanation: bi(`${quoted(right, 'and')} start with ${letter}.`, `Ang ${quoted(right, 'at')} ay nagsisimula sa ${letter}.`),
       }),
+      soundConcept(letter),
     );
   });
   const example = all[0]!;
@@ -199,7 +200,6 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
     title: set.title,
     type: 'multiple_choice',
     icon: 'D',
-    concept: SOUNDS_CONCEPT,
     required_score: 80,
     lesson: bi(
       `Say a word slowly and listen to its first sound. '${example.word.en}' starts with ${example.letter}. Letters in this set: ${letters.join(', ')}.`,
@@ -327,6 +327,7 @@ function sightActivity(set: SightSet): PrebuiltActivity {
         hint: bi('Look at every letter, from left to right.', 'Tingnan ang bawat titik, mula kaliwa pakanan.'),
         explanation: bi(`This is '${w.word}', as in '${filled(w)}'`, `Ito ang salitang '${w.word}', gaya ng '${filled(w)}' (${w.meaning})`),
       }),
+      sightWordConcept(w.word),
     );
   });
   const medium = [1, 3, 5].map((i, n) => {
@@ -346,11 +347,12 @@ function sightActivity(set: SightSet): PrebuiltActivity {
         ),
         explanation: bi(`'${filled(w)}'`, `'${filled(w)}': ${w.meaning}`),
       }),
+      sightWordConcept(w.word),
     );
   });
   const hard = set.spot.map((s, n) => {
     const wrong = list.filter((w) => !s.found.includes(w)).slice(0, 3);
-    return q(
+    const question = q(
       'hard',
       multipleChoice({
         prompt: bi(
@@ -370,6 +372,7 @@ function sightActivity(set: SightSet): PrebuiltActivity {
         ),
       }),
     );
+    return { question, candidates: s.found.map((w) => sightWordConcept(list.find((x) => x.toLowerCase() === w.toLowerCase())!)) };
   });
   return {
     key: `eng-sight-words-${set.n}`,
@@ -377,7 +380,6 @@ function sightActivity(set: SightSet): PrebuiltActivity {
     title: bi(`Sight words ${set.n}: ${list.join(', ')}`, `Sight words ${set.n}: ${list.join(', ')}`),
     type: 'multiple_choice',
     icon: 'E',
-    concept: SIGHT_CONCEPT,
     required_score: 80,
     lesson: sentences([
       bi(
@@ -387,7 +389,8 @@ function sightActivity(set: SightSet): PrebuiltActivity {
       bi(`${list.join(', ')}.`),
     ]),
     image: null,
-    questions: [...easy, ...medium, ...hard],
+    // A sentence question counts for the word of the three seen least in the set's other questions.
+    questions: focused([...easy, ...medium].map((question) => ({ question, candidates: [question.concept!] })).concat(hard)),
   };
 }
 

@@ -5,13 +5,9 @@
  */
 import type { Bilingual } from '@aralin/contract';
 import { arrange, bi, choice, listen, matching, multipleChoice, q, rotate, sentences } from './build';
+import { firstWordsConcept, focused, letterConcept, syllableConcept } from './concepts';
 import type { PrebuiltActivity, PrebuiltQuestion } from './types';
 import { filipinoWord, findWord, word, type Word } from './words';
-
-const ABAKADA_CONCEPT = { name: 'Mga titik ng Abakada / Abakada letters', required_score: 80 };
-const ALPHABET_CONCEPT = { name: 'Alpabetong Filipino / Filipino alphabet', required_score: 80 };
-const SYLLABLE_CONCEPT = { name: 'Mga pantig / Syllables', required_score: 80 };
-const FIRST_WORDS_CONCEPT = { name: 'Mga unang salita / First words', required_score: 80 };
 
 // ---------------------------------------------------------------------------------------------------
 // Abakada: 20 letters, each read with its Abakada name and two pictured words that start with it.
@@ -78,35 +74,21 @@ function abakadaQuestion(letters: AbakadaLetter[], pick: (i: number) => number) 
 function abakadaActivity(n: number, letters: AbakadaLetter[]): PrebuiltActivity {
   const names = letters.map((l) => l.capital);
   const title = `Abakada: ${names.join(', ')}`;
-  const questions: PrebuiltQuestion[] = [
+  // Each question counts for one of its letters, every letter of the four for some question (concepts.ts).
+  const question = (level: PrebuiltQuestion['difficulty'], items: AbakadaLetter[], pick: (i: number) => number) => ({
+    question: q(level, abakadaQuestion(items, pick)),
+    candidates: items.map((l) => letterConcept(l.capital)),
+  });
+  const questions = focused([
     // Easy: two letters at a time, every neighbouring pair, alternating the pictured word.
-    ...[0, 1, 2, 3].map((i) =>
-      q(
-        'easy',
-        abakadaQuestion(rotate(letters, i, 2), () => i % 2),
-      ),
-    ),
+    ...[0, 1, 2, 3].map((i) => question('easy', rotate(letters, i, 2), () => i % 2)),
     // Medium: three letters.
-    ...[0, 1, 2].map((i) =>
-      q(
-        'medium',
-        abakadaQuestion(rotate(letters, i, 3), () => (i + 1) % 2),
-      ),
-    ),
+    ...[0, 1, 2].map((i) => question('medium', rotate(letters, i, 3), () => (i + 1) % 2)),
     // Hard: all four letters: first words, second words, then mixed.
-    q(
-      'hard',
-      abakadaQuestion(letters, () => 0),
-    ),
-    q(
-      'hard',
-      abakadaQuestion(letters, () => 1),
-    ),
-    q(
-      'hard',
-      abakadaQuestion(rotate(letters, 2, 4), (i) => i % 2),
-    ),
-  ];
+    question('hard', letters, () => 0),
+    question('hard', letters, () => 1),
+    question('hard', rotate(letters, 2, 4), (i) => i % 2),
+  ]);
   const first = word(letters[0]!.words[0]);
   return {
     key: `fil-abakada-${n}`,
@@ -114,7 +96,6 @@ function abakadaActivity(n: number, letters: AbakadaLetter[]): PrebuiltActivity 
     title: bi(title),
     type: 'matching',
     icon: 'A',
-    concept: ABAKADA_CONCEPT,
     required_score: 80,
     lesson: sentences([
       bi(
@@ -174,7 +155,6 @@ function alphabetActivity(capitals: string[]): PrebuiltActivity {
     title: bi(`Filipino alphabet: ${range}`, `Alpabetong Filipino: ${range}`),
     type: 'matching',
     icon: 'A',
-    concept: ALPHABET_CONCEPT,
     required_score: 80,
     lesson: sentences([
       bi(
@@ -192,11 +172,13 @@ function alphabetActivity(capitals: string[]): PrebuiltActivity {
         : []),
     ]),
     image: null,
-    questions: [
-      ...[0, 2, 4, 5].map((i) => q('easy', alphabetQuestion(rotate(capitals, i, 2)))),
-      ...[1, 3, 5].map((i) => q('medium', alphabetQuestion(rotate(capitals, i, 3)))),
-      ...[0, 2, 3].map((i) => q('hard', alphabetQuestion(rotate(capitals, i, 4)))),
-    ],
+    questions: focused(
+      [
+        ...[0, 2, 4, 5].map((i) => ['easy', rotate(capitals, i, 2)] as const),
+        ...[1, 3, 5].map((i) => ['medium', rotate(capitals, i, 3)] as const),
+        ...[0, 2, 3].map((i) => ['hard', rotate(capitals, i, 4)] as const),
+      ].map(([level, items]) => ({ question: q(level, alphabetQuestion(items)), candidates: items.map(letterConcept) })),
+    ),
   };
 }
 
@@ -404,14 +386,13 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
     title: bi(`Syllables: ${syllables.join('-')}`, title),
     type: 'multiple_choice',
     icon: 'B',
-    concept: SYLLABLE_CONCEPT,
     required_score: 80,
     lesson: bi(
       `The letter ${c} joins each vowel to make a syllable: ${syllables.join(', ')}. Example: ${first.tl} (${first.en}) starts with ${syllables[0]}.`,
       `Ang titik ${c} ay sumasama sa bawat patinig para makabuo ng pantig: ${syllables.join(', ')}. Halimbawa: ang ${first.tl} ay nagsisimula sa ${syllables[0]}.`,
     ),
     image: first.art ?? null,
-    questions: [...build, ...hear, ...medium, ...hard],
+    questions: [...build, ...hear, ...medium, ...hard].map((question) => ({ ...question, concept: syllableConcept(syllables) })),
   };
 }
 
@@ -444,7 +425,6 @@ function pictureMatchingActivity(
     title,
     type: 'matching',
     icon,
-    concept: FIRST_WORDS_CONCEPT,
     required_score: 80,
     lesson,
     image: words[0]!.art ?? null,
@@ -452,7 +432,7 @@ function pictureMatchingActivity(
       ...[0, 2, 4, 6].map((i) => q('easy', pictureMatching(words, i, 2))),
       ...[1, 4, 7].map((i) => q('medium', pictureMatching(words, i, 3))),
       ...[0, 3, 5].map((i) => q('hard', pictureMatching(words, i, 4))),
-    ],
+    ].map((question) => ({ ...question, concept: firstWordsConcept(title) })),
   };
 }
 
@@ -501,7 +481,6 @@ function pictureQuizActivity(
     title,
     type: 'multiple_choice',
     icon,
-    concept: FIRST_WORDS_CONCEPT,
     required_score: 80,
     lesson,
     image: words[0]!.art ?? null,
@@ -509,7 +488,7 @@ function pictureQuizActivity(
       ...[0, 1, 2, 3].map((i) => q('easy', whatIsThis(words[i]!, rotate(without(words[i]!), i, 2), i))),
       ...[4, 5, 6].map((i) => q('medium', whatIsThis(words[i]!, rotate(without(words[i]!), i, 4), i))),
       ...[0, 2, 4].map((i, n) => q('hard', categoryQuestion(category.prompt, rotate(members, i, 3), rotate(out, n, 3), n, category.why))),
-    ],
+    ].map((question) => ({ ...question, concept: firstWordsConcept(title) })),
   };
 }
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ActivityType, QuestionData, questionProblem, REWARDS, type Bilingual } from '@aralin/contract';
 import { findTracingDefinition } from '@aralin/contract/tracing/index';
 import { generatedArt } from '../art/generated-art';
-import { ACTIVITY_ICONS, PREBUILT_LIBRARY, titleColumn } from './index';
+import { ACTIVITY_ICONS, libraryConcepts, PREBUILT_LIBRARY, questionConcept, titleColumn } from './index';
+import { letterConcept } from './concepts';
 import { questionHash } from './sync';
 import { FILIPINO_ALPHABET } from './filipino';
 import { CATALOGUE_BEGIN, CATALOGUE_END, catalogueMarkdown } from './catalogue';
@@ -127,9 +128,6 @@ describe('the prebuilt library', () => {
     expect(filled(a.lesson)).toBe(true);
     expect(titleColumn(a).length).toBeLessThanOrEqual(200);
     expect(a.key.length).toBeLessThanOrEqual(100);
-    expect(a.concept.name.length).toBeLessThanOrEqual(150);
-    expect(a.concept.required_score).toBeGreaterThanOrEqual(1);
-    expect(a.concept.required_score).toBeLessThanOrEqual(100);
     expect(a.required_score).toBeGreaterThanOrEqual(1);
     expect(a.required_score).toBeLessThanOrEqual(100);
     expect(ACTIVITY_ICONS).toContain(a.icon);
@@ -145,8 +143,49 @@ describe('the prebuilt library', () => {
   it('uses each concept name with one required score', () => {
     const scores = new Map<string, Set<number>>();
     for (const a of PREBUILT_LIBRARY)
-      scores.set(a.concept.name.toLowerCase(), (scores.get(a.concept.name.toLowerCase()) ?? new Set()).add(a.concept.required_score));
+      for (const x of a.questions) {
+        const c = questionConcept(x);
+        scores.set(c.name.toLowerCase(), (scores.get(c.name.toLowerCase()) ?? new Set()).add(c.required_score));
+      }
     for (const [name, s] of scores) expect(s.size, name).toBe(1);
+  });
+
+  it('gives every question a concept named in both languages (issue 15 item 2)', () => {
+    for (const a of PREBUILT_LIBRARY)
+      for (const x of a.questions) {
+        const c = questionConcept(x);
+        expect(c.name.length, c.name).toBeLessThanOrEqual(150);
+        expect(c.required_score).toBeGreaterThanOrEqual(1);
+        expect(c.required_score).toBeLessThanOrEqual(100);
+        expect(filled(c.names!), c.name).toBe(true);
+        expect([`${c.names!.en} / ${c.names!.tl}`, `${c.names!.tl} / ${c.names!.en}`]).toContain(c.name);
+      }
+    expect(libraryConcepts(PREBUILT_LIBRARY).size).toBeGreaterThan(100);
+  });
+
+  it('has one concept per letter of the 28-letter alphabet, capital and small together', () => {
+    const names = new Set(libraryConcepts(PREBUILT_LIBRARY).keys());
+    for (const letter of FILIPINO_ALPHABET) expect(names.has(letterConcept(letter).name.toLowerCase()), letter).toBe(true);
+    expect(letterConcept('ñ').name).toBe('Letter Ññ / Titik Ññ');
+    expect(letterConcept('ng')).toEqual(letterConcept('NG'));
+    expect(letterConcept('NG').name).toBe('Letter NG ng / Titik NG ng');
+    // Tracing a capital and its small letter count for the same concept; so do the letter activities.
+    const conceptOfTarget = (key: string, target: string) =>
+      questionConcept(
+        PREBUILT_LIBRARY.find((a) => a.key === key)!.questions.find((x) => (x.data as { target?: string }).target === target)!,
+      );
+    expect(conceptOfTarget('trace-capitals-h-enye', 'Ñ')).toEqual(conceptOfTarget('trace-small-h-enye', 'ñ'));
+    // Every letter a letter activity pairs is some question's concept there.
+    for (const a of PREBUILT_LIBRARY.filter(
+      (x) => /^(fil-alpabeto|eng-letters|fil-abakada|trace-)/.test(x.key) && x.key !== 'trace-shapes' && x.key !== 'trace-digits-0-9',
+    )) {
+      const own = new Set(a.questions.map((x) => questionConcept(x).name));
+      expect(own.size, a.key).toBeGreaterThanOrEqual(4);
+      expect(
+        [...own].every((n) => n.startsWith('Letter ')),
+        a.key,
+      ).toBe(true);
+    }
   });
 
   it.each(PREBUILT_LIBRARY.map((a) => [a.key, a] as const))('every question of %s is answerable in English and Filipino', (_key, a) => {

@@ -5,14 +5,9 @@
  */
 import type { Bilingual, Choice } from '@aralin/contract';
 import { arrange, bi, choice, matching, multipleChoice, q, rotate, sentences } from './build';
-import type { PrebuiltActivity, PrebuiltQuestion } from './types';
+import { colorConcept, focused, NUMBER_FACTS, numberConcept, shapeConcept, tagged } from './concepts';
+import type { PrebuiltActivity, PrebuiltConcept, PrebuiltQuestion } from './types';
 import { translated, word } from './words';
-
-const NUMBERS_CONCEPT = { name: 'Numbers 1-20 / Mga bilang 1-20', required_score: 80 };
-const COUNTING_CONCEPT = { name: 'Counting / Pagbilang', required_score: 80 };
-const SHAPES_CONCEPT = { name: 'Shapes / Mga hugis', required_score: 80 };
-const COLORS_CONCEPT = { name: 'Colors / Mga kulay', required_score: 80 };
-const COMPARE_CONCEPT = { name: 'More or less / Marami o kaunti', required_score: 80 };
 
 const EN_NUMBERS = [
   'zero',
@@ -100,18 +95,19 @@ function numberNamesActivity(from: number, to: number): PrebuiltActivity {
     title: bi(`Numbers ${from}-${to}`, `Mga bilang ${from}-${to}`),
     type: 'matching',
     icon: 'Number',
-    concept: NUMBERS_CONCEPT,
     required_score: 80,
     lesson: bi(
       `Numbers and their names: ${nums.map((n) => `${n} ${EN_NUMBERS[n]}`).join(', ')}.`,
       `Ang mga bilang at ang pangalan nila: ${nums.map((n) => `${n} ${TL_NUMBERS[n]}`).join(', ')}.`,
     ),
     image: null,
-    questions: [
-      ...[0, 2, 4, 1].map((i) => q('easy', nameMatching(rotate(nums, i, 2)))),
-      ...[1, 3, 0].map((i) => q('medium', nameMatching(rotate(nums, i, 3)))),
-      ...[0, 2, 4].map((i) => q('hard', nameMatching(rotate(nums, i, 4)))),
-    ],
+    questions: focused(
+      [
+        ...[0, 2, 4, 1].map((i) => ['easy', rotate(nums, i, 2)] as const),
+        ...[1, 3, 0].map((i) => ['medium', rotate(nums, i, 3)] as const),
+        ...[0, 2, 4].map((i) => ['hard', rotate(nums, i, 4)] as const),
+      ].map(([level, items]) => ({ question: q(level, nameMatching(items)), candidates: items.map(numberConcept) })),
+    ),
   };
 }
 
@@ -143,6 +139,7 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
         ),
         explanation: bi(`${name.en[0]!.toUpperCase()}${name.en.slice(1)} is ${n}.`, `Ang ${name.tl} ay ${n}.`),
       }),
+      numberConcept(n),
     );
   });
   const medium = [1, 2, 4].map((i, seed) => {
@@ -160,6 +157,7 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
         hint: bi('A full box has 10 dots. Count on from 10.', 'Ang punong kahon ay may 10 tuldok. Magbilang mula sa 10.'),
         explanation: bi(`10 and ${n - 10} more make ${n}, ${EN_NUMBERS[n]}.`, `Ang 10 at ${n - 10} pa ay ${n}, ${TL_NUMBERS[n]}.`),
       }),
+      numberConcept(n),
     );
   });
   const numberChoices = (all: number[], ok: (x: number) => boolean, seed: number) =>
@@ -183,6 +181,7 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
           `Ang ${a + 2}, ${a + 3} at ${a + 4} ay kasunod ng ${a + 1}, kaya mas malaki sila.`,
         ),
       }),
+      NUMBER_FACTS.moreOrLess,
     ),
     q(
       'hard',
@@ -198,6 +197,7 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
           `Ang ${a}, ${a + 1} at ${a + 2} ay nauuna sa ${a + 3}, kaya mas maliit sila.`,
         ),
       }),
+      NUMBER_FACTS.moreOrLess,
     ),
     q(
       'hard',
@@ -213,6 +213,7 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
         ),
         explanation: bi(`${a} … ${a + 1}, ${a + 2}, ${a + 3} … ${a + 4}.`, `${a} … ${a + 1}, ${a + 2}, ${a + 3} … ${a + 4}.`),
       }),
+      NUMBER_FACTS.beforeAfter,
     ),
   ];
   return {
@@ -221,7 +222,6 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
     title: bi(`Numbers ${from}-${to}`, `Mga bilang ${from}-${to}`),
     type: 'multiple_choice',
     icon: 'Number',
-    concept: NUMBERS_CONCEPT,
     required_score: 80,
     lesson: bi(
       `Count on past ten: ${nums.map((n) => `${n} ${EN_NUMBERS[n]}`).join(', ')}.`,
@@ -305,14 +305,16 @@ function countingActivity(
     title,
     type: 'multiple_choice',
     icon: 'Number',
-    concept: COUNTING_CONCEPT,
     required_score: 80,
     lesson: bi(
       'Count by touching each thing once and saying the numbers in order. The last number you say tells how many.',
       'Magbilang sa pamamagitan ng paghawak sa bawat bagay nang isang beses habang sinasabi ang mga bilang nang sunod-sunod. Ang huling bilang ang sagot kung ilan.',
     ),
     image: countArt(first[0], first[1]),
-    questions: levels.flatMap((level) => plan[level].map(([kind, n], seed) => countingQuestion(level, kind, n, seed))),
+    // Counting n things counts for the number n (its quantity), as writing and naming it do.
+    questions: levels.flatMap((level) =>
+      plan[level].map(([kind, n], seed) => tagged(countingQuestion(level, kind, n, seed), numberConcept(n))),
+    ),
   };
 }
 
@@ -398,7 +400,7 @@ function shapeChoices(right: string[], wrong: string[], seed: number) {
 }
 
 function shapeNameQuestion(level: 'easy' | 'medium', pictureName: string, right: string, wrong: string[], prompt: Bilingual, seed: number) {
-  return q(
+  const question = q(
     level,
     multipleChoice({
       prompt,
@@ -412,10 +414,23 @@ function shapeNameQuestion(level: 'easy' | 'medium', pictureName: string, right:
       explanation: bi(`It is a ${shape(right).name.en}.`, `Ito ay ${shape(right).name.tl}.`),
     }),
   );
+  return { question, candidates: [shapeConcept(shape(right).name)] };
 }
 
-function shapeGroupQuestion(level: 'medium' | 'hard', prompt: Bilingual, right: string[], wrong: string[], why: Bilingual, seed: number) {
-  return q(
+/**
+ * A question on several shapes: it counts for `fact` (sides and corners) when it asks for a property, else
+ * for one of the shapes it names (concepts.ts `focused`).
+ */
+function shapeGroupQuestion(
+  level: 'medium' | 'hard',
+  prompt: Bilingual,
+  right: string[],
+  wrong: string[],
+  why: Bilingual,
+  seed: number,
+  fact: PrebuiltConcept | null = NUMBER_FACTS.sidesAndCorners,
+) {
+  const question = q(
     level,
     multipleChoice({
       prompt,
@@ -424,6 +439,7 @@ function shapeGroupQuestion(level: 'medium' | 'hard', prompt: Bilingual, right: 
       explanation: why,
     }),
   );
+  return { question, candidates: fact ? [fact] : right.map((id) => shapeConcept(shape(id).name)) };
 }
 
 const COLORS: { id: string; name: Bilingual }[] = [
@@ -459,15 +475,16 @@ function colorsActivity(n: number, ids: string[]): PrebuiltActivity {
     title: bi(`Colors: ${items.map((c) => c.name.en).join(', ')}`, `Mga kulay: ${items.map((c) => c.name.tl).join(', ')}`),
     type: 'matching',
     icon: 'Circle',
-    concept: COLORS_CONCEPT,
     required_score: 80,
     lesson: bi(`Colors: ${items.map((c) => c.name.en).join(', ')}.`, `Mga kulay: ${items.map((c) => c.name.tl).join(', ')}.`),
     image: `color-${ids[0]}`,
-    questions: [
-      ...[0, 2, 4, 1].map((i) => q('easy', colorMatching(rotate(items, i, 2)))),
-      ...[0, 1, 3].map((i) => q('medium', colorMatching(rotate(items, i, 3)))),
-      ...[0, 2, 4].map((i) => q('hard', colorMatching(rotate(items, i, 4)))),
-    ],
+    questions: focused(
+      [
+        ...[0, 2, 4, 1].map((i) => ['easy', rotate(items, i, 2)] as const),
+        ...[0, 1, 3].map((i) => ['medium', rotate(items, i, 3)] as const),
+        ...[0, 2, 4].map((i) => ['hard', rotate(items, i, 4)] as const),
+      ].map(([level, cs]) => ({ question: q(level, colorMatching(cs)), candidates: cs.map((c) => colorConcept(c.name)) })),
+    ),
   };
 }
 
@@ -505,6 +522,7 @@ function colorOfQuestion(tl: string, wrongColors: string[], seed: number) {
       hint: bi('Look at the biggest part of the picture.', 'Tingnan ang pinakamalaking bahagi ng larawan.'),
       explanation: bi(`The ${w.en} is ${c.name.en}.`, `Ang ${w.tl} ay kulay ${c.name.tl}.`),
     }),
+    colorConcept(c.name),
   );
 }
 
@@ -526,6 +544,7 @@ function thingsOfColorQuestion(level: 'medium' | 'hard', colorId: string, right:
       hint: bi(`Look for the color ${c.name.en} in each picture.`, `Hanapin ang kulay ${c.name.tl} sa bawat larawan.`),
       explanation: bi(`These are ${c.name.en}: ${names('en', 'and')}.`, `Kulay ${c.name.tl} ang ${names('tl', 'at')}.`),
     }),
+    colorConcept(c.name),
   );
 }
 
@@ -557,6 +576,7 @@ function compareQuestion([l, r]: [number, number], ask: 'more' | 'fewer', seed: 
       hint: bi('Count the apples on each side, then compare.', 'Bilangin ang mansanas sa bawat panig, saka paghambingin.'),
       explanation: bi(`Left: ${l}, right: ${r}.`, `Kaliwa: ${l}, kanan: ${r}.`),
     }),
+    NUMBER_FACTS.moreOrFewer,
   );
 }
 
@@ -567,6 +587,7 @@ function numberSetQuestion(
   ok: (x: number) => boolean,
   hint: Bilingual,
   seed: number,
+  fact: PrebuiltConcept,
 ) {
   const right = all.filter(ok).sort((a, b) => a - b);
   return q(
@@ -581,6 +602,7 @@ function numberSetQuestion(
       hint,
       explanation: bi(`The answer: ${right.join(', ')}.`, `Ang sagot: ${right.join(', ')}.`),
     }),
+    fact,
   );
 }
 
@@ -653,31 +675,30 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     title: bi('Count and match', 'Bilangin at itambal'),
     type: 'matching',
     icon: 'Number',
-    concept: COUNTING_CONCEPT,
     required_score: 80,
     lesson: bi(
       'Count the things in a picture, then find the number that tells how many.',
       'Bilangin ang mga bagay sa larawan, saka hanapin ang bilang na nagsasabi kung ilan.',
     ),
     image: countArt('apple', 3),
-    questions: [
+    questions: focused([
       ...[
         [1, 3],
         [2, 5],
         [4, 7],
         [6, 9],
-      ].map((nums, i) => q('easy', countMatching(nums, i))),
+      ].map((nums, i) => ({ question: q('easy', countMatching(nums, i)), candidates: nums.map(numberConcept) })),
       ...[
         [1, 2, 3],
         [3, 5, 8],
         [4, 6, 10],
-      ].map((nums, i) => q('medium', countMatching(nums, i))),
+      ].map((nums, i) => ({ question: q('medium', countMatching(nums, i)), candidates: nums.map(numberConcept) })),
       ...[
         [2, 3, 4, 5],
         [5, 6, 7, 8],
         [7, 8, 9, 10],
-      ].map((nums, i) => q('hard', countMatching(nums, i))),
-    ],
+      ].map((nums, i) => ({ question: q('hard', countMatching(nums, i)), candidates: nums.map(numberConcept) })),
+    ]),
   },
   {
     key: 'math-shapes-names',
@@ -685,18 +706,19 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     title: bi('Shapes and their names', 'Mga hugis at ang pangalan nila'),
     type: 'matching',
     icon: 'Triangle',
-    concept: SHAPES_CONCEPT,
     required_score: 80,
     lesson: bi(
       `Shapes: ${SHAPES.map((s) => s.name.en).join(', ')}. A triangle has 3 sides; a square has 4 equal sides; a circle has no corners.`,
       `Mga hugis: ${SHAPES.map((s) => s.name.tl).join(', ')}. May 3 gilid ang tatsulok; may 4 na magkakasinghabang gilid ang parisukat; walang sulok ang bilog.`,
     ),
     image: shapeArt('triangle'),
-    questions: [
-      ...[0, 2, 4, 1].map((i) => q('easy', shapeMatching(rotate(SHAPES.slice(0, 6), i, 2)))),
-      ...[0, 3, 5].map((i) => q('medium', shapeMatching(rotate(SHAPES, i, 3)))),
-      ...[1, 4, 6].map((i) => q('hard', shapeMatching(rotate(SHAPES, i, 4)))),
-    ],
+    questions: focused(
+      [
+        ...[0, 2, 4, 1].map((i) => ['easy', rotate(SHAPES.slice(0, 6), i, 2)] as const),
+        ...[0, 3, 5].map((i) => ['medium', rotate(SHAPES, i, 3)] as const),
+        ...[1, 4, 6].map((i) => ['hard', rotate(SHAPES, i, 4)] as const),
+      ].map(([level, items]) => ({ question: q(level, shapeMatching(items)), candidates: items.map((x) => shapeConcept(x.name)) })),
+    ),
   },
   {
     key: 'math-shapes-find',
@@ -704,14 +726,13 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     title: bi('Find the shape', 'Hanapin ang hugis'),
     type: 'multiple_choice',
     icon: 'Square',
-    concept: SHAPES_CONCEPT,
     required_score: 80,
     lesson: bi(
       'Shapes are all around us: a clock is a circle, a flag is a rectangle. Count sides and corners to tell shapes apart.',
       'Nasa paligid natin ang mga hugis: bilog ang orasan, parihaba ang watawat. Bilangin ang mga gilid at sulok para makilala ang hugis.',
     ),
     image: shapeArt('circle'),
-    questions: [
+    questions: focused([
       ...[
         ['circle', ['square', 'triangle']],
         ['triangle', ['star', 'circle']],
@@ -777,8 +798,9 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
           'May 3 gilid ang tatsulok, 4 na pantay na gilid ang parisukat, at 5 tulis ang bituin.',
         ),
         2,
+        null,
       ),
-    ],
+    ]),
   },
   colorsActivity(1, ['red', 'blue', 'yellow', 'green', 'orange']),
   colorsActivity(2, ['purple', 'black', 'white', 'pink', 'brown']),
@@ -788,7 +810,6 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     title: bi('What color is it?', 'Anong kulay ito?'),
     type: 'multiple_choice',
     icon: 'Fruit',
-    concept: COLORS_CONCEPT,
     required_score: 80,
     lesson: bi(
       'Things around us have colors: a banana is yellow, a leaf is green, an apple is red.',
@@ -814,7 +835,6 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     title: bi('More or less', 'Marami o kaunti'),
     type: 'multiple_choice',
     icon: 'Star',
-    concept: COMPARE_CONCEPT,
     required_score: 80,
     lesson: bi(
       'Count two groups to compare them. The group with the bigger number has more; the other has fewer (less).',
@@ -826,11 +846,11 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
       compareQuestion(COMPARE_PICTURES[1]!, 'more', 1),
       compareQuestion(COMPARE_PICTURES[2]!, 'more', 2),
       compareQuestion(COMPARE_PICTURES[3]!, 'fewer', 0),
-      numberSetQuestion('medium', moreThan(5, 2), [2, 7, 4, 9, 5], (x) => x > 5, countUpHint, 0),
-      numberSetQuestion('medium', lessThan(4, 2), [6, 1, 3, 8, 4], (x) => x < 4, countUpHint, 1),
-      numberSetQuestion('medium', moreThan(8, 2), [10, 6, 8, 3, 9], (x) => x > 8, countUpHint, 2),
-      numberSetQuestion('hard', lessThan(6, 3), [2, 9, 5, 7, 3, 6], (x) => x < 6, countUpHint, 0),
-      numberSetQuestion('hard', moreThan(10, 3), [12, 8, 15, 10, 20, 9], (x) => x > 10, countUpHint, 1),
+      numberSetQuestion('medium', moreThan(5, 2), [2, 7, 4, 9, 5], (x) => x > 5, countUpHint, 0, NUMBER_FACTS.moreOrLess),
+      numberSetQuestion('medium', lessThan(4, 2), [6, 1, 3, 8, 4], (x) => x < 4, countUpHint, 1, NUMBER_FACTS.moreOrLess),
+      numberSetQuestion('medium', moreThan(8, 2), [10, 6, 8, 3, 9], (x) => x > 8, countUpHint, 2, NUMBER_FACTS.moreOrLess),
+      numberSetQuestion('hard', lessThan(6, 3), [2, 9, 5, 7, 3, 6], (x) => x < 6, countUpHint, 0, NUMBER_FACTS.moreOrLess),
+      numberSetQuestion('hard', moreThan(10, 3), [12, 8, 15, 10, 20, 9], (x) => x > 10, countUpHint, 1, NUMBER_FACTS.moreOrLess),
       numberSetQuestion(
         'hard',
         bi(
@@ -841,6 +861,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         (x) => x > 3 && x < 7,
         countUpHint,
         2,
+        NUMBER_FACTS.moreOrLess,
       ),
     ],
   },
@@ -850,7 +871,6 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     title: bi('Before and after', 'Bago at pagkatapos'),
     type: 'multiple_choice',
     icon: 'Number',
-    concept: NUMBERS_CONCEPT,
     required_score: 80,
     lesson: bi(
       'Numbers come in order: 1, 2, 3, … The number after 7 is 8; the number before 4 is 3.',
@@ -865,6 +885,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         (x) => x === 8,
         orderHint,
         0,
+        NUMBER_FACTS.beforeAfter,
       ),
       numberSetQuestion(
         'easy',
@@ -873,6 +894,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         (x) => x === 3,
         orderHint,
         1,
+        NUMBER_FACTS.beforeAfter,
       ),
       numberSetQuestion(
         'easy',
@@ -881,6 +903,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         (x) => x === 13,
         orderHint,
         2,
+        NUMBER_FACTS.beforeAfter,
       ),
       numberSetQuestion(
         'easy',
@@ -889,6 +912,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         (x) => x === 9,
         orderHint,
         0,
+        NUMBER_FACTS.beforeAfter,
       ),
       ...[3, 8, 14].map((a, i) =>
         numberSetQuestion(
@@ -904,6 +928,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
             `Magbilang mula ${a} hanggang ${a + 3}. Alin ang nasa gitna?`,
           ),
           i,
+          NUMBER_FACTS.beforeAfter,
         ),
       ),
       numberSetQuestion(
@@ -916,6 +941,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         (x) => x % 2 === 0,
         bi('Skip one number each time: 2, skip 3, say 4 …', 'Laktawan ang isang bilang bawat beses: 2, laktaw ang 3, sabihin ang 4 …'),
         0,
+        NUMBER_FACTS.skipCounting,
       ),
       numberSetQuestion(
         'hard',
@@ -924,6 +950,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         (x) => x > 17,
         orderHint,
         1,
+        NUMBER_FACTS.beforeAfter,
       ),
       numberSetQuestion(
         'hard',
@@ -935,6 +962,7 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
         (x) => x % 5 === 0,
         bi('Count by 5s like fingers on a hand: 5, 10, 15, 20.', 'Magbilang nang limahan gaya ng daliri sa kamay: 5, 10, 15, 20.'),
         2,
+        NUMBER_FACTS.skipCounting,
       ),
     ],
   },

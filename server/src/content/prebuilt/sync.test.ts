@@ -4,7 +4,7 @@ import { activities, attempts, concepts, playSessions, questions } from '../../d
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher } from '../../../test/fixtures';
 import { bi, q, tracing } from './build';
-import { PREBUILT_LIBRARY, titleColumn } from './index';
+import { libraryConcepts, PREBUILT_LIBRARY, questionConcept, titleColumn } from './index';
 import { syncPrebuiltLibrary } from './sync';
 import type { PrebuiltActivity } from './types';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const totalQuestions = PREBUILT_LIBRARY.reduce((n, a) => n + a.questions.length, 0);
-const conceptNames = new Set(PREBUILT_LIBRARY.map((a) => a.concept.name.toLowerCase()));
+const conceptNames = new Set(libraryConcepts(PREBUILT_LIBRARY).keys());
 
 async function counts() {
   const db = t.ctx.db;
@@ -67,7 +67,14 @@ describe('syncPrebuiltLibrary', () => {
     expect(row.extraData).toMatchObject({ title: first.title, lesson: first.lesson, difficulty_levels: ['easy', 'medium', 'hard'] });
     const qs = await questionsOf(row.id);
     expect(qs.map((x) => x.difficultyLevel)).toEqual(first.questions.map((x) => x.difficulty));
-    expect(qs.every((x) => x.organizationId === null && x.conceptId === row.conceptId)).toBe(true);
+    // Each question counts for its own concept (issue 15): the Abakada's letters, one each; the activity has none of its own.
+    expect(row.conceptId).toBeNull();
+    const names = new Map((await t.ctx.db.select().from(concepts).where(isNull(concepts.organizationId))).map((c) => [c.id, c.name]));
+    expect(qs.map((x) => names.get(x.conceptId!))).toEqual(first.questions.map((x) => questionConcept(x).name));
+    expect(new Set(qs.map((x) => names.get(x.conceptId!)))).toEqual(
+      new Set(['Letter Aa / Titik Aa', 'Letter Bb / Titik Bb', 'Letter Kk / Titik Kk', 'Letter Dd / Titik Dd']),
+    );
+    expect(qs.every((x) => x.organizationId === null)).toBe(true);
     expect(qs[0]!.extraData).toMatchObject(first.questions[0]!.data);
   });
 
@@ -112,11 +119,10 @@ describe('syncPrebuiltLibrary', () => {
     const changed: PrebuiltActivity = {
       ...target,
       title: bi('Trace shapes!', 'Bakatin ang mga hugis!'),
-      concept: { ...target.concept, required_score: 70 },
       questions: [
         ...target.questions.slice(2),
-        q('hard', tracing('diamond', bi('Trace the diamond again.', 'Bakatin muli ang diyamante.'))),
-      ],
+        q('hard', tracing('diamond', bi('Trace the diamond again.', 'Bakatin muli ang diyamante.')), questionConcept(target.questions[5]!)),
+      ].map((x) => ({ ...x, concept: { ...questionConcept(x), required_score: 70 } })),
     };
     const library = PREBUILT_LIBRARY.map((a) => (a.key === target.key ? changed : a)).filter((a) => a.key !== 'math-number-order');
     const report = await syncPrebuiltLibrary(t.ctx, library);
@@ -132,10 +138,10 @@ describe('syncPrebuiltLibrary', () => {
 
     const updated = await activityByKey(target.key);
     expect(updated.title).toBe('Trace shapes! / Bakatin ang mga hugis!');
-    const [concept] = await t.ctx.db.select().from(concepts).where(eq(concepts.id, updated.conceptId!));
+    const qs = await questionsOf(row.id);
+    const [concept] = await t.ctx.db.select().from(concepts).where(eq(concepts.id, qs[0]!.conceptId!));
     expect(concept!.requiredScore).toBe(70);
 
-    const qs = await questionsOf(row.id);
     const live = qs.filter((x) => x.extraData.retired !== true);
     expect(live.map((x) => (x.extraData as { target: string }).target)).toEqual(
       changed.questions.map((x) => (x.data as { target: string }).target),

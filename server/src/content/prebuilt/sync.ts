@@ -16,7 +16,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { activities, attempts, concepts, questions } from '../../db/schema';
-import { PREBUILT_LIBRARY, titleColumn } from './index';
+import { activityConcept, libraryConcepts, PREBUILT_LIBRARY, questionConcept, titleColumn } from './index';
 import type { PrebuiltActivity, PrebuiltQuestion } from './types';
 import { art } from './build';
 
@@ -98,9 +98,12 @@ function isUpToDate(stored: StoredActivity[], wanted: Map<string, Wanted>): bool
   return live.every((s) => wanted.get(s.key)?.hash === s.hash && wanted.get(s.key)?.order === s.order);
 }
 
-/** Library concepts by lower-case name, created or updated to the content's required scores. */
+/**
+ * Library concepts by lower-case name, created or updated to the content's required scores. Concepts the
+ * content no longer names stay (attempts, mastery or a teacher's activity may point at them).
+ */
 async function syncConcepts(tx: Tx, library: readonly PrebuiltActivity[]): Promise<Map<string, number>> {
-  const wanted = new Map(library.map((a) => [a.concept.name.toLowerCase(), a.concept]));
+  const wanted = libraryConcepts(library);
   const existing = await tx
     .select({ id: concepts.id, name: concepts.name, requiredScore: concepts.requiredScore })
     .from(concepts)
@@ -125,7 +128,7 @@ async function syncConcepts(tx: Tx, library: readonly PrebuiltActivity[]): Promi
   return ids;
 }
 
-function activityValues(activity: PrebuiltActivity, order: number, hash: string, conceptId: number) {
+function activityValues(activity: PrebuiltActivity, order: number, hash: string, conceptId: number | null) {
   const image = activity.image ? art(activity.image) : null;
   return {
     organizationId: null,
@@ -152,6 +155,15 @@ function activityValues(activity: PrebuiltActivity, order: number, hash: string,
   };
 }
 
+/** The concept ids of an activity: its own (or null, see activityConcept) and each question's. */
+function conceptIdsOf(activity: PrebuiltActivity, ids: Map<string, number>) {
+  const own = activityConcept(activity);
+  return {
+    activity: own ? ids.get(own.name.toLowerCase())! : null,
+    question: (question: PrebuiltQuestion) => ids.get(questionConcept(question).name.toLowerCase())!,
+  };
+}
+
 function questionValues(activityId: number, conceptId: number, question: PrebuiltQuestion, position: number) {
   return {
     organizationId: null,
@@ -165,7 +177,7 @@ function questionValues(activityId: number, conceptId: number, question: Prebuil
 }
 
 /** Brings an existing activity's questions to the content; returns counts. */
-async function syncQuestions(tx: Tx, activityId: number, conceptId: number, content: readonly PrebuiltQuestion[]) {
+async function syncQuestions(tx: Tx, activityId: number, conceptOf: (q: PrebuiltQuestion) => number, content: readonly PrebuiltQuestion[]) {
   const counts = { inserted: 0, deleted: 0, retired: 0 };
   const existing = await tx
     .select({ id: questions.id, extraData: questions.extraData })
@@ -179,6 +191,7 @@ async function syncQuestions(tx: Tx, activityId: number, conceptId: number, cont
   const kept = new Set<number>();
   const toInsert: (typeof questions.$inferInsert)[] = [];
   for (const [position, question] of content.entries()) {
+    const conceptId = conceptOf(question);
     const values = questionValues(activityId, conceptId, question, position);
     const reuse = byHash.get(String(values.extraData.prebuilt_hash))?.shift();
     if (reuse === undefined) {
@@ -245,9 +258,9 @@ export async function syncPrebuiltLibrary(
     for (const [order, activity] of library.entries()) {
       const { hash } = wanted.get(activity.key)!;
       const row = byKey.get(activity.key);
-      const conceptId = conceptIds.get(activity.concept.name.toLowerCase())!;
+      const conceptId = conceptIdsOf(activity, conceptIds);
       if (!row) {
-        fresh.push({ activity, values: activityValues(activity, order, hash, conceptId) });
+        fresh.push({ activity, values: activityValues(activity, order, hash, conceptId.activity) });
         continue;
       }
       if (row.hash === hash && !row.deleted) {
@@ -261,10 +274,10 @@ export async function syncPrebuiltLibrary(
       }
       await tx
         .update(activities)
-        .set(activityValues(activity, order, hash, conceptId))
+        .set(activityValues(activity, order, hash, conceptId.activity))
         .where(eq(activities.id, row.id));
       report.activitiesUpdated++;
-      const counts = await syncQuestions(tx, row.id, conceptId, activity.questions);
+      const counts = await syncQuestions(tx, row.id, conceptId.question, activity.questions);
       report.questionsInserted += counts.inserted;
       report.questionsDeleted += counts.deleted;
       report.questionsRetired += counts.retired;
@@ -274,11 +287,12 @@ export async function syncPrebuiltLibrary(
       const inserted = await tx
         .insert(activities)
         .values(fresh.map((f) => f.values))
-        .returning({ id: activities.id, key: activities.prebuiltKey, conceptId: activities.conceptId });
-      const idOf = new Map(inserted.map((r) => [r.key, r]));
+        .returning({ id: activities.id, key: activities.prebuiltKey });
+      const idOf = new Map(inserted.map((r) => [r.key, r.id]));
       const rows = fresh.flatMap(({ activity }) => {
-        const { id, conceptId } = idOf.get(activity.key)!;
-        return activity.questions.map((question, position) => questionValues(id, conceptId!, question, position));
+        const id = idOf.get(activity.key)!;
+        const { question: conceptOf } = conceptIdsOf(activity, conceptIds);
+        return activity.questions.map((question, position) => questionValues(id, conceptOf(question), question, position));
       });
       await tx.insert(questions).values(rows);
       report.activitiesInserted = fresh.length;

@@ -9,13 +9,10 @@
  */
 import type { Bilingual, Difficulty } from '@aralin/contract';
 import { bi, q, tracing } from './build';
-import type { PrebuiltActivity } from './types';
+import { letterConcept, numberConcept, shapeConcept } from './concepts';
+import type { PrebuiltActivity, PrebuiltConcept } from './types';
 
 type Levels = Record<Difficulty, string[]>;
-
-const LETTERS_CONCEPT = { name: 'Tracing letters / Pagbakat ng titik', required_score: 80 };
-const DIGITS_CONCEPT = { name: 'Tracing numbers / Pagbakat ng bilang', required_score: 80 };
-const SHAPES_CONCEPT = { name: 'Tracing shapes / Pagbakat ng hugis', required_score: 80 };
 
 /**
  * What the board shows (web/src/features/tracing): a hand that draws each stroke first, numbered start
@@ -60,7 +57,8 @@ function tracingActivity(input: {
   key: string;
   title: Bilingual;
   icon: PrebuiltActivity['icon'];
-  concept: PrebuiltActivity['concept'];
+  /** What a target teaches: its letter (capital and small are one concept), number or shape (issue 15). */
+  concept: (target: string) => PrebuiltConcept;
   levels: Levels;
   prompt: (target: string) => Bilingual;
   lesson: Bilingual;
@@ -71,11 +69,12 @@ function tracingActivity(input: {
     title: input.title,
     type: 'tracing',
     icon: input.icon,
-    concept: input.concept,
     required_score: 80,
     lesson: input.lesson,
     image: null,
-    questions: LEVELS.flatMap((level) => input.levels[level].map((target) => q(level, tracing(target, input.prompt(target))))),
+    questions: LEVELS.flatMap((level) =>
+      input.levels[level].map((target) => q(level, tracing(target, input.prompt(target)), input.concept(target))),
+    ),
   };
 }
 
@@ -92,7 +91,7 @@ export const TRACING_ACTIVITIES: PrebuiltActivity[] = [
       key: `trace-capitals-${slug(set.range)}`,
       title: bi(`Trace capital letters ${set.range}`, `Bakatin ang malalaking titik ${set.range}`),
       icon: 'A',
-      concept: LETTERS_CONCEPT,
+      concept: letterConcept,
       levels: set.levels,
       prompt: (t) => bi(`Trace the capital letter ${t}.`, `Bakatin ang malaking titik ${t}.`),
       lesson: HOW,
@@ -103,7 +102,7 @@ export const TRACING_ACTIVITIES: PrebuiltActivity[] = [
       key: `trace-small-${slug(set.range)}`,
       title: bi(`Trace small letters ${set.range}`, `Bakatin ang maliliit na titik ${set.range}`),
       icon: 'B',
-      concept: LETTERS_CONCEPT,
+      concept: letterConcept,
       levels: set.levels,
       prompt: (t) => bi(`Trace the small letter ${t}.`, `Bakatin ang maliit na titik ${t}.`),
       lesson: HOW,
@@ -113,7 +112,7 @@ export const TRACING_ACTIVITIES: PrebuiltActivity[] = [
     key: 'trace-digits-0-9',
     title: bi('Trace numbers 0-9', 'Bakatin ang mga bilang 0-9'),
     icon: 'Number',
-    concept: DIGITS_CONCEPT,
+    concept: (t) => numberConcept(Number(t)),
     levels: DIGIT_LEVELS,
     prompt: (t) => bi(`Trace the number ${t}.`, `Bakatin ang bilang ${t}.`),
     lesson: HOW,
@@ -122,7 +121,7 @@ export const TRACING_ACTIVITIES: PrebuiltActivity[] = [
     key: 'trace-shapes',
     title: bi('Trace shapes', 'Bakatin ang mga hugis'),
     icon: 'Star',
-    concept: SHAPES_CONCEPT,
+    concept: (t) => shapeConcept(SHAPES[t]!),
     levels: SHAPE_LEVELS,
     prompt: (t) => bi(`Trace the ${SHAPES[t]!.en}.`, `Bakatin ang ${SHAPES[t]!.tl}.`),
     lesson: HOW,

@@ -3,7 +3,7 @@
  * rows (concepts, activities with is_prebuilt, questions); its questions are stored exactly as contract
  * `QuestionData`, so the play engine needs nothing special for library content.
  */
-import type { ActivityType, Bilingual, Difficulty, QuestionData } from '@aralin/contract';
+import type { ActivityType, Bilingual, ConceptKind, Difficulty, QuestionData } from '@aralin/contract';
 
 /** Activity icons of spec §9. */
 export const ACTIVITY_ICONS = [
@@ -26,15 +26,22 @@ export type ActivityIcon = (typeof ACTIVITY_ICONS)[number];
 /** Which school subject a library activity belongs to (for the teacher's browsing; not a subject row). */
 export type LibraryArea = 'filipino' | 'english' | 'mathematics' | 'tracing';
 
-/** A library concept: shared by every activity that names it (matched case-insensitively). */
+/** A library concept: shared by every question that names it (matched case-insensitively); see concepts.ts. */
 export interface PrebuiltConcept {
+  /** The stored name, both languages in one string ('Letter Aa / Titik Aa'). */
   name: string;
+  /** The two names the stored one is made of. */
+  names?: Bilingual;
+  /** What it is about, for grouping long lists (a letter, a number…). */
+  kind?: ConceptKind;
   required_score: number;
 }
 
 export interface PrebuiltQuestion {
   difficulty: Difficulty;
   data: QuestionData;
+  /** The concept this question counts for (issue 15): every library question has one (library.test.ts). */
+  concept?: PrebuiltConcept;
 }
 
 export interface PrebuiltActivity {
@@ -45,7 +52,6 @@ export interface PrebuiltActivity {
   title: Bilingual;
   type: ActivityType;
   icon: ActivityIcon;
-  concept: PrebuiltConcept;
   required_score: number;
   /** A short lesson for the activity detail, in both languages (activities.extra_data.lesson). */
   lesson: Bilingual;

@@ -6,6 +6,7 @@ import { liveAssignmentsOf, type SectionRef } from '../dashboards/section-studen
 export type ConceptDbRow = {
   concept_id: number;
   concept_name: string;
+  organization_id: number | null;
   required_score: number;
   total_students: number;
   students_mastered: number;
@@ -41,7 +42,7 @@ export async function sectionConcepts(tx: Tx, section: SectionRef): Promise<Conc
       join students st on st.id = t.student_id
       left join concept_mastery cm on cm.student_id = t.student_id and cm.concept_id = t.concept_id
     )
-    select c.id as concept_id, c.name as concept_name, c.required_score,
+    select c.id as concept_id, c.name as concept_name, c.organization_id, c.required_score,
       count(*)::int as total_students,
       (count(*) filter (where s.mastery >= c.required_score))::int as students_mastered,
       round(avg(s.mastery))::int as average_mastery_score,

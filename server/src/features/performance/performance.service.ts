@@ -12,6 +12,7 @@ import {
   type PerformanceStudent,
 } from '@aralin/contract';
 import type { AppContext } from '../../context';
+import { libraryConceptKind } from '../../content/prebuilt';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import { schoolDayOf } from '../dashboards/school-day';
@@ -48,6 +49,7 @@ export async function sectionPerformance(ctx: AppContext, actor: StaffActor, sec
       .map((c) => ({
         concept_id: c.concept_id,
         concept_name: c.concept_name,
+        kind: libraryConceptKind(c.concept_name, c.organization_id),
         mastery_rate: c.total_students > 0 ? Math.round((c.students_mastered / c.total_students) * 100) : 0,
         students_mastered: c.students_mastered,
         total_students: c.total_students,

@@ -55,6 +55,15 @@ export const assignedActivityRead = statement(
 const LANGUAGE = (alias: string) => `case ${alias}.extra_data->>'area' when 'filipino' then 'tl' when 'english' then 'en' end`;
 
 /**
+ * The concepts activity `id` (an SQL expression) teaches: its own and its live questions' (issue 15: a library
+ * letter activity has none of its own; each question counts for its letter). Its mastery, for the level a
+ * session starts at and the order of reviews, is the average of the child's mastery of those practised.
+ */
+const ACTIVITY_CONCEPTS = (id: string) =>
+  `(select a.concept_id from activities a where a.id = ${id}
+     union select q.concept_id from questions q where q.activity_id = ${id} and q.hidden_at is null)`;
+
+/**
  * Activities child $1 finished earlier that can be reviewed while playing activity $2 (as assigned, the
  * row of assignedActivityRead): the same type, the same subject and the same language (a Filipino syllable
  * session never reviews English counting or English beginning sounds, issue 19: an activity of no one
@@ -67,7 +76,8 @@ const REVIEWABLE = `assignments r
      where g.student_id = $1 and g.activity_id = $2 and g.unassigned_at is null order by g.id limit 1) cur
      on cur.subject_id = r.subject_id and cur.type = ra.type
        and (cur.lang is null or ${LANGUAGE('ra')} is null or cur.lang = ${LANGUAGE('ra')})
-   left join concept_mastery rm on rm.student_id = r.student_id and rm.concept_id = ra.concept_id
+   left join lateral (select round(avg(m.mastery))::int as mastery, max(m.last_practiced_at) as last_practiced_at
+     from concept_mastery m where m.student_id = r.student_id and m.concept_id in ${ACTIVITY_CONCEPTS('ra.id')}) rm on true
    where r.student_id = $1 and r.status = 'completed' and r.unassigned_at is null and ra.deleted_at is null
      and ra.id <> $2 and exists (select 1 from questions rq where rq.activity_id = ra.id and rq.hidden_at is null)`;
 
@@ -145,12 +155,12 @@ export const questionRead = statement(
    from questions q join activities a on a.id = q.activity_id where q.id = $1`,
 );
 
-/** The child's mastery of an activity's concept (for the level a session starts at). */
+/** The child's mastery of an activity's concepts (for the level a session starts at); answers 0 when none practised. */
 export const activityMasteryRead = statement(
   'play_r_activity_mastery',
   ['int', 'int'],
-  `select m.mastery, m.answers from concept_mastery m join activities a on a.concept_id = m.concept_id
-   where m.student_id = $1 and a.id = $2`,
+  `select round(avg(m.mastery))::int as mastery, coalesce(sum(m.answers), 0)::int as answers
+   from concept_mastery m where m.student_id = $1 and m.concept_id in ${ACTIVITY_CONCEPTS('$2')}`,
 );
 
 /**

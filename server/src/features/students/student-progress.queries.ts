@@ -5,7 +5,13 @@ import { activities, assignments, conceptMastery, concepts, studentRewards } fro
 
 export async function listMastery(tx: Tx, studentId: number) {
   return tx
-    .select({ conceptId: concepts.id, name: concepts.name, requiredScore: concepts.requiredScore, mastery: conceptMastery.mastery })
+    .select({
+      conceptId: concepts.id,
+      name: concepts.name,
+      organizationId: concepts.organizationId,
+      requiredScore: concepts.requiredScore,
+      mastery: conceptMastery.mastery,
+    })
     .from(conceptMastery)
     .innerJoin(concepts, eq(concepts.id, conceptMastery.conceptId))
     .where(eq(conceptMastery.studentId, studentId))

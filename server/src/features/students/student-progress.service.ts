@@ -3,7 +3,8 @@
  * concept mastery, assignments and earned badges. Staff reach the students they may see; a student
  * token reaches only its own data.
  */
-import { REWARDS, type Reward, type StudentProgress } from '@aralin/contract';
+import { compareNames, REWARDS, type Reward, type StudentProgress } from '@aralin/contract';
+import { libraryConceptKind } from '../../content/prebuilt';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
@@ -30,14 +31,18 @@ export async function studentProgress(ctx: AppContext, studentId: number): Promi
     q.listRecentActivities(ctx.db, studentId, RECENT),
     q.countCompleted(ctx.db, studentId),
   ]);
-  const items = mastery.map((m) => ({
-    concept: m.name,
-    concept_id: m.conceptId,
-    mastery_score: m.mastery,
-    required_score: m.requiredScore,
-    score_required_ratio: `${m.mastery}/${m.requiredScore}`,
-    ratio_percentage: Math.min(100, Math.round((m.mastery / Math.max(1, m.requiredScore)) * 100)),
-  }));
+  // A to Z with numbers in order (Number 2 before Number 10): the library's names start with their kind (issue 15).
+  const items = [...mastery]
+    .sort((a, b) => compareNames(a.name, b.name) || a.conceptId - b.conceptId)
+    .map((m) => ({
+      concept: m.name,
+      concept_id: m.conceptId,
+      kind: libraryConceptKind(m.name, m.organizationId),
+      mastery_score: m.mastery,
+      required_score: m.requiredScore,
+      score_required_ratio: `${m.mastery}/${m.requiredScore}`,
+      ratio_percentage: Math.min(100, Math.round((m.mastery / Math.max(1, m.requiredScore)) * 100)),
+    }));
   const byRatio = [...items].sort((a, b) => a.mastery_score / a.required_score - b.mastery_score / b.required_score);
   return {
     concept_mastery: items,

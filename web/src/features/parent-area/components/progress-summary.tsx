@@ -1,8 +1,9 @@
-import type { StudentProgress } from '@aralin/contract';
+import type { ConceptMasteryItem, StudentProgress } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { groupConcepts, GROUP_FROM } from '../../../lib/concept-groups';
 import { progressQuery } from '../api/parent-area-api';
 import styles from './parent-area.module.css';
 
@@ -29,6 +30,62 @@ export function ProgressSummary({ studentId }: { studentId: number }) {
   );
 }
 
+/** The mastery bars; past a screenful (a concept per letter, number…, issue 15) folded by kind. */
+function MasteryList({ items }: { items: ConceptMasteryItem[] }) {
+  const { t } = useTranslation('common');
+  if (items.length <= GROUP_FROM) return <MasteryBars items={items} />;
+  return (
+    <div className={styles.groups}>
+      {groupConcepts(items).map((group) => (
+        <details key={group.key} className={styles.group}>
+          <summary>
+            <span className={styles.groupName}>{t(`conceptKinds.${group.key}`)}</span>
+            <span className={styles.ratio}>
+              {t('conceptGroupSummary', {
+                reached: group.items.filter((i) => i.mastery_score >= i.required_score).length,
+                total: group.items.length,
+              })}
+            </span>
+          </summary>
+          <MasteryBars items={group.items} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function MasteryBars({ items }: { items: ConceptMasteryItem[] }) {
+  const { t } = useTranslation('parentArea');
+  return (
+    <ul className={styles.bars}>
+      {items.map((item) => {
+        const met = item.mastery_score >= item.required_score;
+        return (
+          <li key={item.concept_id}>
+            <div className={styles.barLabel}>
+              <span>{item.concept}</span>
+              <span className={styles.ratio}>{t('masteryValue', { ratio: item.score_required_ratio })}</span>
+            </div>
+            <div
+              className={styles.bar}
+              role="progressbar"
+              aria-label={t('masteryBar', { concept: item.concept, ratio: item.score_required_ratio })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(item.ratio_percentage)}
+            >
+              <span
+                className={met ? styles.barMet : undefined}
+                style={{ width: `${Math.min(100, Math.max(0, item.ratio_percentage))}%` }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function ProgressBody({ data }: { data: StudentProgress }) {
   const { t } = useTranslation('parentArea');
   return (
@@ -40,32 +97,7 @@ function ProgressBody({ data }: { data: StudentProgress }) {
         {data.concept_mastery.length === 0 ? (
           <p className={styles.empty}>{t('noMastery')}</p>
         ) : (
-          <ul className={styles.bars}>
-            {data.concept_mastery.map((item) => {
-              const met = item.mastery_score >= item.required_score;
-              return (
-                <li key={item.concept_id}>
-                  <div className={styles.barLabel}>
-                    <span>{item.concept}</span>
-                    <span className={styles.ratio}>{t('masteryValue', { ratio: item.score_required_ratio })}</span>
-                  </div>
-                  <div
-                    className={styles.bar}
-                    role="progressbar"
-                    aria-label={t('masteryBar', { concept: item.concept, ratio: item.score_required_ratio })}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(item.ratio_percentage)}
-                  >
-                    <span
-                      className={met ? styles.barMet : undefined}
-                      style={{ width: `${Math.min(100, Math.max(0, item.ratio_percentage))}%` }}
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <MasteryList items={data.concept_mastery} />
         )}
       </div>
 

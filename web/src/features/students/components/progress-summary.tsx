@@ -1,45 +1,39 @@
-import type { StudentProgress } from '@aralin/contract';
+import type { ConceptMasteryItem, StudentProgress } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
+import { groupConcepts, GROUP_FROM } from '../../../lib/concept-groups';
 import { barPercent, statusTone } from '../api/progress-view';
 import styles from './students.module.css';
 
 /** Progress Summary (spec §2): concept mastery bars, Focus on, Great in, Recent Activities, with the spec's empty texts. */
 export function ProgressSummary({ progress }: { progress: StudentProgress }) {
   const { t } = useTranslation('students');
+  const { t: tc } = useTranslation('common');
   return (
     <section className={styles.panel} aria-labelledby="progress-title">
       <h2 id="progress-title">{t('progress.title')}</h2>
       <h3 className={styles.subTitle}>{t('progress.mastery')}</h3>
       {progress.concept_mastery.length === 0 ? (
         <p className="muted">{t('progress.noMastery')}</p>
+      ) : progress.concept_mastery.length <= GROUP_FROM ? (
+        <MasteryBars items={progress.concept_mastery} />
       ) : (
-        <ul className={styles.bars}>
-          {progress.concept_mastery.map((item) => {
-            const percent = barPercent(item.ratio_percentage);
-            return (
-              <li key={item.concept_id} className={styles.barRow}>
-                <span className={styles.barLabel}>
-                  <span>{item.concept}</span>
-                  <span className="muted">{item.score_required_ratio}</span>
+        // Many concepts (the library has one per letter, number, shape…, issue 15): one folded group per kind.
+        <div className={styles.groups}>
+          {groupConcepts(progress.concept_mastery).map((group) => (
+            <details key={group.key} className={styles.group}>
+              <summary>
+                <span className={styles.groupName}>{tc(`conceptKinds.${group.key}`)}</span>
+                <span className="muted">
+                  {tc('conceptGroupSummary', {
+                    reached: group.items.filter((i) => i.mastery_score >= i.required_score).length,
+                    total: group.items.length,
+                  })}
                 </span>
-                <span
-                  className={styles.bar}
-                  role="meter"
-                  aria-label={item.concept}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  aria-valuetext={t('progress.ratio', { ratio: item.score_required_ratio })}
-                >
-                  <span
-                    className={percent >= 100 ? `${styles.barFill} ${styles.barMet}` : styles.barFill}
-                    style={{ width: `${percent}%` }}
-                  />
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+              </summary>
+              <MasteryBars items={group.items} />
+            </details>
+          ))}
+        </div>
       )}
       <div className={styles.focusGrid}>
         <ConceptList title={t('progress.focus')} items={progress.focus} tone="focus" />
@@ -62,6 +56,36 @@ export function ProgressSummary({ progress }: { progress: StudentProgress }) {
         </ul>
       )}
     </section>
+  );
+}
+
+function MasteryBars({ items }: { items: ConceptMasteryItem[] }) {
+  const { t } = useTranslation('students');
+  return (
+    <ul className={styles.bars}>
+      {items.map((item) => {
+        const percent = barPercent(item.ratio_percentage);
+        return (
+          <li key={item.concept_id} className={styles.barRow}>
+            <span className={styles.barLabel}>
+              <span>{item.concept}</span>
+              <span className="muted">{item.score_required_ratio}</span>
+            </span>
+            <span
+              className={styles.bar}
+              role="meter"
+              aria-label={item.concept}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={t('progress.ratio', { ratio: item.score_required_ratio })}
+            >
+              <span className={percent >= 100 ? `${styles.barFill} ${styles.barMet}` : styles.barFill} style={{ width: `${percent}%` }} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
