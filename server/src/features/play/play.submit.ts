@@ -30,6 +30,8 @@ export interface SubmitInput {
   language: Language;
   attempt_type: AttemptType;
   answer_id?: string;
+  /** How long the child looked at the question before this answer, in milliseconds (issue 14; optional). */
+  look_ms?: number;
 }
 
 export interface Graded {
