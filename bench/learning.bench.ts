@@ -120,6 +120,9 @@ interface World {
   clock: { t: number };
 }
 
+/** Questions per child by profile, engine and fixed order. */
+const byProfile: Record<string, { engine: number; baseline: number; n: number }> = {};
+
 /** Totals of one run. */
 const stats = {
   brier: { sum: 0, n: 0 },
@@ -174,6 +177,13 @@ async function playEngine(w: World, student: StudentActor, learner: Learner, ses
             attempt_type: 'guided',
             look_ms: Math.round(look2 * 1000),
           });
+        }
+        if (process.env.LEARNING_TRACE && learner.profile.name !== 'tapper') {
+          const m = await w.ctx.db.execute(
+            sql`select skill_mean, skill_sd, mastery from concept_mastery where student_id = ${student.id} and concept_id = ${w.activities[c]!.conceptId}`,
+          );
+          const it = await w.ctx.db.execute(sql`select difficulty, answers from item_stats where question_id = ${next.id}`);
+          console.log(learner.profile.name, s, c, level, learner.known[c], right, res.correct, predicted.pRight.toFixed(2), JSON.stringify(m.rows[0]), JSON.stringify(it.rows[0]));
         }
         learner.practised(c, r);
         questions++;
@@ -296,10 +306,15 @@ async function main() {
         stats.experts.n++;
         return;
       }
+      const per = (byProfile[name] ??= { engine: 0, baseline: 0, n: 0 });
+      per.engine += questions;
+      per.n++;
       stats.engine.questions += questions;
       stats.engine.post += learner.postTest();
       stats.engine.n++;
-      stats.baseline.questions += playBaseline(w, twin);
+      const baselineQuestions = playBaseline(w, twin);
+      per.baseline += baselineQuestions;
+      stats.baseline.questions += baselineQuestions;
       stats.baseline.post += twin.postTest();
       stats.baseline.n++;
     };
@@ -310,6 +325,8 @@ async function main() {
     const bq = stats.baseline.questions / stats.baseline.n;
     const ep = (100 * stats.engine.post) / stats.engine.n;
     const bp = (100 * stats.baseline.post) / stats.baseline.n;
+    for (const [name, p] of Object.entries(byProfile))
+      console.log(`${name}: ${(p.engine / p.n).toFixed(1)} questions per child on the engine, ${(p.baseline / p.n).toFixed(1)} on the fixed order`);
     console.log(`engine: ${eq.toFixed(1)} questions per child, post-test ${ep.toFixed(1)}%`);
     console.log(`fixed order: ${bq.toFixed(1)} questions per child, post-test ${bp.toFixed(1)}%`);
     console.log(`${(attempts.rows[0] as { n: number }).n} attempts recorded in ${((performance.now() - started) / 1000).toFixed(0)} s`);

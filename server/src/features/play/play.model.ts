@@ -23,10 +23,14 @@ export const MODEL = {
    * discrimination): young children's items of one concept are close to know-it-or-not.
    */
   slope: 2.5,
+  /** A child who knows the concept still slips now and then (the chance of a right answer tops out at 1 − slip). */
+  slip: 0.08,
   /** An item's difficulty before any answer, from the author's label. */
   levelDifficulty: { easy: -1, medium: 0, hard: 1 } as Record<Difficulty, number>,
   /** The sd never falls below this, so a child can always move. */
   sdFloor: 0.35,
+  /** Variance added before each answer (the child learns while practising), so recent answers count more. */
+  learnDrift: 0.12,
   /** Variance added per day away from the concept (forgetting), up to the prior's. */
   driftPerDay: 0.01,
   /** Evidence weights: a first try, a try after the hint, an answer much faster than the item's typical time. */
@@ -34,8 +38,8 @@ export const MODEL = {
   /** An answer faster than this share of the item's typical look time (or than `rapidMs` before any) is rapid. */
   rapidShare: 0.3,
   rapidMs: 1500,
-  /** Confidence for mastery: the skill's mean minus z sds must pass the required score (z = 1.28: 90%). */
-  z: 1.28,
+  /** Confidence for mastery: the skill's mean minus z sds must pass the required score (z = 1: 84%). */
+  z: 1.0,
   /** Above this sd the estimate rests on too few answers to be shown as a number ("not enough answers yet"). */
   enoughSd: 0.9,
   /** Item difficulty learning: the step of the first answers, shrinking as the item gathers answers. */
@@ -104,7 +108,8 @@ function grid(skill: Skill): { theta: number[]; w: number[] } {
 }
 
 /** P(right) of a child with skill exactly `theta` on an item. */
-const pAt = (theta: number, item: Item) => item.guess + (1 - item.guess) * logistic(MODEL.slope * (theta - item.difficulty));
+const pAt = (theta: number, item: Item) =>
+  item.guess + (1 - item.guess - MODEL.slip * (1 - item.guess)) * logistic(MODEL.slope * (theta - item.difficulty));
 
 /** The predicted chance of a right first try, over the belief. */
 export function predict(skill: Skill, item: Item): number {
@@ -119,8 +124,9 @@ export function predict(skill: Skill, item: Item): number {
 }
 
 /** The belief after one answer of `weight` (0-1). */
-export function update(skill: Skill, item: Item, right: boolean, weight: number): Skill {
-  if (weight <= 0) return skill;
+export function update(before: Skill, item: Item, right: boolean, weight: number): Skill {
+  if (weight <= 0) return before;
+  const skill = { mean: before.mean, sd: Math.min(MODEL.prior.sd, Math.sqrt(before.sd ** 2 + MODEL.learnDrift * weight)) };
   const { theta, w } = grid(skill);
   let sum = 0;
   let m1 = 0;
@@ -132,15 +138,20 @@ export function update(skill: Skill, item: Item, right: boolean, weight: number)
     m1 += post * theta[i]!;
     m2 += post * theta[i]! ** 2;
   }
-  if (!(sum > 0)) return skill;
+  if (!(sum > 0)) return before;
   const mean = m1 / sum;
   const sd = Math.max(MODEL.sdFloor, Math.sqrt(Math.max(0, m2 / sum - mean * mean)));
   return { mean, sd };
 }
 
-/** An item's difficulty after an answer: Elo-style, toward what the answer showed, in steps that shrink with its answers. */
-export function itemAfter(difficulty: number, answers: number, predicted: number, right: boolean, weight: number): number {
-  const step = (MODEL.itemStep * weight) / (1 + answers / MODEL.itemHalfAnswers);
+/**
+ * An item's difficulty after an answer: Elo-style, toward what the answer showed, in steps that shrink with
+ * the item's answers and with the child's uncertainty (a child the model barely knows teaches little about
+ * the item: Pelánek's uncertainty function).
+ */
+export function itemAfter(difficulty: number, answers: number, predicted: number, right: boolean, weight: number, skillSd: number): number {
+  const known = Math.max(0, 1 - skillSd / MODEL.prior.sd);
+  const step = (MODEL.itemStep * weight * known) / (1 + answers / MODEL.itemHalfAnswers);
   return Math.max(-4, Math.min(4, difficulty + step * (predicted - (right ? 1 : 0))));
 }
 
@@ -155,6 +166,17 @@ export const rangeOf = (skill: Skill): [number, number] => [
 
 /** Mastered: even the low end of the estimate's range passes the required score. */
 export const isMastered = (skill: Skill, requiredScore: number) => rangeOf(skill)[0] >= requiredScore;
+
+/**
+ * When the concept is due for review: the day the low end of the estimate, with the sd growing back by
+ * `driftPerDay` (forgetting), would fall under the required score; now when it is not mastered; 1 to 60 days.
+ */
+export function reviewDue(skill: Skill, requiredScore: number, now: Date): Date {
+  const threshold = logit(Math.min(0.99, Math.max(0.01, requiredScore / 100))) / MODEL.slope + MODEL.levelDifficulty.medium;
+  const margin = (skill.mean - threshold) / MODEL.z;
+  const days = margin <= 0 ? 0 : Math.max(1, Math.min(60, (margin * margin - skill.sd * skill.sd) / MODEL.driftPerDay));
+  return new Date(now.getTime() + days * 86_400_000);
+}
 
 /** Whether the belief rests on enough answers to be shown as a number. */
 export const isConfident = (skill: Skill) => skill.sd <= MODEL.enoughSd;
