@@ -48,7 +48,9 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await createWorld(t, 1);
   for (let i = 0; i < 5; i++)
-    acts.push(await addActivity(t, w, { levels: ['easy', 'easy', 'easy', 'easy', 'easy', 'easy'], title: `Set ${i}` }));
+    // Medium (3-pair) questions: right by chance 1 time in 6, so five right first tries master a concept with
+    // confidence (issue 14); on 2-pair questions (1 in 2 by chance) they would not.
+    acts.push(await addActivity(t, w, { levels: ['medium', 'medium', 'medium', 'medium', 'medium', 'medium'], title: `Set ${i}` }));
 });
 afterAll(() => t.close());
 
@@ -67,10 +69,11 @@ async function perfectSession(activityId: number): Promise<number[]> {
 
 describe('badges earned by playing', () => {
   it('earns them at the session end, once per rule step, and the rewards call counts them', async () => {
-    // Day 1: first activity, a perfect session, the concept mastered (5 right first tries: mastery 83).
+    // Day 1: first activity, a perfect session, the concept mastered (5 right first tries on 3-pair questions).
     expect(await perfectSession(acts[0]!.id)).toEqual([10, 11, 12]);
-    // Another perfect session: Parol again, and 10 right first tries in a row (Buko Brainiac).
-    expect(await perfectSession(acts[1]!.id)).toEqual([11, 15]);
+    // Another perfect session: Parol again, its concept mastered too (issue 14: five right first tries on
+    // 3-pair questions), and 10 right first tries in a row (Buko Brainiac).
+    expect(await perfectSession(acts[1]!.id)).toEqual([11, 12, 15]);
     t.clock.advance(DAY);
     expect(await perfectSession(acts[2]!.id)).toEqual([11, 12]);
     t.clock.advance(DAY);

@@ -173,8 +173,9 @@ export const isMastered = (skill: Skill, requiredScore: number) => rangeOf(skill
  */
 export function reviewDue(skill: Skill, requiredScore: number, now: Date): Date {
   const threshold = logit(Math.min(0.99, Math.max(0.01, requiredScore / 100))) / MODEL.slope + MODEL.levelDifficulty.medium;
+  if (skill.mean - MODEL.z * skill.sd < threshold) return now;
   const margin = (skill.mean - threshold) / MODEL.z;
-  const days = margin <= 0 ? 0 : Math.max(1, Math.min(60, (margin * margin - skill.sd * skill.sd) / MODEL.driftPerDay));
+  const days = Math.max(1, Math.min(60, (margin * margin - skill.sd * skill.sd) / MODEL.driftPerDay));
   return new Date(now.getTime() + days * 86_400_000);
 }
 

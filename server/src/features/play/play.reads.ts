@@ -89,8 +89,8 @@ export const reviewAvailableRead = statement(
 );
 
 /**
- * The review candidates (issue 14: only concepts due for review at $3), the most overdue first, then the
- * weakest, then longest since practice; a tie goes to a different activity at each call (a hash of the id
+ * The review candidates (issue 14: only concepts due for review at $3), the weakest first, then the most
+ * overdue, then longest since practice; a tie goes to a different activity at each call (a hash of the id
  * and the time, not the lowest id), each with its question pool
  * (ids, levels and concepts in pool order).
  */
@@ -102,7 +102,7 @@ export const reviewCandidatesRead = statement(
           'origin', coalesce(q.origin_id, q.id)) order by q.position, q.id)
         from questions q where q.activity_id = ra.id and q.hidden_at is null) as pool
    from ${REVIEWABLE('$3')}
-   order by rm.review_due_at asc nulls first, coalesce(rm.mastery, 0), rm.last_practiced_at asc nulls first, md5(ra.id::text || $3::text)
+   order by coalesce(rm.mastery, 0), rm.review_due_at asc nulls first, rm.last_practiced_at asc nulls first, md5(ra.id::text || $3::text)
    limit 20`,
 );
 

@@ -48,6 +48,8 @@ describe('play rules', () => {
     expect(endReason([true], 5, true)).toBe('doing_well');
     expect(endReason([true, true, true, true, true], 5, false)).toBeNull();
     expect(endReason([false, false], 0, false)).toBe('pool_exhausted');
+    // Both at once: the pool's end is said (as before issue 14, when "doing well" needed 5 questions).
+    expect(endReason([true, true, true], 0, true)).toBe('pool_exhausted');
   });
 
   it('keeps "4 of the last 5 first tries (from 5 questions)" for an activity of no concept', () => {

@@ -115,8 +115,8 @@ export function isReviewPosition(position: number): boolean {
  */
 export function endReason(firstTries: readonly boolean[], ownUnseen: number, doingWell: boolean): EndReason | null {
   if (firstTries.length >= PLAY_RULES.maxQuestions) return 'max_questions';
-  if (doingWell) return 'doing_well';
   if (ownUnseen === 0) return 'pool_exhausted';
+  if (doingWell) return 'doing_well';
   return null;
 }
 
