@@ -24,13 +24,13 @@ export const MODEL = {
    */
   slope: 2.5,
   /** A child who knows the concept still slips now and then (the chance of a right answer tops out at 1 − slip). */
-  slip: 0.08,
+  slip: 0.12,
   /** An item's difficulty before any answer, from the author's label. */
   levelDifficulty: { easy: -1, medium: 0, hard: 1 } as Record<Difficulty, number>,
   /** The sd never falls below this, so a child can always move. */
   sdFloor: 0.35,
   /** Variance added before each answer (the child learns while practising), so recent answers count more. */
-  learnDrift: 0.12,
+  learnDrift: 0.2,
   /** Variance added per day away from the concept (forgetting), up to the prior's. */
   driftPerDay: 0.01,
   /** Evidence weights: a first try, a try after the hint, an answer much faster than the item's typical time. */
@@ -38,8 +38,8 @@ export const MODEL = {
   /** An answer faster than this share of the item's typical look time (or than `rapidMs` before any) is rapid. */
   rapidShare: 0.3,
   rapidMs: 1500,
-  /** Confidence for mastery: the skill's mean minus z sds must pass the required score (z = 1: 84%). */
-  z: 1.0,
+  /** Confidence for mastery: the skill's mean minus z sds must pass the required score (z = 0.84: 80%). */
+  z: 0.84,
   /** Above this sd the estimate rests on too few answers to be shown as a number ("not enough answers yet"). */
   enoughSd: 0.9,
   /** Item difficulty learning: the step of the first answers, shrinking as the item gathers answers. */
