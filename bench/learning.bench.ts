@@ -28,7 +28,15 @@ import { mulberry32, setSessionSeedSource } from '../server/src/features/play/pl
 import { endReason, PLAY_RULES, sessionScore } from '../server/src/features/play/play.rules';
 import { learnerView } from '../server/src/features/play/play.model';
 import type { StudentActor } from '../server/src/plugins/auth';
-import { actorOf, createActivityWith, createSection, createStudent, createSubject, createTeacher, type Staff } from '../server/test/fixtures';
+import {
+  actorOf,
+  createActivityWith,
+  createSection,
+  createStudent,
+  createSubject,
+  createTeacher,
+  type Staff,
+} from '../server/test/fixtures';
 import { issueTokens } from '../server/src/features/account/sessions.service';
 
 const SCALE = Number(process.env.LEARNING_SCALE ?? 1);
@@ -92,7 +100,10 @@ class Learner {
   }
   /** Post-test accuracy: a fresh medium item of every concept. */
   postTest(): number {
-    return CURRICULUM.reduce((s, kind, c) => s + (this.known[c] && this.profile.name !== 'tapper' ? 1 - SLIP.medium : GUESS[kind].medium), 0) / CURRICULUM.length;
+    return (
+      CURRICULUM.reduce((s, kind, c) => s + (this.known[c] && this.profile.name !== 'tapper' ? 1 - SLIP.medium : GUESS[kind].medium), 0) /
+      CURRICULUM.length
+    );
   }
 }
 
@@ -183,7 +194,18 @@ async function playEngine(w: World, student: StudentActor, learner: Learner, ses
             sql`select skill_mean, skill_sd, mastery from concept_mastery where student_id = ${student.id} and concept_id = ${w.activities[c]!.conceptId}`,
           );
           const it = await w.ctx.db.execute(sql`select difficulty, answers from item_stats where question_id = ${next.id}`);
-          console.log(learner.profile.name, s, c, level, learner.known[c], right, res.correct, predicted.pRight.toFixed(2), JSON.stringify(m.rows[0]), JSON.stringify(it.rows[0]));
+          console.log(
+            learner.profile.name,
+            s,
+            c,
+            level,
+            learner.known[c],
+            right,
+            res.correct,
+            predicted.pRight.toFixed(2),
+            JSON.stringify(m.rows[0]),
+            JSON.stringify(it.rows[0]),
+          );
         }
         learner.practised(c, r);
         questions++;
@@ -276,10 +298,15 @@ async function main() {
     let seed = 1;
     for (const p of PROFILES) for (let i = 0; i < Math.round(p.count * SCALE); i++) learners.push(new Learner(p, seed++));
     // Interleaved, so item difficulties learn from every kind of child as in a real class.
-    const order = learners.map((l, i) => ({ l, k: mulberry32(i + 99)() })).sort((a, b) => a.k - b.k).map((x) => x.l);
+    const order = learners
+      .map((l, i) => ({ l, k: mulberry32(i + 99)() }))
+      .sort((a, b) => a.k - b.k)
+      .map((x) => x.l);
     const world = await seedWorld(runtime.ctx, order.length);
     const w: World = { ctx: runtime.ctx, activities: world.activities, clock };
-    console.log(`seeded ${order.length} children and ${w.activities.length} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${order.length} children and ${w.activities.length} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     let nextIndex = 0;
     let played = 0;
     const worker = async () => {
@@ -326,7 +353,9 @@ async function main() {
     const ep = (100 * stats.engine.post) / stats.engine.n;
     const bp = (100 * stats.baseline.post) / stats.baseline.n;
     for (const [name, p] of Object.entries(byProfile))
-      console.log(`${name}: ${(p.engine / p.n).toFixed(1)} questions per child on the engine, ${(p.baseline / p.n).toFixed(1)} on the fixed order`);
+      console.log(
+        `${name}: ${(p.engine / p.n).toFixed(1)} questions per child on the engine, ${(p.baseline / p.n).toFixed(1)} on the fixed order`,
+      );
     console.log(`engine: ${eq.toFixed(1)} questions per child, post-test ${ep.toFixed(1)}%`);
     console.log(`fixed order: ${bq.toFixed(1)} questions per child, post-test ${bp.toFixed(1)}%`);
     console.log(`${(attempts.rows[0] as { n: number }).n} attempts recorded in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,6 +1,20 @@
 /** Subjects, concepts, activities and their questions, and who is assigned what. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { organizations, sections, students, users } from './accounts';
 import { storedFiles } from './records';
 import { at, createdAt, id } from './common';

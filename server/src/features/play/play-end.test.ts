@@ -195,7 +195,10 @@ describe('difficulty and mastery (issue 14: the learner model)', () => {
     const mb = (await masteryRow(b.id))!;
     expect(mb.skillMean).toBeLessThan(ma.skillMean);
     expect(mb.skillMean).toBeGreaterThan(0);
-    const [row] = await t.ctx.db.select().from(attempts).where(and(eq(attempts.studentId, b.id), eq(attempts.questionId, qb.id)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.studentId, b.id), eq(attempts.questionId, qb.id)));
     expect(row!.lookMs).toBe(300);
   });
 });

@@ -29,7 +29,7 @@ describe('learner model', () => {
 
   it('never calls a random tapper mastered, however many answers, and a child who is right on hard items soon', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const items = [
       { difficulty: -1, guess: 1 / 2 },
       { difficulty: 0, guess: 1 / 6 },
@@ -111,7 +111,9 @@ describe('existing mastery rows (issue 14)', () => {
     expect(again!.masteredAt).toEqual(live!.masteredAt);
     expect(await recomputeLearnerModel(t.ctx)).toBe(0);
     const [row] = (
-      await t.ctx.db.execute<{ guess: number }>(sql`select ${model.GUESS_SQL('q')} as guess from ${questions} q where q.id = ${a.questionIds[0]!}`)
+      await t.ctx.db.execute<{ guess: number }>(
+        sql`select ${model.GUESS_SQL('q')} as guess from ${questions} q where q.id = ${a.questionIds[0]!}`,
+      )
     ).rows;
     expect(Number(row!.guess)).toBeCloseTo(1 / 24, 10);
   });

@@ -191,7 +191,8 @@ export function weightOf(kind: 'first' | 'guided' | 'tracing', lookMs: number | 
 }
 
 /** Days between two moments (0 when either is unknown). */
-export const daysBetween = (from: Date | null | undefined, to: Date) => (from ? Math.max(0, (to.getTime() - from.getTime()) / 86_400_000) : 0);
+export const daysBetween = (from: Date | null | undefined, to: Date) =>
+  from ? Math.max(0, (to.getTime() - from.getTime()) / 86_400_000) : 0;
 
 export interface LearnerView {
   /** The engine's predicted chance that the child answers the question right on the first try. */
@@ -213,13 +214,18 @@ export async function learnerView(ctx: AppContext, studentId: number, conceptId:
     .from(concepts)
     .leftJoin(conceptMastery, and(eq(conceptMastery.conceptId, concepts.id), eq(conceptMastery.studentId, studentId)))
     .where(eq(concepts.id, conceptId));
-  const skill = decayed({ mean: row?.mean ?? MODEL.prior.mean, sd: row?.sd ?? MODEL.prior.sd }, daysBetween(row?.lastPracticedAt, ctx.clock.now()));
+  const skill = decayed(
+    { mean: row?.mean ?? MODEL.prior.mean, sd: row?.sd ?? MODEL.prior.sd },
+    daysBetween(row?.lastPracticedAt, ctx.clock.now()),
+  );
   let pRight = 0;
   if (questionId !== null) {
-    const [item] = await ctx.db.execute<{ difficulty: number; guess: number }>(
-      sql`select coalesce(i.difficulty, ${LEVEL_SQL('q')}) as difficulty, ${GUESS_SQL('q')} as guess
+    const [item] = await ctx.db
+      .execute<{ difficulty: number; guess: number }>(
+        sql`select coalesce(i.difficulty, ${LEVEL_SQL('q')}) as difficulty, ${GUESS_SQL('q')} as guess
           from questions q left join ${itemStats} i on i.question_id = q.id where q.id = ${questionId}`,
-    ).then((r) => r.rows);
+      )
+      .then((r) => r.rows);
     if (item) pRight = predict(skill, { difficulty: Number(item.difficulty), guess: Number(item.guess) });
   }
   return { pRight, mastered: !!row?.masteredAt };

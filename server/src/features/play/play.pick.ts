@@ -78,16 +78,27 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
     p: predict(skill, { difficulty: item.itemDifficulty ?? MODEL.levelDifficulty[item.difficulty], guess: item.guess ?? 0 }),
   }));
   const easiest = Math.max(...scored.map((s) => s.p));
-  if (stepDown) return pick(rng, scored.filter((s) => s.p === easiest))!.item;
+  if (stepDown)
+    return pick(
+      rng,
+      scored.filter((s) => s.p === easiest),
+    )!.item;
   const reserve = scored.findIndex((s) => s.p === easiest);
   const kept = scored.length > 2 ? scored.filter((_, i) => i !== reserve) : scored;
   const inBand = kept.filter((s) => s.p >= MODEL.band.low && s.p <= MODEL.band.high);
   // In the band, the questions least answerable by chance tell the most.
   const leastGuess = Math.min(...inBand.map((s) => s.item.guess ?? 0));
-  if (inBand.length > 0) return pick(rng, inBand.filter((s) => (s.item.guess ?? 0) === leastGuess))!.item;
+  if (inBand.length > 0)
+    return pick(
+      rng,
+      inBand.filter((s) => (s.item.guess ?? 0) === leastGuess),
+    )!.item;
   const distance = (s: { p: number }) => Math.abs(s.p - MODEL.band.target);
   const nearest = Math.min(...kept.map(distance));
-  return pick(rng, kept.filter((s) => distance(s) === nearest))!.item;
+  return pick(
+    rng,
+    kept.filter((s) => distance(s) === nearest),
+  )!.item;
 }
 
 /**

@@ -84,10 +84,7 @@ export async function nextQuestion(
 /** The child's skill on the activity's concept now (forgetting since the last practice), or null without a concept. */
 function skillOf(row: r.ActivityMasteryRow | undefined, now: Date): Skill | null {
   if (!row) return null;
-  return decayed(
-    { mean: row.skillMean ?? MODEL.prior.mean, sd: row.skillSd ?? MODEL.prior.sd },
-    daysBetween(row.lastPracticedAt, now),
-  );
+  return decayed({ mean: row.skillMean ?? MODEL.prior.mean, sd: row.skillSd ?? MODEL.prior.sd }, daysBetween(row.lastPracticedAt, now));
 }
 
 /** A pool item with its question's row version. */

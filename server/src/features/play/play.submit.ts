@@ -245,7 +245,14 @@ export async function submitAnswer(
  * evidence): from the concept read with the call when it is the entry's concept (it is, unless the question
  * or activity changed concept since it was served; then that concept's row is read, the item's stats stay).
  */
-async function masteryWrite(tx: Tx, student: StudentActor, conceptId: number | null, read: r.ConceptRow | undefined, e: Evidence, now: Date) {
+async function masteryWrite(
+  tx: Tx,
+  student: StudentActor,
+  conceptId: number | null,
+  read: r.ConceptRow | undefined,
+  e: Evidence,
+  now: Date,
+) {
   if (conceptId === null || !read) return null;
   const row = read.conceptId === conceptId ? read : await q.conceptWithMastery(tx, student.id, conceptId);
   return row ? masteryAfter(student, conceptId, { ...read, ...row, conceptId }, e, now) : null;
