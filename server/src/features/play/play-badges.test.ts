@@ -54,31 +54,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Plays an activity to its end, every question right on the first try; returns the badge ids shown. */
+/** Right first tries so far, across sessions (Buko Brainiac comes at every 10th in a row). */
+let rightInARow = 0;
+
+/**
+ * Plays an activity to its end, every question right on the first try; returns the badge ids shown, with
+ * Buko Brainiac (15) checked here: it comes exactly in the session that reaches the next 10 in a row (how
+ * many questions a session takes is the learner model's call, issue 14).
+ */
 async function perfectSession(activityId: number): Promise<number[]> {
   const p = new Player(t, w.students[0]!, activityId);
   let r: SubmitAnswerResponse;
   let fresh = true;
+  const before = rightInARow;
   do {
     r = await p.play(await p.question(fresh), 'first');
+    rightInARow++;
     fresh = false;
   } while (!r.session_ended);
   expect(r.score).toBe(100);
-  return r.badges!.map((b) => b.id);
+  const ids = r.badges!.map((b) => b.id);
+  expect(ids.includes(15)).toBe(Math.floor(rightInARow / 10) > Math.floor(before / 10));
+  return ids.filter((id) => id !== 15);
 }
 
 describe('badges earned by playing', () => {
   it('earns them at the session end, once per rule step, and the rewards call counts them', async () => {
-    // Day 1: first activity, a perfect session, the concept mastered (5 right first tries on 3-pair questions).
+    // Day 1: first activity, a perfect session, the concept mastered (right first tries on 3-pair questions).
     expect(await perfectSession(acts[0]!.id)).toEqual([10, 11, 12]);
-    // Another perfect session: Parol again, its concept mastered too (issue 14: five right first tries on
-    // 3-pair questions), and 10 right first tries in a row (Buko Brainiac).
-    expect(await perfectSession(acts[1]!.id)).toEqual([11, 12, 15]);
+    // Another perfect session: Parol again, its concept mastered too (issue 14: each activity has its own).
+    expect(await perfectSession(acts[1]!.id)).toEqual([11, 12]);
     t.clock.advance(DAY);
     expect(await perfectSession(acts[2]!.id)).toEqual([11, 12]);
     t.clock.advance(DAY);
     // The third different day: Champorado Chaser.
     expect(await perfectSession(acts[3]!.id)).toContain(13);
+    expect(rightInARow).toBeGreaterThanOrEqual(10);
     // The fifth activity completed: Taho Topper.
     expect(await perfectSession(acts[4]!.id)).toContain(16);
     const s = w.students[0]!;
