@@ -25,7 +25,7 @@ import { findUserByEmail } from '../server/src/features/account/account.queries'
 import { nextQuestion } from '../server/src/features/play/play.session';
 import { submitAnswer } from '../server/src/features/play/play.submit';
 import { mulberry32, setSessionSeedSource } from '../server/src/features/play/play.random';
-import { endReason, PLAY_RULES, sessionScore } from '../server/src/features/play/play.rules';
+import { endReason, fourOfFive, PLAY_RULES, sessionScore } from '../server/src/features/play/play.rules';
 import { learnerView } from '../server/src/features/play/play.model';
 import type { StudentActor } from '../server/src/plugins/auth';
 import {
@@ -239,7 +239,7 @@ function playBaseline(w: World, learner: Learner) {
         firsts.push(right);
         learner.practised(c, r);
         questions++;
-        if (endReason(firsts, activity.questions.length - firsts.length)) break;
+        if (endReason(firsts, activity.questions.length - firsts.length, fourOfFive(firsts))) break;
       }
       if (sessionScore(earned, firsts.length * PLAY_RULES.pointsPerQuestion) >= 80) break;
     }
