@@ -7,7 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { attempts, playSessions } from '../server/src/db/schema';
+import { attempts, conceptMastery, concepts, playSessions } from '../server/src/db/schema';
 import { createAdmin, createSection, createStudent, createSubject, createTeacher, STUDENT_PASSWORD } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
@@ -322,13 +322,21 @@ describe.each([
     await look(page, `rewards-${w}`);
     if (axe) await expectAccessible(page, '/rewards');
 
-    // The parent area, from home: concept mastery (30 → 36 → 25 by the EWMA rule), Focus on, recent activities.
+    // The parent area, from home: each concept's estimate as the learner model stored it (issue 14), Focus on,
+    // recent activities.
+    const estimates = await db
+      .select({ name: concepts.name, mastery: conceptMastery.mastery })
+      .from(conceptMastery)
+      .innerJoin(concepts, eq(concepts.id, conceptMastery.conceptId))
+      .where(eq(conceptMastery.studentId, child.id));
+    const estimate = (name: string) => estimates.find((e) => e.name === name)!.mastery;
+    expect(estimate('Animal names')).toBeLessThan(80);
     await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('link', { name: 'Parent Area' }).click();
     await page.getByRole('heading', { name: 'Parent Area' }).waitFor();
     await page.getByText('Activities completed: 2').waitFor();
-    await page.getByRole('progressbar', { name: 'Animal names: 25/80' }).waitFor();
-    await page.getByRole('progressbar', { name: 'Fruits and colours: 25/80' }).waitFor();
+    await page.getByRole('progressbar', { name: `Animal names: ${estimate('Animal names')}/80` }).waitFor();
+    await page.getByRole('progressbar', { name: `Fruits and colours: ${estimate('Fruits and colours')}/80` }).waitFor();
     await page.waitForURL('**/parent-area');
     for (const concept of ['Animal names', 'Fruits and colours'])
       await page

@@ -175,6 +175,11 @@ export const SubmitAnswerBody = z.object({
    * nothing; an answer_id already used for another question is refused (409).
    */
   answer_id: z.uuid({ message: 'answerInvalid' }).optional(),
+  /**
+   * How long the child looked at the question before answering, in milliseconds (issue 14): an answer much
+   * faster than the question's typical time counts as little evidence. Optional; older clients omit it.
+   */
+  look_ms: z.number().int().min(0).max(3_600_000).optional(),
 });
 export type SubmitAnswerBody = z.input<typeof SubmitAnswerBody>;
 

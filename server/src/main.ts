@@ -13,6 +13,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openRuntime, type Runtime } from './server';
 import { seedDemoIfWanted } from './seed/demo';
+import { recomputeLearnerModel } from './features/play/play.backfill';
 import { sweepRateLimits } from './plugins/rate-limit';
 import { removeOrphanFiles } from './lib/orphan-files';
 import { applyRetention } from './features/privacy/privacy.service';
@@ -59,6 +60,9 @@ async function prepare(): Promise<{ runtime: Runtime; seeded: string[] | undefin
   // The shipped activity library is part of the product: bring the database up to date with it.
   await syncPrebuiltLibrary(runtime.ctx);
   const seeded = await seedDemoIfWanted(runtime.ctx, runtime.freshEmbedded);
+  // Mastery rows from before the learner model (or the demo's seeded history) recomputed from their attempts (issue 14).
+  const recomputed = await recomputeLearnerModel(runtime.ctx);
+  if (recomputed > 0) runtime.ctx.log.info(`learner model: ${recomputed} mastery rows recomputed from their attempts`);
   return { runtime, seeded };
 }
 

@@ -14,6 +14,7 @@ import {
   sessionScore,
   stepLevel,
   endReason,
+  fourOfFive,
   type Outcome,
   type TracingVerdict,
 } from '../features/play/play.rules';
@@ -158,10 +159,8 @@ export function playSession(
     outcomes.push({ outcome: played.outcome, at: new Date(clock) });
     running.set(activity.conceptId, nextMastery(running.get(activity.conceptId) ?? 0, played.outcome));
     level = stepLevel(level, played.outcome);
-    const ended = endReason(
-      outcomes.map((o) => o.outcome === 'first'),
-      unseen.length,
-    );
+    const firsts = outcomes.map((o) => o.outcome === 'first');
+    const ended = endReason(firsts, unseen.length, fourOfFive(firsts));
     if (ended) {
       reason = ended;
       break;

@@ -127,6 +127,8 @@ async function seedChild(tx: Tx, rng: Rng, scope: Scope, studentId: number, acti
         correct: m.correct,
         lastPracticedAt: m.lastPracticedAt,
         masteredAt: m.masteredAt,
+        // Recomputed with the learner model from the attempts above at start (play.backfill.ts, issue 14).
+        modelVersion: 0,
       })),
     );
   }

@@ -1,6 +1,20 @@
 /** Subjects, concepts, activities and their questions, and who is assigned what. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { organizations, sections, students, users } from './accounts';
 import { storedFiles } from './records';
 import { at, createdAt, id } from './common';
@@ -208,6 +222,8 @@ export const attempts = pgTable(
     tryKey: varchar({ length: 64 }).notNull().default(''),
     /** The device's idempotency key of this answer (issue 10's answer outbox); null for older clients. */
     answerId: uuid(),
+    /** How long the child looked at the question before this answer, in ms, as the client measured it (issue 14). */
+    lookMs: integer(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -237,14 +253,34 @@ export const conceptMastery = pgTable(
     answers: integer().notNull().default(0),
     correct: integer().notNull().default(0),
     lastPracticedAt: at(),
-    /** When mastery first reached the concept's required score (the 'concept mastered' badge counts these). */
+    /** When the concept was first mastered with confidence (issue 14; the 'concept mastered' badge counts these). */
     masteredAt: at(),
+    /** The learner model (issue 14, play.model.ts): the child's skill as a normal belief on the logit scale. */
+    skillMean: doublePrecision().notNull().default(0),
+    skillSd: doublePrecision().notNull().default(1.2),
+    /** When the concept is due for review (spaced review, issue 14). */
+    reviewDueAt: at(),
+    /** 1 once the row is the learner model's (recomputed from attempts at start, issue 14); 0 for older rows. */
+    modelVersion: smallint().notNull().default(1),
   },
   (t) => [
     uniqueIndex('concept_mastery_pk').on(t.studentId, t.conceptId),
     index('concept_mastery_org_idx').on(t.organizationId, t.conceptId),
   ],
 );
+
+/**
+ * What the answers taught about a question (issue 14): its difficulty on the learner model's scale, starting
+ * from the author's label, and the typical time children look at it (mean of log ms). No foreign key: a row
+ * per question that answers update, without a lock on the question row (issue 11).
+ */
+export const itemStats = pgTable('item_stats', {
+  questionId: integer().primaryKey(),
+  difficulty: doublePrecision().notNull(),
+  answers: integer().notNull().default(0),
+  lookLogMean: doublePrecision(),
+  looks: integer().notNull().default(0),
+});
 
 /** Badges a child earned (reward ids 10-17) and how often. */
 export const studentRewards = pgTable(

@@ -5,10 +5,11 @@
 import { messageText, type Language, type SessionEndFields } from '@aralin/contract';
 import { badgesEarned, progressOf, progressRead, progressWrite } from './play.badges';
 import type * as q from './play.queries';
-import { endStateWrite, endWrite, first, type EndRow, type MasteryWrite } from './play.reads';
+import { endStateWrite, endWrite, first, type ConceptRow, type EndRow, type MasteryWrite } from './play.reads';
+import * as model from './play.model';
 import type { Call, PlayTx } from './play.tx';
 import { answeredCount, type PlayState } from './play.state';
-import { nextMastery, sessionScore, type EndReason, type Outcome } from './play.rules';
+import { sessionScore, type EndReason, type Outcome } from './play.rules';
 
 const COMPLETED_REASONS: readonly string[] = ['max_questions', 'pool_exhausted', 'doing_well'];
 
@@ -24,26 +25,61 @@ export interface Student {
 }
 
 /** The child's mastery row of a concept as read (null fields when never practised). */
-export interface MasteryRead {
-  requiredScore: number;
-  mastery: number | null;
-  answers: number | null;
-  correct: number | null;
-  masteredAt: Date | null;
+export type MasteryRead = ConceptRow;
+
+/** One attempt as the learner model sees it (issue 14). */
+export interface Evidence {
+  questionId: number;
+  /** 'first': a first try; 'guided': a try after the hint; 'tracing': a tracing try. */
+  kind: 'first' | 'guided' | 'tracing';
+  right: boolean;
+  /** The question finished with this attempt, and how (answers and correct count finished questions). */
+  outcome: Outcome | null;
+  lookMs: number | undefined;
 }
 
-/** The mastery row after a finished question; marks the moment the concept is first mastered. */
-export function masteryAfter(student: Student, conceptId: number, row: MasteryRead, outcome: Outcome, now: Date) {
-  const mastery = nextMastery(row.mastery ?? 0, outcome);
+/**
+ * The concept row and the question's stats after an attempt (issue 14, play.model.ts): the skill belief
+ * updated by Bayes' rule with the attempt's weight, the estimate (`mastery`, 0-100) from it, the moment the
+ * concept is first mastered with confidence, its review due date, and the item's learned difficulty and
+ * typical look time.
+ */
+export function masteryAfter(student: Student, conceptId: number, row: MasteryRead, e: Evidence, now: Date): MasteryWrite {
+  const skill = model.decayed(
+    { mean: row.skillMean ?? model.MODEL.prior.mean, sd: row.skillSd ?? model.MODEL.prior.sd },
+    model.daysBetween(row.lastPracticedAt, now),
+  );
+  const guess = e.kind === 'guided' ? model.guidedGuess(row.guess) : row.guess;
+  const item = { difficulty: row.itemDifficulty, guess };
+  const typical = row.lookLogMean !== null && row.looks >= 5 ? Math.exp(row.lookLogMean) : null;
+  const weight = model.weightOf(e.kind, e.lookMs, typical);
+  const predicted = model.predict(skill, item);
+  const after = model.update(skill, item, e.right, weight);
+  const mastered = model.isMastered(after, row.requiredScore);
+  const learnsItem = e.kind !== 'guided';
+  const look = e.lookMs !== undefined && e.lookMs > 0 ? Math.log(e.lookMs) : null;
   return {
     organizationId: student.organizationId,
     studentId: student.id,
     conceptId,
-    mastery,
-    answers: (row.answers ?? 0) + 1,
-    correct: (row.correct ?? 0) + (outcome === 'missed' ? 0 : 1),
+    mastery: model.estimateOf(after),
+    answers: (row.answers ?? 0) + (e.outcome ? 1 : 0),
+    correct: (row.correct ?? 0) + (e.outcome && e.outcome !== 'missed' ? 1 : 0),
     lastPracticedAt: now,
-    masteredAt: row.masteredAt ?? (mastery >= row.requiredScore ? now : null),
+    masteredAt: row.masteredAt ?? (mastered ? now : null),
+    skillMean: after.mean,
+    skillSd: after.sd,
+    reviewDueAt: model.reviewDue(after, row.requiredScore, now),
+    requiredScore: row.requiredScore,
+    item: {
+      questionId: e.questionId,
+      difficulty: learnsItem
+        ? model.itemAfter(row.itemDifficulty, row.itemAnswers, predicted, e.right, weight, skill.sd)
+        : row.itemDifficulty,
+      answers: row.itemAnswers + (learnsItem ? 1 : 0),
+      lookLogMean: look === null ? row.lookLogMean : ((row.lookLogMean ?? look) * row.looks + look) / (row.looks + 1),
+      looks: row.looks + (look === null ? 0 : 1),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { all, reviewCandidatesRead, type ReviewCandidate } from './play.reads';
 import type { PlayTx } from './play.tx';
 import { pick, rngFor } from './play.random';
 import { levelForMastery, levelOrder } from './play.rules';
+import { MODEL, predict, type Skill } from './play.model';
 import { newEntry, originOf, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
 
 const SALT_OWN = 10;
@@ -57,20 +58,70 @@ function practiceLaterNow(state: PlayState, unseen: q.PoolItem[]): q.PoolItem | 
   return undefined;
 }
 
+/** Two questions of the activity missed in a row, the last ones finished (issue 14: step down). */
+export function missedTwice(state: PlayState): boolean {
+  const own = state.served.filter((e) => e.done && !e.review);
+  return own.length >= 2 && own.slice(-2).every((e) => e.outcome === 'missed');
+}
+
+/**
+ * A question chosen by the learner model (issue 14): the predicted chance of a right first try (the child's
+ * skill on the activity's concept, the item's learned difficulty and its guess chance) kept in the productive
+ * band (70-85%): at random among the questions in the band, else the nearest to its middle. The easiest
+ * question is kept in reserve while others remain; after two misses in a row the easiest is served.
+ */
+export function pickByModel<T extends q.PoolItem>(seed: number, step: number, salt: number, items: T[], skill: Skill, stepDown: boolean) {
+  if (items.length === 0) return undefined;
+  const rng = rngFor(seed, step, salt);
+  const scored = items.map((item) => ({
+    item,
+    p: predict(skill, { difficulty: item.itemDifficulty ?? MODEL.levelDifficulty[item.difficulty], guess: item.guess ?? 0 }),
+  }));
+  const easiest = Math.max(...scored.map((s) => s.p));
+  if (stepDown)
+    return pick(
+      rng,
+      scored.filter((s) => s.p === easiest),
+    )!.item;
+  const reserve = scored.findIndex((s) => s.p === easiest);
+  const kept = scored.length > 2 ? scored.filter((_, i) => i !== reserve) : scored;
+  const inBand = kept.filter((s) => s.p >= MODEL.band.low && s.p <= MODEL.band.high);
+  // In the band, the questions least answerable by chance tell the most.
+  const leastGuess = Math.min(...inBand.map((s) => s.item.guess ?? 0));
+  if (inBand.length > 0)
+    return pick(
+      rng,
+      inBand.filter((s) => (s.item.guess ?? 0) === leastGuess),
+    )!.item;
+  const distance = (s: { p: number }) => Math.abs(s.p - MODEL.band.target);
+  const nearest = Math.min(...kept.map(distance));
+  return pick(
+    rng,
+    kept.filter((s) => distance(s) === nearest),
+  )!.item;
+}
+
 /**
  * The next question of the activity's own pool, or undefined when it is used up: a question left to
- * practice later first, else one at the current level.
+ * practice later first, else one chosen by the learner model (`skill`: the child's on the activity's
+ * concept), or at the current level when the activity has no concept.
  */
 export function pickOwn(
   state: PlayState,
   activity: { id: number; title: string; conceptId: number | null },
   unseen: q.PoolItem[],
+  skill: Skill | null = null,
 ): ServedEntry | undefined {
   const step = state.served.length + 1;
   const later = practiceLaterNow(state, unseen);
   // The session's first question is a new one when there is one: the left one comes second.
   const fresh = state.served.length === 0 ? unseen.filter((p) => !state.practiceLater.includes(p.id)) : [];
-  const chosen = later ?? pickAtLevel(state.seed, step, SALT_OWN, fresh.length > 0 ? fresh : unseen, state.level);
+  const items = fresh.length > 0 ? fresh : unseen;
+  const chosen =
+    later ??
+    (skill
+      ? pickByModel(state.seed, step, SALT_OWN, items, skill, missedTwice(state))
+      : pickAtLevel(state.seed, step, SALT_OWN, items, state.level));
   if (!chosen) return undefined;
   return newEntry({
     questionId: chosen.id,
@@ -90,8 +141,9 @@ export async function pickReview(
   studentId: number,
   state: PlayState,
   activity: { id: number },
+  now: Date,
 ): Promise<ServedEntry | undefined> {
-  const [rows] = await t.run([reviewCandidatesRead(studentId, activity.id)]);
+  const [rows] = await t.run([reviewCandidatesRead(studentId, activity.id, now)]);
   const served = new Set(state.served.map(originOf));
   for (const c of all<ReviewCandidate>(rows)) {
     const unseen = (c.pool ?? []).filter((p) => !served.has(p.origin ?? p.id));

@@ -30,7 +30,15 @@ export async function closeOpenSession(tx: Tx, studentId: number, activityId: nu
  * The question pool of an activity: ids, levels and concepts only, and each question's origin (the id of
  * its first version: itself unless it is an edited version of an answered question, issue 12).
  */
-export type PoolItem = { id: number; difficulty: 'easy' | 'medium' | 'hard'; conceptId: number | null; origin: number };
+export type PoolItem = {
+  id: number;
+  difficulty: 'easy' | 'medium' | 'hard';
+  conceptId: number | null;
+  origin: number;
+  /** The learned difficulty (issue 14; the author's label until answers come in) and the guess chance from its shape. */
+  itemDifficulty?: number;
+  guess?: number;
+};
 
 export async function questionById(tx: Tx, id: number): Promise<QuestionRow | undefined> {
   const [row] = await tx.select().from(questions).where(eq(questions.id, id));
@@ -46,6 +54,9 @@ export async function conceptWithMastery(tx: Tx, studentId: number, conceptId: n
       answers: conceptMastery.answers,
       correct: conceptMastery.correct,
       masteredAt: conceptMastery.masteredAt,
+      skillMean: conceptMastery.skillMean,
+      skillSd: conceptMastery.skillSd,
+      lastPracticedAt: conceptMastery.lastPracticedAt,
     })
     .from(concepts)
     .leftJoin(conceptMastery, and(eq(conceptMastery.conceptId, concepts.id), eq(conceptMastery.studentId, studentId)))

@@ -8,11 +8,12 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { SessionEndFields } from '@aralin/contract';
-import { attempts, conceptMastery, playSessions, questions } from '../../db/schema';
+import { attempts, conceptMastery, itemStats, playSessions, questions } from '../../db/schema';
 import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
 import { statement, type Call, type ParamType } from './play.tx';
 import { packState, type PlayState } from './play.state';
+import { GUESS_TEXT, MODEL } from './play.model';
 
 /** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
 function columns(table: PgTable, alias: string): string {
@@ -22,6 +23,10 @@ function columns(table: PgTable, alias: string): string {
 }
 
 const SESSION = columns(playSessions, 's');
+
+/** The difficulty of question alias `q` with item stats alias `i`: learned, else from the author's label (issue 14). */
+const DIFFICULTY = (q: string, i: string) =>
+  `coalesce(${i}.difficulty, case ${q}.difficulty_level when 'easy' then ${MODEL.levelDifficulty.easy} when 'hard' then ${MODEL.levelDifficulty.hard} else ${MODEL.levelDifficulty.medium} end)::float8`;
 const QUESTION = columns(questions, 'q');
 
 /**
@@ -70,16 +75,18 @@ const ACTIVITY_CONCEPTS = (id: string) =>
  * language goes with any), not deleted or unassigned, with questions. Aliases: r (the candidate's
  * assignment), ra (its activity), rm (the child's mastery of its concept).
  */
-const REVIEWABLE = `assignments r
+const REVIEWABLE = (now: string) => `assignments r
    join activities ra on ra.id = r.activity_id
    join lateral (select g.subject_id, a.type, ${LANGUAGE('a')} as lang from assignments g join activities a on a.id = g.activity_id
      where g.student_id = $1 and g.activity_id = $2 and g.unassigned_at is null order by g.id limit 1) cur
      on cur.subject_id = r.subject_id and cur.type = ra.type
        and (cur.lang is null or ${LANGUAGE('ra')} is null or cur.lang = ${LANGUAGE('ra')})
-   left join lateral (select round(avg(m.mastery))::int as mastery, max(m.last_practiced_at) as last_practiced_at
+   left join lateral (select round(avg(m.mastery))::int as mastery, max(m.last_practiced_at) as last_practiced_at,
+       min(m.review_due_at) as review_due_at
      from concept_mastery m where m.student_id = r.student_id and m.concept_id in ${ACTIVITY_CONCEPTS('ra.id')}) rm on true
    where r.student_id = $1 and r.status = 'completed' and r.unassigned_at is null and ra.deleted_at is null
-     and ra.id <> $2 and exists (select 1 from questions rq where rq.activity_id = ra.id and rq.hidden_at is null)`;
+     and ra.id <> $2 and exists (select 1 from questions rq where rq.activity_id = ra.id and rq.hidden_at is null)
+     and coalesce(rm.review_due_at, '-infinity') <= ${now}`;
 
 /**
  * Whether a session opening now could review anything, read only when one may open: with fresh_start ($3)
@@ -87,24 +94,26 @@ const REVIEWABLE = `assignments r
  */
 export const reviewAvailableRead = statement(
   'play_r_review_available',
-  ['int', 'int', 'bool'],
-  `select exists (select 1 from ${REVIEWABLE}) as available
+  ['int', 'int', 'bool', 'timestamptz'],
+  `select exists (select 1 from ${REVIEWABLE('$4')}) as available
    where $3 or not exists (select 1 from play_sessions where student_id = $1 and activity_id = $2 and ended_at is null)`,
 );
 
 /**
- * The review candidates, weakest concept first, then longest since practice, each with its question pool
+ * The review candidates (issue 14: only concepts due for review at $3), the weakest first, then the most
+ * overdue, then longest since practice; a tie goes to a different activity at each call (a hash of the id
+ * and the time, not the lowest id), each with its question pool
  * (ids, levels and concepts in pool order).
  */
 export const reviewCandidatesRead = statement(
   'play_r_review_candidates',
-  ['int', 'int'],
+  ['int', 'int', 'timestamptz'],
   `select ra.id as "activityId", ra.title, ra.concept_id as "conceptId", rm.mastery,
      (select json_agg(json_build_object('id', q.id, 'difficulty', q.difficulty_level, 'conceptId', q.concept_id,
           'origin', coalesce(q.origin_id, q.id)) order by q.position, q.id)
         from questions q where q.activity_id = ra.id and q.hidden_at is null) as pool
-   from ${REVIEWABLE}
-   order by coalesce(rm.mastery, 0), rm.last_practiced_at asc nulls first, ra.id
+   from ${REVIEWABLE('$3')}
+   order by coalesce(rm.mastery, 0), rm.review_due_at asc nulls first, rm.last_practiced_at asc nulls first, md5(ra.id::text || $3::text)
    limit 20`,
 );
 
@@ -134,8 +143,8 @@ export const poolVersionsRead = statement(
   'play_r_pool_versions',
   ['int'],
   `select q.id, q.difficulty_level as difficulty, q.concept_id as "conceptId", coalesce(q.origin_id, q.id) as origin,
-     q.xmin::text || '.' || a.xmin::text as version
-   from questions q join activities a on a.id = q.activity_id
+     q.xmin::text || '.' || a.xmin::text as version, ${DIFFICULTY('q', 'i')} as "itemDifficulty", ${GUESS_TEXT('q')} as guess
+   from questions q join activities a on a.id = q.activity_id left join item_stats i on i.question_id = q.id
    where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
 );
 
@@ -143,8 +152,10 @@ export const poolVersionsRead = statement(
 export const poolRead = statement(
   'play_r_pool',
   ['int'],
-  `select id, difficulty_level as difficulty, concept_id as "conceptId", coalesce(origin_id, id) as origin
-   from questions where activity_id = $1 and hidden_at is null order by position, id`,
+  `select q.id, q.difficulty_level as difficulty, q.concept_id as "conceptId", coalesce(q.origin_id, q.id) as origin,
+     ${DIFFICULTY('q', 'i')} as "itemDifficulty", ${GUESS_TEXT('q')} as guess
+   from questions q left join item_stats i on i.question_id = q.id
+   where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
 );
 
 /** One question, whole, with its version (as poolVersionsRead's) and its activity's hint (issue 19). */
@@ -159,7 +170,12 @@ export const questionRead = statement(
 export const activityMasteryRead = statement(
   'play_r_activity_mastery',
   ['int', 'int'],
-  `select round(avg(m.mastery))::int as mastery, coalesce(sum(m.answers), 0)::int as answers
+  // The activity's concepts together (its own and its questions': a letter activity has one per letter, issue
+  // 15): the mean estimate and a pooled uncertainty; no concept at all (requiredScore null) keeps the ladder.
+  `select round(avg(m.mastery))::int as mastery, coalesce(sum(m.answers), 0)::int as answers,
+     avg(m.skill_mean) as "skillMean", sqrt(avg(m.skill_sd * m.skill_sd)) as "skillSd",
+     max(m.last_practiced_at) as "lastPracticedAt",
+     (select max(c.required_score) from concepts c where c.id in ${ACTIVITY_CONCEPTS('$2')}) as "requiredScore"
    from concept_mastery m where m.student_id = $1 and m.concept_id in ${ACTIVITY_CONCEPTS('$2')}`,
 );
 
@@ -170,10 +186,14 @@ export const activityMasteryRead = statement(
 export const questionConceptRead = statement(
   'play_r_question_concept',
   ['int', 'int'],
-  `select c.id as "conceptId", c.required_score as "requiredScore", m.mastery, m.answers, m.correct, m.mastered_at as "masteredAt"
+  `select c.id as "conceptId", c.required_score as "requiredScore", m.mastery, m.answers, m.correct, m.mastered_at as "masteredAt",
+     m.skill_mean as "skillMean", m.skill_sd as "skillSd", m.last_practiced_at as "lastPracticedAt",
+     ${DIFFICULTY('q', 'i')} as "itemDifficulty", coalesce(i.answers, 0) as "itemAnswers", i.look_log_mean as "lookLogMean",
+     coalesce(i.looks, 0) as looks, ${GUESS_TEXT('q')} as guess
    from questions q join activities a on a.id = q.activity_id
    join concepts c on c.id = coalesce(q.concept_id, a.concept_id)
    left join concept_mastery m on m.concept_id = c.id and m.student_id = $1
+   left join item_stats i on i.question_id = q.id
    where q.id = $2`,
 );
 
@@ -204,6 +224,24 @@ export type ConceptRow = {
   answers: number | null;
   correct: number | null;
   masteredAt: Date | null;
+  skillMean: number | null;
+  skillSd: number | null;
+  lastPracticedAt: Date | null;
+  itemDifficulty: number;
+  itemAnswers: number;
+  lookLogMean: number | null;
+  looks: number;
+  guess: number;
+};
+
+/** The activity concept's model row as next-question reads it (activityMasteryRead). */
+export type ActivityMasteryRow = {
+  mastery: number | null;
+  answers: number | null;
+  skillMean: number | null;
+  skillSd: number | null;
+  lastPracticedAt: Date | null;
+  requiredScore: number | null;
 };
 
 /** Typed first rows of the reads (pg gives rows as untyped records). */
@@ -228,6 +266,7 @@ const ATTEMPT: readonly [keyof q.NewAttempt, ParamType][] = [
   ['result', 'jsonb'],
   ['tryKey', 'text'],
   ['answerId', 'uuid'],
+  ['lookMs', 'int'],
   ['createdAt', 'timestamptz'],
 ];
 const MASTERY: readonly [keyof MasteryWrite, ParamType][] = [
@@ -239,7 +278,25 @@ const MASTERY: readonly [keyof MasteryWrite, ParamType][] = [
   ['correct', 'int'],
   ['lastPracticedAt', 'timestamptz'],
   ['masteredAt', 'timestamptz'],
+  ['skillMean', 'float8'],
+  ['skillSd', 'float8'],
+  ['reviewDueAt', 'timestamptz'],
 ];
+/** The item stats written with the mastery (issue 14: the question's learned difficulty and typical look time). */
+const ITEM: readonly [keyof ItemWrite, ParamType][] = [
+  ['questionId', 'int'],
+  ['difficulty', 'float8'],
+  ['answers', 'int'],
+  ['lookLogMean', 'float8'],
+  ['looks', 'int'],
+];
+export interface ItemWrite {
+  questionId: number;
+  difficulty: number;
+  answers: number;
+  lookLogMean: number | null;
+  looks: number;
+}
 const N = ATTEMPT.length;
 const $ = (i: number) => `$${i}`;
 
@@ -252,24 +309,45 @@ export interface MasteryWrite {
   correct: number;
   lastPracticedAt: Date;
   masteredAt: Date | null;
+  skillMean: number;
+  skillSd: number;
+  reviewDueAt: Date | null;
+  /** The concept's required score (not written: for the early end). */
+  requiredScore: number;
+  /** The answered question's stats after the answer. */
+  item: ItemWrite;
 }
+
+/**
+ * The model's writes after an answer (issue 14), as CTEs that run only when the attempt was recorded (`a`):
+ * the child's concept row and the question's stats. `p(i)`: the i-th (1-based) of MASTERY then ITEM.
+ */
+function modelUpserts(p: (i: number) => string): string {
+  const item = (i: number) => p(MASTERY.length + i);
+  return `m as (insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')})
+      select ${MASTERY.map((_, i) => p(i + 1)).join(', ')} from a
+      on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
+        correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at,
+        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, review_due_at = excluded.review_due_at, model_version = 1),
+    it as (insert into item_stats (${ITEM.map(([k]) => toSnakeCase(k)).join(', ')})
+      select ${ITEM.map((_, i) => item(i + 1)).join(', ')} from a
+      on conflict (question_id) do update set difficulty = excluded.difficulty, answers = excluded.answers,
+        look_log_mean = excluded.look_log_mean, looks = excluded.looks)`;
+}
+const MODEL_TYPES: ParamType[] = [...MASTERY.map(([, t]) => t), ...ITEM.map(([, t]) => t)];
+const modelValues = (w: MasteryWrite) => [...MASTERY.map(([k]) => w[k]), ...ITEM.map(([k]) => w.item[k])];
 
 /** The statement of an answer that does not end its session; see answerWrite. */
 function answerStatement(withMastery: boolean) {
   const insertAttempt = `insert into attempts (${ATTEMPT.map(([k]) => toSnakeCase(k)).join(', ')})
       values (${ATTEMPT.map((_, i) => $(i + 1)).join(', ')}) on conflict do nothing returning id`;
   const s = (i: number) => $(N + i);
-  const m = (i: number) => $(N + 4 + i);
-  const upsertMastery = `insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')})
-      select ${MASTERY.map((_, i) => m(i + 1)).join(', ')} from a
-      on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
-        correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at`;
   const updateSession = `update play_sessions set state = ${s(2)}, points_earned = ${s(3)}, points_possible = ${s(4)}
       where id = ${s(1)} and exists (select 1 from a)`;
   return statement(
     withMastery ? 'play_w_answer_mastery' : 'play_w_answer',
-    [...ATTEMPT.map(([, t]) => t), 'int', 'jsonb', 'int', 'int', ...(withMastery ? MASTERY.map(([, t]) => t) : [])],
-    `with a as (${insertAttempt})${withMastery ? `, m as (${upsertMastery})` : ''}, u as (${updateSession}) select id from a`,
+    [...ATTEMPT.map(([, t]) => t), 'int', 'jsonb', 'int', 'int', ...(withMastery ? MODEL_TYPES : [])],
+    `with a as (${insertAttempt})${withMastery ? `, ${modelUpserts((i) => $(N + 4 + i))}` : ''}, u as (${updateSession}) select id from a`,
   );
 }
 const answerWithMastery = answerStatement(true);
@@ -292,7 +370,7 @@ export function answerWrite(
     session.pointsEarned,
     session.pointsPossible,
   ];
-  return mastery ? answerWithMastery(...values, ...MASTERY.map(([k]) => mastery[k])) : answerOnly(...values);
+  return mastery ? answerWithMastery(...values, ...modelValues(mastery)) : answerOnly(...values);
 }
 
 /** The end fields of a session and its assignment (endWrite). */
@@ -321,18 +399,14 @@ const END: readonly [keyof SessionEnd, ParamType][] = [
 
 /** The statement of a session's end, with or without the answer that ends it; see endWrite. */
 function endStatement(withAttempt: boolean, withMastery: boolean) {
-  const types: ParamType[] = withAttempt ? [...ATTEMPT.map(([, t]) => t), ...(withMastery ? MASTERY.map(([, t]) => t) : [])] : [];
+  const types: ParamType[] = withAttempt ? [...ATTEMPT.map(([, t]) => t), ...(withMastery ? MODEL_TYPES : [])] : [];
   const e = (key: keyof SessionEnd) => $(types.length + END.findIndex(([k]) => k === key) + 1);
   const m = (i: number) => $(N + i);
   const parts: string[] = [];
   if (withAttempt)
     parts.push(`a as (insert into attempts (${ATTEMPT.map(([k]) => toSnakeCase(k)).join(', ')})
       values (${ATTEMPT.map((_, i) => $(i + 1)).join(', ')}) on conflict do nothing returning id)`);
-  if (withMastery)
-    parts.push(`m as (insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')})
-      select ${MASTERY.map((_, i) => m(i + 1)).join(', ')} from a
-      on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
-        correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at)`);
+  if (withMastery) parts.push(modelUpserts(m));
   parts.push(`s as (update play_sessions set ended_at = ${e('endedAt')}, end_reason = ${e('endReason')}, score = ${e('score')},
       points_earned = ${e('pointsEarned')}, points_possible = ${e('pointsPossible')}, questions_served = ${e('questionsServed')}
       where id = ${e('sessionId')}${withAttempt ? ' and exists (select 1 from a)' : ''} returning id)`);
@@ -368,7 +442,7 @@ export function endWrite(end: SessionEnd, answer?: { attempt: q.NewAttempt; mast
   if (!answer) return endOnly(...endValues);
   const attemptValues = ATTEMPT.map(([k]) => answer.attempt[k] ?? null);
   return answer.mastery
-    ? endAnswerMastery(...attemptValues, ...MASTERY.map(([k]) => answer.mastery![k]), ...endValues)
+    ? endAnswerMastery(...attemptValues, ...modelValues(answer.mastery), ...endValues)
     : endAnswer(...attemptValues, ...endValues);
 }
 
@@ -431,6 +505,7 @@ export const attemptResultWrite = statement('play_w_attempt_result', ['int', 'js
 for (const [table, keys] of [
   [attempts, ATTEMPT.map(([k]) => k)],
   [conceptMastery, MASTERY.map(([k]) => k)],
+  [itemStats, ITEM.map(([k]) => k)],
   [playSessions, ['state', 'pointsEarned', 'pointsPossible', 'questionsServed']],
 ] as const) {
   const known = getTableColumns(table);

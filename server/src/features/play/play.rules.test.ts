@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countTracingTry,
   endReason,
+  fourOfFive,
   levelForMastery,
   levelOrder,
   nextMastery,
@@ -41,13 +42,21 @@ describe('play rules', () => {
     expect(m).toBe(83);
   });
 
-  it('ends after 10 questions, when 4 of the last 5 first tries were right (from 5 questions), or when the pool is used up', () => {
-    expect(endReason(Array(10).fill(false), 3)).toBe('max_questions');
-    expect(endReason([true, true, true, true], 5)).toBeNull();
-    expect(endReason([false, true, true, true, true], 5)).toBe('doing_well');
-    expect(endReason([true, true, false, true, false, true], 5)).toBeNull();
-    expect(endReason([true, false, true, true, true, false, true], 5)).toBe('doing_well');
-    expect(endReason([false, false], 0)).toBe('pool_exhausted');
+  it('ends after 10 questions, early when doing well, or when the pool is used up', () => {
+    expect(endReason(Array(10).fill(false), 3, true)).toBe('max_questions');
+    // Issue 14: "doing well" is the learner model's call (play.submit.ts doingWell), from the first question on.
+    expect(endReason([true], 5, true)).toBe('doing_well');
+    expect(endReason([true, true, true, true, true], 5, false)).toBeNull();
+    expect(endReason([false, false], 0, false)).toBe('pool_exhausted');
+    // Both at once: the pool's end is said (as before issue 14, when "doing well" needed 5 questions).
+    expect(endReason([true, true, true], 0, true)).toBe('pool_exhausted');
+  });
+
+  it('keeps "4 of the last 5 first tries (from 5 questions)" for an activity of no concept', () => {
+    expect(fourOfFive([true, true, true, true])).toBe(false);
+    expect(fourOfFive([false, true, true, true, true])).toBe(true);
+    expect(fourOfFive([true, true, false, true, false, true])).toBe(false);
+    expect(fourOfFive([true, false, true, true, true, false, true])).toBe(true);
   });
 
   it('plans the session from the unseen pool and the review slots', () => {

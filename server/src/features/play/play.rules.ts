@@ -113,12 +113,17 @@ export function isReviewPosition(position: number): boolean {
  * Why the session ends now, or null. `firstTries`: for each finished question in order, whether its
  * first try was right; `ownUnseen`: questions of the activity not served yet.
  */
-export function endReason(firstTries: readonly boolean[], ownUnseen: number): EndReason | null {
-  const { after, window, correct } = PLAY_RULES.earlyEnd;
+export function endReason(firstTries: readonly boolean[], ownUnseen: number, doingWell: boolean): EndReason | null {
   if (firstTries.length >= PLAY_RULES.maxQuestions) return 'max_questions';
-  if (firstTries.length >= after && firstTries.slice(-window).filter(Boolean).length >= correct) return 'doing_well';
   if (ownUnseen === 0) return 'pool_exhausted';
+  if (doingWell) return 'doing_well';
   return null;
+}
+
+/** The early end of an activity of no concept (issue 5): at least 5 finished, and 4 of the last 5 first tries right. */
+export function fourOfFive(firstTries: readonly boolean[]): boolean {
+  const { after, window, correct } = PLAY_RULES.earlyEnd;
+  return firstTries.length >= after && firstTries.slice(-window).filter(Boolean).length >= correct;
 }
 
 /**

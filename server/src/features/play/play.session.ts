@@ -16,6 +16,7 @@ import { newSessionSeed } from './play.random';
 import { endReason, isReviewPosition, levelForMastery, plannedQuestions, PLAY_RULES } from './play.rules';
 import { presentServed } from './play.serve';
 import { schoolVoices } from './play.voices';
+import { daysBetween, decayed, MODEL, type Skill } from './play.model';
 import {
   answeredCount,
   currentEntry,
@@ -54,7 +55,7 @@ export async function nextQuestion(
     r.latestSessionRead(id, activityId),
     r.poolVersionsRead(activityId),
     r.activityMasteryRead(id, activityId),
-    r.reviewAvailableRead(id, activityId, fresh),
+    r.reviewAvailableRead(id, activityId, fresh, now),
   ];
   return playTransaction(ctx, id, reads, async (t, rows) => {
     const student = verifiedStudent(r.first(rows[0]), fromToken);
@@ -71,13 +72,20 @@ export async function nextQuestion(
       if (end) return { session_ended: true as const, ...end };
     }
     const pool = r.all<VersionedPoolItem>(rows[3]);
-    if (session) return serveNext(t, student, { row: session }, activity, pool, lang, now, fresh);
+    const skill = skillOf(r.first(rows[4]), now);
+    if (session) return serveNext(t, student, { row: session }, activity, pool, lang, now, fresh, skill);
     if (pool.length === 0) throw notFound('noQuestionAvailable');
     // Questions the last session left to practice later come along (its row is read anyway: issue 15).
     const later = latest ? practiceLaterAfter(readState(latest.state), activityId) : [];
     const opening = openSession(student, activity, r.first(rows[4]), r.first(rows[5]), later, lang, now);
-    return serveNext(t, student, { row: opening, opening: before }, activity, pool, lang, now, fresh);
+    return serveNext(t, student, { row: opening, opening: before }, activity, pool, lang, now, fresh, skill);
   });
+}
+
+/** The child's skill on the activity's concept now (forgetting since the last practice), or null without a concept. */
+function skillOf(row: r.ActivityMasteryRow | undefined, now: Date): Skill | null {
+  if (!row || row.requiredScore === null) return null;
+  return decayed({ mean: row.skillMean ?? MODEL.prior.mean, sd: row.skillSd ?? MODEL.prior.sd }, daysBetween(row.lastPracticedAt, now));
 }
 
 /** A pool item with its question's row version. */
@@ -96,7 +104,7 @@ function isUntouched(state: PlayState): boolean {
 function openSession(
   student: StudentActor,
   activity: r.ActivityRow,
-  mastery: { mastery: number; answers: number } | undefined,
+  mastery: r.ActivityMasteryRow | undefined,
   reviews: { available: boolean } | undefined,
   practiceLater: number[],
   lang: Language,
@@ -104,7 +112,7 @@ function openSession(
 ): q.SessionRow {
   const state: PlayState = {
     seed: newSessionSeed(),
-    level: levelForMastery(mastery && mastery.answers > 0 ? mastery.mastery : null),
+    level: levelForMastery(mastery?.answers ? mastery.mastery : null),
     reviewAvailable: reviews?.available ?? false,
     served: [],
     practiceLater,
@@ -142,6 +150,7 @@ async function serveNext(
   lang: Language,
   now: Date,
   fresh: boolean,
+  skill: Skill | null,
 ): Promise<NextQuestionResponse> {
   const state = readState(session.state);
   const seen = servedOwnIds(state, activity.id);
@@ -153,7 +162,7 @@ async function serveNext(
   let served: Call[] = [];
   if (!entry) {
     // Normally a session ends on the answer that finishes it; questions deleted meanwhile end it here.
-    const reason = endReason(firstTries(state), unseen.length) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
+    const reason = endReason(firstTries(state), unseen.length, false) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
     if (reason) {
       if (answered === 0 || opening) throw notFound('noQuestionAvailable');
       const { end, keep } = (await endSession(
@@ -171,10 +180,10 @@ async function serveNext(
     }
     const position = state.served.length + 1;
     if (isReviewPosition(position) && state.reviewAvailable) {
-      entry = await pickReview(t, student.id, state, activity);
+      entry = await pickReview(t, student.id, state, activity, now);
       if (!entry) state.reviewAvailable = false;
     }
-    entry ??= pickOwn(state, activity, unseen);
+    entry ??= pickOwn(state, activity, unseen, skill);
     if (!entry) throw notFound('noQuestionAvailable');
     state.served.push(entry);
     served = opening

@@ -15,14 +15,16 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import type { Tx } from '../../db/client';
-import { endSession, masteryAfter, storedEnd } from './play.end';
+import { endSession, masteryAfter, storedEnd, type Evidence } from './play.end';
+import { isMastered } from './play.model';
 import { correctAnswersOf, gradeMatching, gradeMultipleChoice } from './play.grade';
 import { dataOfRow, type VersionedQuestion } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
-import { countTracingTry, endReason, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
+import { countTracingTry, endReason, fourOfFive, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
 import { playTransaction, verifiedStudent } from './play.tx';
-import { currentEntry, firstTries, readState, servedOwnIds, type ServedEntry } from './play.state';
+import { currentEntry, firstTries, readState, servedOwnIds, type PlayState, type ServedEntry } from './play.state';
+import type { MasteryWrite } from './play.reads';
 import { parseTracingAnswer, scoreTracingTry } from './play.tracing';
 
 export interface SubmitInput {
@@ -30,6 +32,8 @@ export interface SubmitInput {
   language: Language;
   attempt_type: AttemptType;
   answer_id?: string;
+  /** How long the child looked at the question before this answer, in milliseconds (issue 14; optional). */
+  look_ms?: number;
 }
 
 export interface Graded {
@@ -175,6 +179,7 @@ export async function submitAnswer(
       originalActivityId: entry.review ? entry.activityId : null,
       tryKey,
       answerId: input.answer_id ?? null,
+      lookMs: input.look_ms ?? null,
       createdAt: now,
     };
     // A tracing try sent again (same drawing) finds its attempt there: the unique index keeps every answer counted once.
@@ -184,6 +189,14 @@ export async function submitAnswer(
       return recorded === undefined ? (await earlierResult())! : result;
     }
     const step = advance(entry, data, attemptType, graded);
+    const evidence: Evidence = {
+      questionId,
+      kind: tracing ? 'tracing' : attemptType === 'guided' ? 'guided' : 'first',
+      right: graded.correct,
+      outcome: step.finished ? step.outcome : null,
+      lookMs: input.look_ms,
+    };
+    const mastery = await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), evidence, now);
     const points = { earned: session.pointsEarned, possible: session.pointsPossible };
     let reason: EndReason | null = null;
     if (step.finished && step.outcome) {
@@ -196,15 +209,14 @@ export async function submitAnswer(
         points.possible += PLAY_RULES.pointsPerQuestion;
         state.level = stepLevel(state.level, step.outcome);
       }
+      const pool = r.all<q.PoolItem>(rows[4]);
       const seen = servedOwnIds(state, session.activityId);
-      reason = endReason(firstTries(state), r.all<q.PoolItem>(rows[4]).filter((p) => !seen.has(p.origin)).length);
+      reason = endReason(firstTries(state), pool.filter((p) => !seen.has(p.origin)).length, doingWell(state, pool, entry, mastery));
     }
     const scoreIncrement = step.finished ? step.points : 0;
     if (!reason) {
-      // The usual answer: attempt, mastery and session state in one statement.
+      // The usual answer: attempt, the model's rows and session state in one statement.
       const result = presentResult(data, graded, entry, step, attemptType, lang, undefined);
-      const mastery =
-        step.finished && step.outcome ? await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), step.outcome, now) : null;
       const [recorded] = await t.commitWith([
         r.answerWrite(
           { ...attempt, scoreIncrement, result: result as unknown as Record<string, unknown> },
@@ -217,7 +229,6 @@ export async function submitAnswer(
     }
     // The session ends: the attempt, mastery and end in one statement with the badge facts (which read
     // them) in the same message; the rewards, the state and the attempt's result with the commit.
-    const mastery = await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), step.outcome!, now);
     const ended = await endSession(t, student, session, state, points, reason, lang, now, {
       attempt: { ...attempt, scoreIncrement },
       mastery,
@@ -230,20 +241,35 @@ export async function submitAnswer(
 }
 
 /**
- * The mastery row to write after a finished question: from the concept read with the call when it is the
- * entry's concept (it is, unless the question or activity changed concept since it was served).
+ * The concept and item rows to write after an attempt (issue 14: every first, guided or tracing try is
+ * evidence): from the concept read with the call when it is the entry's concept (it is, unless the question
+ * or activity changed concept since it was served; then that concept's row is read, the item's stats stay).
  */
 async function masteryWrite(
   tx: Tx,
   student: StudentActor,
   conceptId: number | null,
   read: r.ConceptRow | undefined,
-  outcome: Outcome,
+  e: Evidence,
   now: Date,
 ) {
-  if (conceptId === null) return null;
-  const row = read?.conceptId === conceptId ? read : await q.conceptWithMastery(tx, student.id, conceptId);
-  return row ? masteryAfter(student, conceptId, row, outcome, now) : null;
+  if (conceptId === null || !read) return null;
+  const row = read.conceptId === conceptId ? read : await q.conceptWithMastery(tx, student.id, conceptId);
+  return row ? masteryAfter(student, conceptId, { ...read, ...row, conceptId }, e, now) : null;
+}
+
+/**
+ * Whether the session may end early now (issue 14): the learner model calls the answered question's concept
+ * mastered with confidence, and every concept of the activity has been met in this session. An activity of
+ * no concept keeps the "4 of the last 5 first tries" rule. Review questions never end a session early.
+ */
+function doingWell(state: PlayState, pool: q.PoolItem[], entry: ServedEntry, mastery: MasteryWrite | null): boolean {
+  if (entry.review) return false;
+  if (!mastery) return entry.conceptId === null && fourOfFive(firstTries(state));
+  const met = new Set(state.served.filter((e) => e.done && !e.review).map((e) => e.conceptId));
+  const all = new Set(pool.map((p) => p.conceptId ?? entry.conceptId));
+  if (![...all].every((c) => met.has(c))) return false;
+  return isMastered({ mean: mastery.skillMean, sd: mastery.skillSd }, mastery.requiredScore);
 }
 
 /** A show_answer submit after the question was missed: recorded, worth nothing, changes nothing. */

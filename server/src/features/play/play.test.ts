@@ -128,7 +128,7 @@ describe('serving a question', () => {
 });
 
 describe('attempts: first → guided → show_answer', () => {
-  it('gives 10 points for a first-try correct answer and steps the level up', async () => {
+  it('gives 10 points for a first-try correct answer', async () => {
     const p = new Player(t, await child(), activity.id);
     const q = await p.question(true);
     const r = await p.submit(q.id, rightAnswer(q));
@@ -142,9 +142,8 @@ describe('attempts: first → guided → show_answer', () => {
       is_mastered: true,
     });
     expect(r.explanation).toMatch(/^Because/);
+    // Issue 14: the next level is the learner model's choice (play-model.test.ts), not a fixed step up.
     const next = await p.question();
-    expect(next.difficulty_level).toBe('medium');
-    expect(next.guidance).toBe("Great job! Let's try a harder one.");
     expect(next.progress_percentage).toBe(10);
   });
 
@@ -165,12 +164,11 @@ describe('attempts: first → guided → show_answer', () => {
     expect((await p.question()).difficulty_level).toBe('easy');
   });
 
-  it('reveals the answers after a wrong guided answer, gives 0 and steps the level down', async () => {
+  it('reveals the answers after a wrong guided answer and gives 0', async () => {
     const p = new Player(t, await child(), activity.id);
     let q = await p.question(true);
     await p.play(q, 'first');
     q = await p.question();
-    expect(q.difficulty_level).toBe('medium');
     await p.submit(q.id, wrongAnswer(q));
     const r = await p.submit(q.id, wrongAnswer(q), 'guided');
     expect(r).toMatchObject({ correct: false, score_increment: 0, question_finished: true, next_attempt_type: 'show_answer' });
@@ -178,8 +176,7 @@ describe('attempts: first → guided → show_answer', () => {
     expect(byPrompt(r.correct_answers as { prompt: string }[])).toEqual(byPrompt(JSON.parse(rightAnswer(q))));
     const show = await p.submit(q.id, rightAnswer(q), 'show_answer');
     expect(show).toMatchObject({ score_increment: 0, attempt_type: 'show_answer' });
-    const next = await p.question();
-    expect(next).toMatchObject({ difficulty_level: 'easy', guidance: "Let's try an easier one." });
+    expect((await p.question()).repeat).toBe(false);
   });
 
   it('refuses a guided answer before the first one, and an answer to a question not being played', async () => {

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 
-export type ParamType = 'int' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'int[]' | 'text[]';
+export type ParamType = 'int' | 'float8' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'int[]' | 'text[]';
 
 /** A statement prepared once per connection (SQL `prepare`) and run with `execute`. */
 export interface Statement {
@@ -45,6 +45,9 @@ function literal(type: ParamType, v: unknown): string {
   switch (type) {
     case 'int':
       return int(v);
+    case 'float8':
+      if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`not a finite number: ${String(v)}`);
+      return String(v);
     case 'bool':
       if (typeof v !== 'boolean') throw new TypeError(`not a boolean: ${String(v)}`);
       return v ? 'true' : 'false';

@@ -8,9 +8,25 @@ import type { nextQuestionQuery } from './attempt-flow';
 
 export type PlayIds = { studentId: number; activityId: number };
 
+/** When each question was last shown or answered on this page (issue 14: the answer says how long the child looked). */
+const shownAt = new Map<number, number>();
+
 /** GET /subjects/next-question/...; the answer is checked by checkNextQuestion. */
 export function fetchNextQuestion(ids: PlayIds, query: ReturnType<typeof nextQuestionQuery>, signal?: AbortSignal): Promise<unknown> {
-  return api.send(routes.play.nextQuestion, { params: ids, query, signal });
+  return api.send(routes.play.nextQuestion, { params: ids, query, signal }).then((served) => {
+    const id = (served as { id?: unknown } | null)?.id;
+    if (typeof id === 'number') shownAt.set(id, performance.now());
+    return served;
+  });
+}
+
+/** The body with `look_ms`: the time since the question was shown (or since the last try on it). */
+function withLookTime(questionId: number, body: SubmitAnswerBody): SubmitAnswerBody {
+  const since = shownAt.get(questionId);
+  const now = performance.now();
+  shownAt.set(questionId, now);
+  if (since === undefined || body.look_ms !== undefined) return body;
+  return { ...body, look_ms: Math.min(3_600_000, Math.max(0, Math.round(now - since))) };
 }
 
 /** One outbox entry to the server: POST /subjects/submit-answer/... with the entry's answer_id. */
@@ -24,7 +40,7 @@ function postAnswer(entry: OutboxEntry): Promise<SubmitAnswerResponse> {
  * until the server answers; the server answers a repeat of the same answer_id with the first result.
  */
 export function submitAnswer(ids: PlayIds, questionId: number, body: SubmitAnswerBody): Promise<SubmitAnswerResponse> {
-  return sendThroughOutbox<SubmitAnswerResponse>(ids, questionId, body, postAnswer);
+  return sendThroughOutbox<SubmitAnswerResponse>(ids, questionId, withLookTime(questionId, body), postAnswer);
 }
 
 /** Sends the answers an earlier page left unsent (before a play screen's first question, and at start). */

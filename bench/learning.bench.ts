@@ -1,0 +1,375 @@
+/**
+ * Learning simulator (issue 14): does the engine teach faster than a fixed order, and are its claims true?
+ *
+ *   npm run bench:learning        (from the repository root; LEARNING_SCALE=2 doubles every group)
+ *
+ * It drives the real engine, the service layer that serves children (nextQuestion / submitAnswer of
+ * server/src/features/play), on the embedded PostgreSQL of a temporary DATA_DIR, with simulated children
+ * whose true knowledge is known (docs/adaptive-play.md 'The learning simulator' gives the parameters and
+ * why). The fixed-order baseline plays the same children (same random streams) through the activity's
+ * questions in authoring order under the same session rules (play.rules.ts: 10 questions, the early end,
+ * the score), and releases a child when a session's score reaches the activity's required score.
+ *
+ * Closing line:
+ *   learning: fewer_questions=<percent> post_test_gap=<points> brier=<x> guesser_mastered=<percent> expert_questions=<n>
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NextQuestionResponse, ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
+import { loadConfig } from '../server/src/config';
+import { openRuntime } from '../server/src/server';
+import * as account from '../server/src/features/account/account.service';
+import { findUserByEmail } from '../server/src/features/account/account.queries';
+import { nextQuestion } from '../server/src/features/play/play.session';
+import { submitAnswer } from '../server/src/features/play/play.submit';
+import { mulberry32, setSessionSeedSource } from '../server/src/features/play/play.random';
+import { endReason, fourOfFive, PLAY_RULES, sessionScore } from '../server/src/features/play/play.rules';
+import { learnerView } from '../server/src/features/play/play.model';
+import type { StudentActor } from '../server/src/plugins/auth';
+import {
+  actorOf,
+  createActivityWith,
+  createSection,
+  createStudent,
+  createSubject,
+  createTeacher,
+  type Staff,
+} from '../server/test/fixtures';
+import { issueTokens } from '../server/src/features/account/sessions.service';
+
+const SCALE = Number(process.env.LEARNING_SCALE ?? 1);
+const CONCURRENCY = Number(process.env.LEARNING_CONCURRENCY ?? 4);
+type Level = 'easy' | 'medium' | 'hard';
+type Kind = 'multiple_choice' | 'matching';
+
+/** The curriculum: four activities of one concept each, 12 questions authored easy to hard (as teachers do). */
+const LEVELS: Level[] = ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'];
+const CURRICULUM: Kind[] = ['multiple_choice', 'matching', 'multiple_choice', 'matching'];
+/** Chance of a right answer by guessing, by the fixture question's shape (fixtures.ts): 1/C(choices, correct), 1/pairs!. */
+const GUESS: Record<Kind, Record<Level, number>> = {
+  multiple_choice: { easy: 1 / 3, medium: 1 / 10, hard: 1 / 20 },
+  matching: { easy: 1 / 2, medium: 1 / 6, hard: 1 / 24 },
+};
+/** A child who knows the concept still slips, more on harder items. */
+const SLIP: Record<Level, number> = { easy: 0.05, medium: 0.1, hard: 0.2 };
+/** Sessions a child plays on one activity at most before moving on anyway. */
+const MAX_SESSIONS = 6;
+/** Full sessions a random tapper plays on one activity. */
+const TAPPER_SESSIONS = 5;
+
+interface Profile {
+  name: 'bkt' | 'struggler' | 'expert' | 'tapper';
+  count: number;
+  /** Per concept: P(known) before any practice, P(learn) per finished question. */
+  prior: (rng: () => number) => number;
+  learn: (rng: () => number) => number;
+  /** Seconds a child looks at a question before answering. */
+  lookSeconds: (rng: () => number) => number;
+}
+
+const PROFILES: Profile[] = [
+  { name: 'bkt', count: 60, prior: (r) => 0.1 + 0.4 * r(), learn: (r) => 0.15 + 0.2 * r(), lookSeconds: (r) => 4 + 8 * r() },
+  { name: 'struggler', count: 20, prior: () => 0.05, learn: (r) => 0.04 + 0.04 * r(), lookSeconds: (r) => 8 + 12 * r() },
+  { name: 'expert', count: 20, prior: () => 1, learn: () => 1, lookSeconds: (r) => 2 + 3 * r() },
+  { name: 'tapper', count: 100, prior: () => 0, learn: () => 0, lookSeconds: (r) => 0.4 + 0.8 * r() },
+];
+
+/** One simulated child's true state: per concept (activity index) known or not, with its learning rate. */
+class Learner {
+  known: boolean[];
+  learn: number[];
+  constructor(
+    readonly profile: Profile,
+    readonly seed: number,
+  ) {
+    const r = mulberry32(seed);
+    this.learn = CURRICULUM.map(() => profile.learn(r));
+    this.known = CURRICULUM.map(() => r() < profile.prior(r));
+  }
+  /** P(right) on an item of `kind` and `level` of concept `c`, at the given attempt ('guided': one option ruled out by the first try). */
+  pRight(c: number, kind: Kind, level: Level, guided: boolean): number {
+    const g = GUESS[kind][level];
+    const guess = guided ? Math.min(1, 1 / (1 / g - 1)) : g;
+    if (this.profile.name === 'tapper') return guess;
+    return this.known[c] ? 1 - SLIP[level] : guess;
+  }
+  practised(c: number, r: () => number) {
+    if (!this.known[c] && r() < this.learn[c]!) this.known[c] = true;
+  }
+  /** Post-test accuracy: a fresh medium item of every concept. */
+  postTest(): number {
+    return (
+      CURRICULUM.reduce((s, kind, c) => s + (this.known[c] && this.profile.name !== 'tapper' ? 1 - SLIP.medium : GUESS[kind].medium), 0) /
+      CURRICULUM.length
+    );
+  }
+}
+
+function rightAnswer(q: ServedQuestion): string {
+  if (q.type === 'matching') {
+    return JSON.stringify(q.extra_data.pairs!.map((p) => ({ prompt: p.value, answer: p.value.replace(/^P/, 'A').replace(/^T/, 'S') })));
+  }
+  return q.extra_data
+    .choices!.filter((c) => /^(Right|Tama)/.test(c.value))
+    .map((c) => c.value)
+    .join(',');
+}
+function wrongAnswer(q: ServedQuestion): string {
+  if (q.type === 'matching') {
+    const prompts = q.extra_data.pairs!.map((p) => p.value);
+    const answers = prompts.map((p) => p.replace(/^P/, 'A').replace(/^T/, 'S'));
+    return JSON.stringify(prompts.map((prompt, i) => ({ prompt, answer: answers[(i + 1) % answers.length]! })));
+  }
+  return q.extra_data.choices!.find((c) => /^(Wrong|Mali)/.test(c.value))!.value;
+}
+
+interface World {
+  ctx: Awaited<ReturnType<typeof openRuntime>>['ctx'];
+  activities: { id: number; conceptId: number; questions: { id: number; level: Level }[] }[];
+  clock: { t: number };
+}
+
+/** Questions per child by profile, engine and fixed order. */
+const byProfile: Record<string, { engine: number; baseline: number; n: number }> = {};
+
+/** Totals of one run. */
+const stats = {
+  brier: { sum: 0, n: 0 },
+  engine: { questions: 0, post: 0, n: 0 },
+  baseline: { questions: 0, post: 0, n: 0 },
+  tappers: { mastered: 0, n: 0 },
+  experts: { questions: 0, n: 0 },
+};
+
+/**
+ * One child through the curriculum on the engine: each activity, session after session, until the product
+ * calls its concept mastered (or MAX_SESSIONS). Returns the questions answered; records every first try's
+ * predicted P(right) (the engine's view before the answer) against what happened.
+ */
+async function playEngine(w: World, student: StudentActor, learner: Learner, sessionsPerActivity: number, stopWhenMastered: boolean) {
+  const r = mulberry32(learner.seed * 7 + 1);
+  let questions = 0;
+  let firstActivityQuestions = 0;
+  const activityIndex = new Map(w.activities.map((a, i) => [a.id, i]));
+  const conceptOfActivity = (id: number) => activityIndex.get(id)!;
+  for (const [index, activity] of w.activities.entries()) {
+    if (learner.profile.name === 'tapper' && index > 0) break;
+    for (let s = 0; s < sessionsPerActivity; s++) {
+      w.clock.t += 24 * 3600 * 1000; // a day between sessions
+      let fresh = true;
+      for (;;) {
+        const next: NextQuestionResponse = await nextQuestion(w.ctx, student, activity.id, { language: 'en', fresh_start: fresh });
+        fresh = false;
+        if (next.session_ended) break;
+        const c = conceptOfActivity(next.is_review_question ? next.original_activity_id! : activity.id);
+        const kind = CURRICULUM[c]!;
+        const level = next.difficulty_level;
+        const look = learner.profile.lookSeconds(r);
+        w.clock.t += look * 1000;
+        const predicted = await learnerView(w.ctx, student.id, w.activities[c]!.conceptId, next.id);
+        const right = r() < learner.pRight(c, kind, level, false);
+        stats.brier.sum += (predicted.pRight - (right ? 1 : 0)) ** 2;
+        stats.brier.n++;
+        let res: SubmitAnswerResponse = await submitAnswer(w.ctx, student, activity.id, next.id, {
+          answer: right ? rightAnswer(next) : wrongAnswer(next),
+          language: 'en',
+          attempt_type: 'first',
+          look_ms: Math.round(look * 1000),
+        });
+        if (!res.question_finished) {
+          const look2 = learner.profile.lookSeconds(r);
+          w.clock.t += look2 * 1000;
+          const right2 = r() < learner.pRight(c, kind, level, true);
+          res = await submitAnswer(w.ctx, student, activity.id, next.id, {
+            answer: right2 ? rightAnswer(next) : wrongAnswer(next),
+            language: 'en',
+            attempt_type: 'guided',
+            look_ms: Math.round(look2 * 1000),
+          });
+        }
+        if (process.env.LEARNING_TRACE && learner.profile.name !== 'tapper') {
+          const m = await w.ctx.db.execute(
+            sql`select skill_mean, skill_sd, mastery from concept_mastery where student_id = ${student.id} and concept_id = ${w.activities[c]!.conceptId}`,
+          );
+          const it = await w.ctx.db.execute(sql`select difficulty, answers from item_stats where question_id = ${next.id}`);
+          console.log(
+            learner.profile.name,
+            s,
+            c,
+            level,
+            learner.known[c],
+            right,
+            res.correct,
+            predicted.pRight.toFixed(2),
+            JSON.stringify(m.rows[0]),
+            JSON.stringify(it.rows[0]),
+          );
+        }
+        learner.practised(c, r);
+        questions++;
+        if (index === 0) firstActivityQuestions++;
+        if (res.session_ended) break;
+      }
+      if (stopWhenMastered && (await learnerView(w.ctx, student.id, activity.conceptId, null)).mastered) break;
+    }
+  }
+  return { questions, firstActivityQuestions };
+}
+
+/** The same child on the fixed-order baseline: authoring order, the same session rules, released at the required score. */
+function playBaseline(w: World, learner: Learner) {
+  const r = mulberry32(learner.seed * 7 + 1);
+  let questions = 0;
+  for (const [c, activity] of w.activities.entries()) {
+    const kind = CURRICULUM[c]!;
+    for (let s = 0; s < MAX_SESSIONS; s++) {
+      const firsts: boolean[] = [];
+      let earned = 0;
+      for (const q of activity.questions) {
+        learner.profile.lookSeconds(r);
+        const right = r() < learner.pRight(c, kind, q.level, false);
+        let points = right ? PLAY_RULES.points.first : 0;
+        if (!right) {
+          learner.profile.lookSeconds(r);
+          if (r() < learner.pRight(c, kind, q.level, true)) points = PLAY_RULES.points.guided;
+        }
+        earned += points;
+        firsts.push(right);
+        learner.practised(c, r);
+        questions++;
+        if (endReason(firsts, activity.questions.length - firsts.length, fourOfFive(firsts))) break;
+      }
+      if (sessionScore(earned, firsts.length * PLAY_RULES.pointsPerQuestion) >= 80) break;
+    }
+  }
+  return questions;
+}
+
+async function seedWorld(ctx: World['ctx'], students: number): Promise<{ activities: World['activities']; students: StudentActor[] }> {
+  const email = 'sim.admin@school.test';
+  await account.register(ctx, { lang: 'en', ip: '127.0.0.1' }, { username: 'sim.admin', email, password: 'Guro#2024', role: 'admin' });
+  const adminUser = (await findUserByEmail(ctx.db, email))!;
+  const host = { ctx, outboxDir: path.join(ctx.config.dataDir, 'outbox') };
+  const admin: Staff = {
+    user: adminUser,
+    actor: actorOf(adminUser),
+    password: 'Guro#2024',
+    token: await issueTokens(ctx, ctx.db, { kind: 'staff', userId: adminUser.id, organizationId: adminUser.organizationId, role: 'admin' }),
+  };
+  const teacher = await createTeacher(host, admin, 'sim.teacher');
+  const section = await createSection(host, teacher);
+  const subject = await createSubject(host, teacher, section.id, 'Simulated subject');
+  const made: StudentActor[] = [];
+  for (let i = 0; i < students; i++) {
+    const s = await createStudent(host, teacher, section.id, { name: `Sim ${i}` });
+    made.push({ kind: 'student', id: s.id, organizationId: s.organizationId, sectionId: section.id, name: s.name });
+  }
+  const activities: World['activities'] = [];
+  for (const [i, type] of CURRICULUM.entries()) {
+    const { card, questions } = await createActivityWith(host, teacher, section.id, subject.id, {
+      type,
+      levels: LEVELS,
+      title: `Simulated ${i + 1}`,
+      concept: `Simulated concept ${i + 1}`,
+    });
+    activities.push({
+      id: card.activity.id,
+      conceptId: card.activity.conceptId!,
+      questions: questions.map((q) => ({ id: q.id, level: q.difficultyLevel as Level })),
+    });
+  }
+  return { activities, students: made };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-learning-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: '0' });
+  const runtime = await openRuntime(config);
+  const clock = { t: Date.parse('2026-06-01T00:00:00Z') };
+  runtime.ctx.clock = { now: () => new Date(clock.t) };
+  let seeds = 1;
+  setSessionSeedSource(() => seeds++);
+  const started = performance.now();
+  try {
+    const learners: Learner[] = [];
+    let seed = 1;
+    for (const p of PROFILES) for (let i = 0; i < Math.round(p.count * SCALE); i++) learners.push(new Learner(p, seed++));
+    // Interleaved, so item difficulties learn from every kind of child as in a real class.
+    const order = learners
+      .map((l, i) => ({ l, k: mulberry32(i + 99)() }))
+      .sort((a, b) => a.k - b.k)
+      .map((x) => x.l);
+    const world = await seedWorld(runtime.ctx, order.length);
+    const w: World = { ctx: runtime.ctx, activities: world.activities, clock };
+    console.log(
+      `seeded ${order.length} children and ${w.activities.length} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    let nextIndex = 0;
+    let played = 0;
+    const worker = async () => {
+      for (;;) {
+        const i = nextIndex++;
+        if (i >= order.length) return;
+        await playOne(i, order[i]!);
+        if (++played % 25 === 0) console.log(`${played}/${order.length} children played`);
+      }
+    };
+    const playOne = async (i: number, learner: Learner) => {
+      const student = world.students[i]!;
+      const name = learner.profile.name;
+      if (name === 'tapper') {
+        await playEngine(w, student, learner, TAPPER_SESSIONS, false);
+        stats.tappers.n++;
+        if ((await learnerView(w.ctx, student.id, w.activities[0]!.conceptId, null)).mastered) stats.tappers.mastered++;
+        return;
+      }
+      const twin = new Learner(learner.profile, learner.seed);
+      const { questions, firstActivityQuestions } = await playEngine(w, student, learner, MAX_SESSIONS, true);
+      if (name === 'expert') {
+        stats.experts.questions += firstActivityQuestions;
+        stats.experts.n++;
+        return;
+      }
+      const per = (byProfile[name] ??= { engine: 0, baseline: 0, n: 0 });
+      per.engine += questions;
+      per.n++;
+      stats.engine.questions += questions;
+      stats.engine.post += learner.postTest();
+      stats.engine.n++;
+      const baselineQuestions = playBaseline(w, twin);
+      per.baseline += baselineQuestions;
+      stats.baseline.questions += baselineQuestions;
+      stats.baseline.post += twin.postTest();
+      stats.baseline.n++;
+    };
+    // A few children at once (a class plays together); each child's calls stay in order.
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const attempts = await runtime.ctx.db.execute(sql`select count(*)::int as n from attempts`);
+    const eq = stats.engine.questions / stats.engine.n;
+    const bq = stats.baseline.questions / stats.baseline.n;
+    const ep = (100 * stats.engine.post) / stats.engine.n;
+    const bp = (100 * stats.baseline.post) / stats.baseline.n;
+    for (const [name, p] of Object.entries(byProfile))
+      console.log(
+        `${name}: ${(p.engine / p.n).toFixed(1)} questions per child on the engine, ${(p.baseline / p.n).toFixed(1)} on the fixed order`,
+      );
+    console.log(`engine: ${eq.toFixed(1)} questions per child, post-test ${ep.toFixed(1)}%`);
+    console.log(`fixed order: ${bq.toFixed(1)} questions per child, post-test ${bp.toFixed(1)}%`);
+    console.log(`${(attempts.rows[0] as { n: number }).n} attempts recorded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `learning: fewer_questions=${(100 * (1 - eq / bq)).toFixed(1)} post_test_gap=${(ep - bp).toFixed(1)} brier=${(
+        stats.brier.sum / stats.brier.n
+      ).toFixed(3)} guesser_mastered=${((100 * stats.tappers.mastered) / stats.tappers.n).toFixed(1)} expert_questions=${(
+        stats.experts.questions / stats.experts.n
+      ).toFixed(1)}`,
+    );
+  } finally {
+    await runtime.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();

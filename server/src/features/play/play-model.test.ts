@@ -1,0 +1,120 @@
+/**
+ * The learner model (issue 14): the pure functions of play.model.ts, and the start-up recomputation of
+ * mastery rows written before it (play.backfill.ts) on the real PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { QuestionData } from '@aralin/contract';
+import { conceptMastery, questions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { playChoiceQuestion, playMatchingQuestion } from '../../../test/fixtures';
+import * as model from './play.model';
+import { recomputeLearnerModel } from './play.backfill';
+import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
+
+const { MODEL } = model;
+
+describe('learner model', () => {
+  it('takes the chance of guessing from the item shape: 1 in C(choices, right), 1 in pairs!', () => {
+    // Only the shape is read: the fixtures' extra_data with its type.
+    const choice = (level: 'easy' | 'medium' | 'hard') =>
+      ({ type: 'multiple_choice', ...playChoiceQuestion(level, 1).extra_data }) as unknown as QuestionData;
+    const matching = (level: 'easy' | 'medium' | 'hard') =>
+      ({ type: 'matching', ...playMatchingQuestion(level, 1).extra_data }) as unknown as QuestionData;
+    expect([choice('easy'), choice('medium'), choice('hard')].map(model.guessChance)).toEqual([1 / 3, 1 / 10, 1 / 20]);
+    expect([matching('easy'), matching('medium'), matching('hard')].map(model.guessChance)).toEqual([1 / 2, 1 / 6, 1 / 24]);
+    expect(model.guidedGuess(1 / 3)).toBe(1 / 2);
+    expect(model.guidedGuess(1 / 2)).toBe(1);
+  });
+
+  it('never calls a random tapper mastered, however many answers, and a child who is right on hard items soon', () => {
+    let seed = 7;
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const items = [
+      { difficulty: -1, guess: 1 / 2 },
+      { difficulty: 0, guess: 1 / 6 },
+      { difficulty: 1, guess: 1 / 24 },
+    ];
+    for (let child = 0; child < 50; child++) {
+      let skill: model.Skill = { ...MODEL.prior };
+      for (let n = 0; n < 60; n++) {
+        const item = items[n % 3]!;
+        skill = model.update(skill, item, rnd() < item.guess, 1);
+        expect(model.isMastered(skill, 80)).toBe(false);
+      }
+    }
+    let expert: model.Skill = { ...MODEL.prior };
+    for (let n = 0; n < 3; n++) expert = model.update(expert, items[2]!, true, 1);
+    expect(model.isMastered(expert, 80)).toBe(true);
+  });
+
+  it('weighs an answer much faster than the typical time, and a hinted one, less', () => {
+    expect(model.weightOf('first', 5000, 6000)).toBe(1);
+    expect(model.weightOf('first', 600, 6000)).toBeCloseTo(MODEL.weights.rapid);
+    expect(model.weightOf('first', 900, null)).toBeCloseTo(MODEL.weights.rapid);
+    expect(model.weightOf('guided', 5000, null)).toBe(MODEL.weights.guided);
+    const item = { difficulty: 0, guess: 1 / 6 };
+    const full = model.update(MODEL.prior, item, true, 1);
+    const light = model.update(MODEL.prior, item, true, 0.15);
+    expect(light.mean).toBeLessThan(full.mean);
+    expect(light.mean).toBeGreaterThan(MODEL.prior.mean);
+  });
+
+  it('predicts more success on easier items and after right answers; forgetting widens the belief', () => {
+    const s = { mean: 0.5, sd: 0.6 };
+    expect(model.predict(s, { difficulty: -1, guess: 0 })).toBeGreaterThan(model.predict(s, { difficulty: 1, guess: 0 }));
+    expect(model.predict(s, { difficulty: 1, guess: 0.5 })).toBeGreaterThan(model.predict(s, { difficulty: 1, guess: 0 }));
+    expect(model.decayed(s, 30).sd).toBeGreaterThan(s.sd);
+    expect(model.decayed(s, 0)).toEqual(s);
+  });
+
+  it('dates a review: now while not mastered, later the surer the mastery', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(model.reviewDue({ mean: 0, sd: 1 }, 80, now)).toEqual(now);
+    const sure = model.reviewDue({ mean: 2, sd: 0.4 }, 80, now).getTime();
+    const barely = model.reviewDue({ mean: 1.1, sd: 0.4 }, 80, now).getTime();
+    expect(sure).toBeGreaterThan(barely);
+    expect(barely).toBeGreaterThan(now.getTime());
+  });
+});
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  fixSeeds(77);
+  t = await createTestApp();
+  w = await createWorld(t, 1);
+});
+afterAll(() => t.close());
+
+describe('existing mastery rows (issue 14)', () => {
+  it('recomputes rows written before the model from their attempts, once; the SQL guess agrees with guessChance', async () => {
+    const a = await addActivity(t, w, { levels: ['hard', 'hard', 'hard', 'hard', 'hard'] });
+    const s = w.students[0]!;
+    const p = new Player(t, s, a.id);
+    let q = await p.question(true);
+    for (;;) {
+      const r = await p.play(q, 'first');
+      if (r.session_ended) break;
+      q = await p.question();
+    }
+    const where = and(eq(conceptMastery.studentId, s.id), eq(conceptMastery.conceptId, a.conceptId));
+    const [live] = await t.ctx.db.select().from(conceptMastery).where(where);
+    // As an older row: the model's fields at their defaults, version 0.
+    await t.ctx.db.update(conceptMastery).set({ skillMean: 0, skillSd: 1.2, mastery: 7, modelVersion: 0 }).where(where);
+    expect(await recomputeLearnerModel(t.ctx)).toBe(1);
+    const [again] = await t.ctx.db.select().from(conceptMastery).where(where);
+    expect(again!.modelVersion).toBe(1);
+    expect(again!.skillMean).toBeCloseTo(live!.skillMean, 5);
+    expect(again!.skillSd).toBeCloseTo(live!.skillSd, 5);
+    expect(again!.mastery).toBe(live!.mastery);
+    expect(again!.masteredAt).toEqual(live!.masteredAt);
+    expect(await recomputeLearnerModel(t.ctx)).toBe(0);
+    const [row] = (
+      await t.ctx.db.execute<{ guess: number }>(
+        sql`select ${model.GUESS_SQL('q')} as guess from ${questions} q where q.id = ${a.questionIds[0]!}`,
+      )
+    ).rows;
+    expect(Number(row!.guess)).toBeCloseTo(1 / 24, 10);
+  });
+});
