@@ -6,7 +6,7 @@ import { NotFoundPanel, isNotFound } from '../../components/ui/not-found-panel';
 import { StatusPanel } from '../../components/ui/status-panel';
 import { Button } from '../../components/ui/button';
 import { useActivityPath } from '../../lib/use-activity-path';
-import { fetchPreview, PreviewContext, PreviewSession } from '../../features/play/api/preview-source';
+import { fetchPreview, PreviewContext, PreviewSession } from '../../components/play/preview-source';
 import { PlayScreen } from '../../features/play/components/play-screen';
 import { TracingScreen } from '../../features/tracing/components/tracing-screen';
 

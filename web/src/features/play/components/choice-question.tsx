@@ -6,7 +6,7 @@ import { useCanSpeak } from '../../../lib/sound/speech';
 import type { QuestionStatus } from '../api/attempt-flow';
 import { canSubmitChoices, encodeChoices, toggleChoice } from '../api/choice-state';
 import { itemName } from './item-label';
-import { CheckMark, CrossMark } from './play-icons';
+import { CheckMark, CrossMark } from '../../../components/play/play-icons';
 import styles from './choices.module.css';
 
 interface Props {
