@@ -3,7 +3,7 @@ import { CreateActivityBody, type AuthToken, type QuestionBody } from '@aralin/c
 import type { TestApp } from './harness';
 import { mailText, readOutbox } from './harness';
 import * as account from '../src/features/account/account.service';
-import { findUserByEmail, type UserRow } from '../src/features/account/account.queries';
+import { findUserByEmail, type UserRow } from '../src/db/users.queries';
 import { issueTokens } from '../src/features/account/sessions.service';
 import { addTeacher } from '../src/features/teachers/teachers.service';
 import { createSection as createSectionService, type SectionImage } from '../src/features/sections/sections.service';
@@ -108,7 +108,7 @@ export function createStudent(
     parentGuardian: 'Aling Nena Santos',
     contactNumber: '09171234567',
     consent: true,
-  });
+  }).then((row) => row.student);
 }
 
 // ---- Subjects, activities and play (issue 5): through the authoring and assignment services. ----

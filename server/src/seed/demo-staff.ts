@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { organizations, sections, students, users } from '../db/schema';
-import { insertUser } from '../features/account/account.queries';
+import { insertUser } from '../db/users.queries';
 import { hashPassword } from '../lib/passwords';
 import { addTeacher } from '../features/teachers/teachers.service';
 import { createSection } from '../features/sections/sections.service';
@@ -105,12 +105,12 @@ export async function seedPeople(ctx: AppContext, rng: Rng): Promise<SeededPeopl
     const teacherId = teacherIdOf.get(s.teacher)!;
     const section = await createSection(ctx, admin, { name: s.name, teacherId, imagePath: s.imagePath });
     const studentIds: number[] = [];
-    for (const child of s.children) studentIds.push((await addStudent(ctx, admin, section.id, childInput(rng, child))).id);
+    for (const child of s.children) studentIds.push((await addStudent(ctx, admin, section.id, childInput(rng, child))).student.id);
     seeded.push({ id: section.id, name: section.name, teacherId, studentIds });
   }
   // A child whose section was closed: added to a section, then left without one (spec §4 'Section deletion').
   const unassignedIds: number[] = [];
-  for (const child of DEMO_UNASSIGNED) unassignedIds.push((await addStudent(ctx, admin, seeded[0]!.id, childInput(rng, child))).id);
+  for (const child of DEMO_UNASSIGNED) unassignedIds.push((await addStudent(ctx, admin, seeded[0]!.id, childInput(rng, child))).student.id);
   await reassignStudents(
     ctx,
     admin,

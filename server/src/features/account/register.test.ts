@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { expectError, get, newMailsDuring, partsOf, post, registration, teacherSignIn, verifyLinkOf } from '../../../test/account-helpers';
-import { findUserByEmail } from './account.queries';
+import { findUserByEmail } from '../../db/users.queries';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import { schoolDayOf } from '../dashboards/school-day';
-import { sectionStudentStats } from '../dashboards/section-students.queries';
+import { sectionStudentStats } from '../../db/section-students.queries';
 import { sectionConcepts } from './performance.queries';
 
 /** The performance data of a section the actor may see (404 otherwise). */

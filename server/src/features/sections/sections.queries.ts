@@ -54,15 +54,6 @@ export async function findSection(tx: Tx, organizationId: number, id: number, lo
   return row;
 }
 
-/** An active staff member of a school (who may own sections), or undefined. */
-export async function findActiveStaff(tx: Tx, organizationId: number, userId: number) {
-  const [row] = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId), eq(users.isActive, true)));
-  return row;
-}
-
 /** Any staff member of a school, active or not. */
 export async function findStaff(tx: Tx, organizationId: number, userId: number) {
   const [row] = await tx

@@ -56,7 +56,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req, reply) => {
       const actor = staffOf(req);
       const b = req.body;
-      const row = await students.addStudent(ctx, actor, req.params.id, {
+      const student = await students.addStudent(ctx, actor, req.params.id, {
         studentId: b.student_id,
         name: b.name,
         password: b.password,
@@ -68,7 +68,6 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         consent: b.consent,
       });
       reply.status(201);
-      const student = await students.sectionStudent(ctx.db, actor, req.params.id, row.id);
       return { message: say(req, 'studentAdded'), student: present(student) };
     },
   );
