@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/activity-text';
 import { errorText } from '../../../lib/api-error';
-import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import {
   invitesQuery,
   joinCodeQuery,
