@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
+import { inspect } from 'node:util';
 
 export type ParamType = 'int' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'int[]' | 'text[]';
 
@@ -46,24 +47,24 @@ function literal(type: ParamType, v: unknown): string {
     case 'int':
       return int(v);
     case 'bool':
-      if (typeof v !== 'boolean') throw new TypeError(`not a boolean: ${String(v)}`);
+      if (typeof v !== 'boolean') throw new TypeError(`not a boolean: ${inspect(v)}`);
       return v ? 'true' : 'false';
     case 'uuid':
-      if (typeof v !== 'string' || !UUID.test(v)) throw new TypeError(`not a UUID: ${String(v)}`);
+      if (typeof v !== 'string' || !UUID.test(v)) throw new TypeError(`not a UUID: ${inspect(v)}`);
       return `'${v.toLowerCase()}'`;
     case 'timestamptz':
-      if (!(v instanceof Date) || Number.isNaN(v.getTime())) throw new TypeError(`not a date: ${String(v)}`);
+      if (!(v instanceof Date) || Number.isNaN(v.getTime())) throw new TypeError(`not a date: ${inspect(v)}`);
       return `'${v.toISOString()}'`;
     case 'jsonb':
       return pg.escapeLiteral(JSON.stringify(v));
     case 'text':
-      if (typeof v !== 'string') throw new TypeError(`not text: ${String(v)}`);
+      if (typeof v !== 'string') throw new TypeError(`not text: ${inspect(v)}`);
       return pg.escapeLiteral(v);
     case 'int[]':
-      if (!Array.isArray(v)) throw new TypeError(`not an array: ${String(v)}`);
+      if (!Array.isArray(v)) throw new TypeError(`not an array: ${inspect(v)}`);
       return `'{${v.map(int).join(',')}}'`;
     case 'text[]':
-      if (!Array.isArray(v)) throw new TypeError(`not an array: ${String(v)}`);
+      if (!Array.isArray(v)) throw new TypeError(`not an array: ${inspect(v)}`);
       return v.length === 0 ? `'{}'` : `array[${v.map((x) => literal('text', x)).join(', ')}]`;
   }
 }

@@ -30,7 +30,7 @@ export function ActivityPreviewRoute() {
     retry: 1,
   });
   const session = useMemo(() => (preview.data ? new PreviewSession(preview.data, lang) : null), [preview.data, lang]);
-  const exit = () => navigate(detailPath);
+  const exit = () => void navigate(detailPath);
 
   if (preview.isPending) return <StatusPanel kind="loading" />;
   if (isNotFound(preview.error)) return <NotFoundPanel back={list} />;

@@ -57,7 +57,7 @@ function CopyForm({ activity, sectionId, subjectId, onClose }: Omit<CopyActivity
       const made = await copy.mutateAsync({ activityId: activity.id, body: { section_id: section, subject_id: subject } });
       toast(made.message);
       onClose();
-      navigate(`/subjectsactivities/sections/${made.section_id}/subjects/${made.subject_id}/activities/${made.activity.id}/edit`);
+      void navigate(`/subjectsactivities/sections/${made.section_id}/subjects/${made.subject_id}/activities/${made.activity.id}/edit`);
     } catch (error) {
       setFailure(t('copy.failed', { details: isApiError(error) ? error.error : String(error) }));
     }

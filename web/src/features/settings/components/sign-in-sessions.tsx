@@ -36,7 +36,7 @@ export function SignInSessions() {
       forgetOriginOnLogout('/settings');
       clearSession();
       queryClient.clear();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (cause) {
       setError(errorText(cause, t('sessions.failed')));
     }

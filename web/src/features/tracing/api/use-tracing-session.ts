@@ -39,9 +39,13 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
   const question = state.phase === 'question' ? state : null;
   const timer = question?.timer ?? null;
   const waited = useRef<unknown>(null);
+  // The question the timer belongs to, read when a new timer starts: only a new timer restarts the wait.
+  const questionRef = useRef(question);
+  questionRef.current = question;
   useEffect(() => {
-    if (!timer || !question) return;
-    const last = lastOf(question);
+    const current = questionRef.current;
+    if (!timer || !current) return;
+    const last = lastOf(current);
     const id = setTimeout(() => {
       // Each wait ends once: by its timer or by the 'practice later' Next button, whichever comes first.
       if (waited.current === timer) return;
@@ -50,7 +54,6 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
       if (timer.then === 'next') void load(last);
     }, timer.delayMs);
     return () => clearTimeout(id);
-    // Only a new timer restarts the wait: `question` changes with it.
   }, [timer, load]);
 
   const submit = useCallback(

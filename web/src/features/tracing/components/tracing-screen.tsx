@@ -23,7 +23,7 @@ import styles from './tracing.module.css';
 export function TracingScreen() {
   const navigate = useNavigate();
   return (
-    <TracingErrorBoundary onHome={() => navigate('/student-home')}>
+    <TracingErrorBoundary onHome={() => void navigate('/student-home')}>
       <TracingPlay />
     </TracingErrorBoundary>
   );
