@@ -35,7 +35,7 @@ export async function findTakenFields(tx: Tx, email: string, username: string) {
 
 export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
   const [row] = await tx.insert(users).values(values).returning();
-  return row!;
+  return row;
 }
 
 export async function updateUser(tx: Tx, id: number, values: Partial<typeof users.$inferInsert>) {

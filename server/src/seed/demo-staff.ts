@@ -48,7 +48,7 @@ const DAY = 24 * 60 * 60_000;
 async function createSchoolAndAdmin(tx: Tx, now: Date) {
   const [org] = await tx.insert(organizations).values({ name: DEMO_SCHOOL.name, timezone: DEMO_SCHOOL.timezone }).returning();
   const user = await insertUser(tx, {
-    organizationId: org!.id,
+    organizationId: org.id,
     username: DEMO_ADMIN.username,
     email: DEMO_ADMIN.email,
     passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
@@ -60,7 +60,7 @@ async function createSchoolAndAdmin(tx: Tx, now: Date) {
   const admin: StaffActor = {
     kind: 'staff',
     id: user.id,
-    organizationId: org!.id,
+    organizationId: org.id,
     role: 'admin',
     isAdmin: true,
     username: user.username,
@@ -110,7 +110,7 @@ export async function seedPeople(ctx: AppContext, rng: Rng): Promise<SeededPeopl
   }
   // A child whose section was closed: added to a section, then left without one (spec §4 'Section deletion').
   const unassignedIds: number[] = [];
-  for (const child of DEMO_UNASSIGNED) unassignedIds.push((await addStudent(ctx, admin, seeded[0]!.id, childInput(rng, child))).student.id);
+  for (const child of DEMO_UNASSIGNED) unassignedIds.push((await addStudent(ctx, admin, seeded[0].id, childInput(rng, child))).student.id);
   await reassignStudents(
     ctx,
     admin,

@@ -124,7 +124,7 @@ export const TRACING_ACTIVITIES: PrebuiltActivity[] = [
     icon: 'Star',
     concept: SHAPES_CONCEPT,
     levels: SHAPE_LEVELS,
-    prompt: (t) => bi(`Trace the ${SHAPES[t]!.en}.`, `Bakatin ang ${SHAPES[t]!.tl}.`),
+    prompt: (t) => bi(`Trace the ${SHAPES[t].en}.`, `Bakatin ang ${SHAPES[t].tl}.`),
     lesson: HOW,
   }),
 ];

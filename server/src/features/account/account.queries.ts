@@ -6,7 +6,7 @@ import { emailTokens, organizations, otps, refreshTokens } from '../../db/schema
 
 export async function insertOrganization(tx: Tx, name: string) {
   const [row] = await tx.insert(organizations).values({ name }).returning();
-  return row!;
+  return row;
 }
 
 export async function insertEmailToken(tx: Tx, values: typeof emailTokens.$inferInsert) {

@@ -64,7 +64,7 @@ export async function register(
     return fields;
   };
   const before = await duplicate();
-  if (Object.keys(before).length) throw conflict(before.email ?? before.username!, before);
+  if (Object.keys(before).length) throw conflict(before.email ?? before.username, before);
   const passwordHash = await hashPassword(body.password);
   let user: users.UserRow;
   try {

@@ -81,7 +81,7 @@ export async function viewableActivity(tx: Tx, actor: StaffActor, activityId: nu
 /** One activity card with its questions. */
 export async function activityDetail(tx: Tx, activityId: number) {
   const [card] = await q.selectCards(tx, eq(activities.id, activityId));
-  return { card: card!, questions: await q.listQuestions(tx, activityId) };
+  return { card: card, questions: await q.listQuestions(tx, activityId) };
 }
 
 /** The subject's activities (spec §2 'Activities list'). */
@@ -209,7 +209,7 @@ export async function publishActivity(ctx: AppContext, actor: StaffActor, sectio
       await auditStaff(tx, actor, 'update', 'activity', activity.id, { published: true, assigned });
     }
     const [card] = await q.selectCards(tx, eq(activities.id, activity.id));
-    return { card: card!, assigned };
+    return { card: card, assigned };
   });
 }
 

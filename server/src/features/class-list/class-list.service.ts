@@ -70,12 +70,12 @@ export async function importClassList(
             birthDate: row.birthDate,
             parentGuardian: row.parentGuardian,
             contactNumber: row.contactNumber,
-            passwordHash: hashes[i]!,
+            passwordHash: hashes[i],
             consentAt: now,
           },
           { via: 'class list import', line: row.line },
         );
-        out.push({ id: student.id, name: student.name, lrn: student.lrn, password: passwords[i]! });
+        out.push({ id: student.id, name: student.name, lrn: student.lrn, password: passwords[i] });
       }
       return out;
     }),

@@ -54,7 +54,7 @@ afterAll(() => t.close());
 
 /** Plays an activity to its end, every question right on the first try; returns the badge ids shown. */
 async function perfectSession(activityId: number): Promise<number[]> {
-  const p = new Player(t, w.students[0]!, activityId);
+  const p = new Player(t, w.students[0], activityId);
   let r: SubmitAnswerResponse;
   let fresh = true;
   do {
@@ -68,17 +68,17 @@ async function perfectSession(activityId: number): Promise<number[]> {
 describe('badges earned by playing', () => {
   it('earns them at the session end, once per rule step, and the rewards call counts them', async () => {
     // Day 1: first activity, a perfect session, the concept mastered (5 right first tries: mastery 83).
-    expect(await perfectSession(acts[0]!.id)).toEqual([10, 11, 12]);
+    expect(await perfectSession(acts[0].id)).toEqual([10, 11, 12]);
     // Another perfect session: Parol again, and 10 right first tries in a row (Buko Brainiac).
-    expect(await perfectSession(acts[1]!.id)).toEqual([11, 15]);
+    expect(await perfectSession(acts[1].id)).toEqual([11, 15]);
     t.clock.advance(DAY);
-    expect(await perfectSession(acts[2]!.id)).toEqual([11, 12]);
+    expect(await perfectSession(acts[2].id)).toEqual([11, 12]);
     t.clock.advance(DAY);
     // The third different day: Champorado Chaser.
-    expect(await perfectSession(acts[3]!.id)).toContain(13);
+    expect(await perfectSession(acts[3].id)).toContain(13);
     // The fifth activity completed: Taho Topper.
-    expect(await perfectSession(acts[4]!.id)).toContain(16);
-    const s = w.students[0]!;
+    expect(await perfectSession(acts[4].id)).toContain(16);
+    const s = w.students[0];
     const res = await call(t.app, { method: 'GET', url: `/students/${s.id}/rewards/`, token: await studentToken(t, s) });
     const rewards = json<{ id: number; count: number; is_unlocked: boolean }[]>(res);
     expect(Object.fromEntries(rewards.map((r) => [r.id, r.count]))).toMatchObject({ 10: 1, 11: 5, 13: 1, 14: 0, 16: 1, 17: 0 });

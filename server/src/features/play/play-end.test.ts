@@ -23,7 +23,7 @@ const assignmentOf = async (studentId: number, activityId: number) =>
       .select()
       .from(assignments)
       .where(and(eq(assignments.studentId, studentId), eq(assignments.activityId, activityId)))
-  )[0]!;
+  )[0];
 
 /** Plays a session from a fresh start, answering question k as `plan[k]`; returns the served questions and the last answer. */
 async function playSession(p: Player, plan: ('first' | 'guided' | 'missed')[]) {
@@ -32,7 +32,7 @@ async function playSession(p: Player, plan: ('first' | 'guided' | 'missed')[]) {
   for (let k = 0; k < plan.length; k++) {
     const q = await p.question(k === 0);
     served.push(q);
-    last = await p.play(q, plan[k]!);
+    last = await p.play(q, plan[k]);
     if (last.session_ended) break;
   }
   return { served, last: last! };
@@ -149,7 +149,7 @@ describe('difficulty and mastery', () => {
       .from(conceptMastery)
       .where(and(eq(conceptMastery.studentId, s.id), eq(conceptMastery.conceptId, big.conceptId)));
     expect(m).toMatchObject({ mastery: 83, answers: 5, correct: 5 });
-    expect(m!.masteredAt).not.toBeNull();
+    expect(m.masteredAt).not.toBeNull();
     expect((await p.question(true)).difficulty_level).toBe('hard');
   });
 

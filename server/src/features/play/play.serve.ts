@@ -41,13 +41,13 @@ export function servedExtraData(data: QuestionData, lang: Language, seed: number
     const prompts = promptValues(data, lang);
     const answers = answerValues(data, lang);
     const pairs = data.pairs.map((p, i) => ({
-      value: prompts[i]!,
+      value: prompts[i],
       text: pickText(p.prompt_text, lang),
       image: mediaLink(p.prompt_file),
       audio: audioUrls(p.prompt_audio),
     }));
     const options = data.pairs.map((p, i) => ({
-      value: answers[i]!,
+      value: answers[i],
       text: pickText(p.answer_text, lang),
       image: mediaLink(p.answer_file),
     }));
@@ -59,7 +59,7 @@ export function servedExtraData(data: QuestionData, lang: Language, seed: number
     };
   }
   const values = choiceValues(data, lang);
-  const choices = data.choices.map((c, i) => ({ value: values[i]!, text: pickText(c.text, lang), image: mediaLink(c.image_url) }));
+  const choices = data.choices.map((c, i) => ({ value: values[i], text: pickText(c.text, lang), image: mediaLink(c.image_url) }));
   return {
     ...withHint,
     prompt_image: mediaLink(data.question_image_url),

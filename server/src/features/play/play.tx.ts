@@ -74,7 +74,7 @@ export function statement(name: string, types: readonly ParamType[], sql: string
   const stmt: Statement = { name, types, sql };
   return (...values: unknown[]): Call => {
     if (values.length !== types.length) throw new TypeError(`${name}: ${types.length} arguments expected`);
-    return { statement: stmt, args: values.map((v, i) => literal(types[i]!, v)) };
+    return { statement: stmt, args: values.map((v, i) => literal(types[i], v)) };
   };
 }
 

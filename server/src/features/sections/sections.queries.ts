@@ -65,7 +65,7 @@ export async function findStaff(tx: Tx, organizationId: number, userId: number) 
 
 export async function insertSection(tx: Tx, values: typeof sections.$inferInsert): Promise<SectionRow> {
   const [row] = await tx.insert(sections).values(values).returning();
-  return row!;
+  return row;
 }
 
 export async function countStudentsIn(tx: Tx, sectionId: number): Promise<number> {

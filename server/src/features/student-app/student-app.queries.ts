@@ -87,5 +87,5 @@ export async function studentWithTeacher(tx: Tx, studentId: number) {
 
 export async function insertTeacherMessage(tx: Tx, values: typeof teacherMessages.$inferInsert) {
   const [row] = await tx.insert(teacherMessages).values(values).returning({ id: teacherMessages.id });
-  return row!;
+  return row;
 }

@@ -21,7 +21,7 @@ describe('buildTracingAnswer (spec §7)', () => {
     );
     expect(answer).toMatchObject({ accuracy: 100, accuracy_score: 100, attempts: 3, completed: true, attempt_type: 'first', letter: 'A' });
     expect(answer.points).toHaveLength(points.length);
-    expect(answer.points[0]).toEqual({ x: points[0]!.x, y: points[0]!.y });
+    expect(answer.points[0]).toEqual({ x: points[0].x, y: points[0].y });
   });
 
   it('is not completed by a miss or before the last right try', () => {
