@@ -100,7 +100,7 @@ describe('authoring', () => {
       .where(eq(activities.title, 'Mga Hayop'))
       .orderBy(desc(activities.id))
       .limit(1);
-    expect(made!.extraData.hint).toEqual({ en: 'Think of the sound the animal makes.', tl: 'Isipin ang tunog ng hayop.' });
+    expect(made.extraData.hint).toEqual({ en: 'Think of the sound the animal makes.', tl: 'Isipin ang tunog ng hayop.' });
 
     // Medium: three pairs, each prompt and answer with a picture.
     await page.getByLabel('Difficulty').selectOption({ label: 'Medium' });
@@ -113,8 +113,8 @@ describe('authoring', () => {
     ];
     for (const [i, [prompt, answer]] of pairs.entries()) {
       const n = i + 1;
-      await page.getByLabel(`Prompt ${n}`, { exact: true }).fill(prompt!);
-      await page.getByLabel(`Answer ${n}`, { exact: true }).fill(answer!);
+      await page.getByLabel(`Prompt ${n}`, { exact: true }).fill(prompt);
+      await page.getByLabel(`Answer ${n}`, { exact: true }).fill(answer);
       await page.getByLabel(`Image file: Prompt ${n} picture`).setInputFiles(png(`prompt-${n}.png`));
       await page.getByLabel(`Image file: Answer ${n} picture`).setInputFiles(png(`answer-${n}.png`));
       await page.getByRole('img', { name: `Prompt ${n} picture` }).waitFor();

@@ -117,7 +117,7 @@ describe('the child’s screens (issue 19)', () => {
       const { host, teacher, section, child, subject } = await school(name);
       const [library] = await host.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, 'math-count-to-5'));
       expect(library, 'the shipped library is on the server').toBeDefined();
-      await assign(host.ctx, teacher.actor, section.id, library!.id, [child.id], subject.id);
+      await assign(host.ctx, teacher.actor, section.id, library.id, [child.id], subject.id);
 
       const page = await newPage({ width, height });
       // This device has no emoji font: an emoji is drawn as a plain box, with no colour at all.
@@ -132,13 +132,13 @@ describe('the child’s screens (issue 19)', () => {
         const d = g.getImageData(0, 0, 64, 64).data;
         let n = 0;
         for (let i = 0; i < d.length; i += 4)
-          if (d[i + 3]! > 0 && Math.max(d[i]!, d[i + 1]!, d[i + 2]!) - Math.min(d[i]!, d[i + 1]!, d[i + 2]!) > 40) n++;
+          if (d[i + 3] > 0 && Math.max(d[i], d[i + 1], d[i + 2]) - Math.min(d[i], d[i + 1], d[i + 2]) > 40) n++;
         return n;
       });
       expect(colouredPixels, 'an emoji font is installed: this journey needs a device without one').toBe(0);
 
       await signInChild(page, section.classCode, name);
-      await start(page, subject.id, library!.id, lang);
+      await start(page, subject.id, library.id, lang);
       const w = WORDS[lang];
       await page.getByRole('button', { name: w.check }).waitFor();
       // The things to count are a picture of the art set that loaded, drawn with a fixed number of things.
@@ -195,7 +195,7 @@ describe('the child’s screens (issue 19)', () => {
           ],
         },
       ];
-      const bi = ([en, tl]: string[]) => ({ en: en!, tl: tl! });
+      const bi = ([en, tl]: string[]) => ({ en: en, tl: tl });
       const made = await createActivity(
         host.ctx,
         teacher.actor,
@@ -261,7 +261,7 @@ describe('the child’s screens (issue 19)', () => {
       await start(page, subject.id, activityId, lang);
       for (let i = 0; i < QUESTIONS.length; i++) {
         await page.getByRole('button', { name: w.check }).waitFor();
-        let q = QUESTIONS[0]!;
+        let q = QUESTIONS[0];
         for (const candidate of QUESTIONS)
           if (await page.getByRole('heading', { name: candidate.prompt[li], exact: true }).count()) q = candidate;
         await page.getByRole('button', { name: q.right[li], exact: true }).click();
@@ -285,13 +285,13 @@ describe('the child’s screens (issue 19)', () => {
       await start(page, subject.id, activityId, lang);
       for (let i = 0; i < QUESTIONS.length; i++) {
         await page.getByRole('button', { name: w.check }).waitFor();
-        let q = QUESTIONS[0]!;
+        let q = QUESTIONS[0];
         for (const candidate of QUESTIONS)
           if (await page.getByRole('heading', { name: candidate.prompt[li], exact: true }).count()) q = candidate;
-        await page.getByRole('button', { name: q.wrong[0]![li], exact: true }).click();
+        await page.getByRole('button', { name: q.wrong[0][li], exact: true }).click();
         await page.getByRole('button', { name: w.check }).click();
         await page.getByRole('status').filter({ hasText: w.tryAgain }).waitFor();
-        await page.getByRole('button', { name: q.wrong[1]![li], exact: true }).click();
+        await page.getByRole('button', { name: q.wrong[1][li], exact: true }).click();
         await page.getByRole('button', { name: w.check }).click();
         await page.getByRole('status').filter({ hasText: w.answer }).waitFor();
         await page.getByRole('button', { name: w.next, exact: true }).click();

@@ -24,12 +24,12 @@ function lisClassList(opts: { bad: boolean }): string {
     let sex = i < 20 ? 'M' : 'F';
     if (opts.bad && i === 6) lrn = lrn.slice(0, 10); // a 10-digit LRN
     if (opts.bad && i === 25) sex = 'X'; // an unknown sex
-    const last = LAST[(i + Math.floor(i / 10)) % LAST.length]!;
+    const last = LAST[(i + Math.floor(i / 10)) % LAST.length];
     lines.push(
       [
         lrn,
         `"${last}"`,
-        FIRST[i % FIRST.length]!,
+        FIRST[i % FIRST.length],
         'SANTOS',
         sex,
         `0${(i % 9) + 1}/1${i % 9}/2019`,

@@ -57,7 +57,7 @@ describe('joining a school', () => {
 
     const link = await waitForMail(email, /(http:\/\/[^\s"]+\/accept-invite\?token=[A-Za-z0-9_-]+)/);
     const invitee = await newPage(PHONE);
-    await invitee.goto(link[1]!.replace(/&amp;/g, '&'));
+    await invitee.goto(link[1].replace(/&amp;/g, '&'));
     await invitee.getByRole('heading', { name: 'Join your school on Aralin' }).waitFor();
     await invitee.getByText(`invited ${email} to join as a teacher`).waitFor();
     await invitee.getByLabel('First name').fill('Maria');
@@ -84,7 +84,7 @@ describe('joining a school', () => {
 
     // The link worked once.
     const again = await newPage(PHONE);
-    await again.goto(link[1]!.replace(/&amp;/g, '&'));
+    await again.goto(link[1].replace(/&amp;/g, '&'));
     await again.getByText('This invitation link is not valid any more. Ask your school office for a new one.').waitFor();
   });
 

@@ -62,7 +62,7 @@ async function school() {
   const section = await createSection(host, teacher, { name: `Sampaguita ${uniq()}` });
   const subject = await createSubject(host, teacher, section.id, 'English');
   const [library] = await host.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, ACTIVITY));
-  return { host, teacher, section, subject, library: library! };
+  return { host, teacher, section, subject, library: library };
 }
 
 /** The device speaks no language: every voice of speechSynthesis is gone (set before the app runs). */

@@ -63,7 +63,7 @@ describe('teacher dashboard (Teacher Santos)', () => {
     // The figures are the server's, for the first section.
     type Figures = { total_students: number; active_students_today: number; total_activities_assigned: number };
     const api = await callApi<Figures>('GET', `/management/dashboard/${sectionId}/`, { bearer: santos.token.access });
-    expect(api.total_students).toBe(first!.children.length);
+    expect(api.total_students).toBe(first.children.length);
     expect(await stat(stats, 'Total Students')).toBe(api.total_students);
     expect(await stat(stats, 'Active Today')).toBe(api.active_students_today);
     expect(await stat(stats, 'Activities Assigned')).toBe(api.total_activities_assigned);
@@ -100,8 +100,8 @@ describe('teacher dashboard (Teacher Santos)', () => {
     await shotBoth(page, 'monitoring-teacher-dashboard', () => stats.waitFor());
 
     // Another section from the dropdown: its own figures, remembered in the address.
-    await dropdown.choose(`Section ${second!.name}`);
-    await expect.poll(() => stat(region(page, 'Class Statistics'), 'Total Students')).toBe(second!.children.length);
+    await dropdown.choose(`Section ${second.name}`);
+    await expect.poll(() => stat(region(page, 'Class Statistics'), 'Total Students')).toBe(second.children.length);
   });
 
   it("lists the parents' messages newest first and marks one read, for good", async () => {
@@ -273,8 +273,8 @@ describe('Performance', () => {
     const labels = DEMO_SECTIONS.map((s) => `Section ${s.name} (${teacherOf(s).firstName} ${teacherOf(s).lastName})`);
     expect([...options].sort()).toEqual(labels.sort());
     expect(selected).toBe(options[0]);
-    const other = DEMO_SECTIONS.find((s) => options[1]!.startsWith(`Section ${s.name} (`))!;
-    const sectionId = await choose(options[1]!);
+    const other = DEMO_SECTIONS.find((s) => options[1].startsWith(`Section ${s.name} (`))!;
+    const sectionId = await choose(options[1]);
     await checkPerformance(page, 'monitoring-performance-admin');
     await expectPdfDownload(
       page,

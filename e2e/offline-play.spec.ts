@@ -82,7 +82,7 @@ describe('no answer lost on a flaky network', () => {
     const first = await shownQuestion(page);
     expect(await progress(page)).toBe('0');
 
-    await page.getByRole('button', { name: first.right[0]!, exact: true }).click();
+    await page.getByRole('button', { name: first.right[0], exact: true }).click();
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Check answer' }).click();
     const waiting = page.getByTestId('waiting-for-internet');
@@ -100,7 +100,7 @@ describe('no answer lost on a flaky network', () => {
     await page.locator('[role="progressbar"][aria-valuenow="33"]').first().waitFor({ timeout: 20_000 });
     const second = await shownQuestion(page);
     expect(second.prompt).not.toBe(first.prompt);
-    await page.getByRole('button', { name: second.right[0]!, exact: true }).click();
+    await page.getByRole('button', { name: second.right[0], exact: true }).click();
     await page.getByRole('button', { name: 'Check answer' }).click();
     await page.getByRole('status').filter({ hasText: 'Great job!' }).waitFor();
 
@@ -142,7 +142,7 @@ describe('no answer lost on a flaky network', () => {
     await again.waitForTimeout(1_000);
     const rows = await storedAttempts(child.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.answerId).not.toBeNull();
+    expect(rows[0].answerId).not.toBeNull();
     expect(await again.evaluate(() => indexedDB.databases().then((d) => d.map((x) => x.name)))).toContain('aralin-outbox');
   }, 120_000);
 });

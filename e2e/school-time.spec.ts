@@ -21,7 +21,7 @@ describe('one clock (issue 20)', () => {
     const { rows } = await host.ctx.db.execute<{ assigned_at: string }>(
       sql`select assigned_at from assignments where student_id = ${kid.id} and activity_id = ${card.activity.id}`,
     );
-    const at = new Date(rows[0]!.assigned_at);
+    const at = new Date(rows[0].assigned_at);
     const format = (timeZone: string) => new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
 
     const page = await newPage({ timezoneId: 'UTC' });

@@ -79,7 +79,7 @@ describe('staff feedback', () => {
     const section = await createSection(host, teacher, { name: `Rosas ${uniq()}` });
     const subject = await createSubject(host, teacher, section.id, 'Mathematics');
     const made = await createActivityWith(host, teacher, section.id, subject.id, { type: 'multiple_choice', levels: ['easy', 'easy'] });
-    const deletedId = made.questions[0]!.id;
+    const deletedId = made.questions[0].id;
     const page = await newPage();
     await signInTeacher(page, teacher);
     await page.goto(`/subjectsactivities/sections/${section.id}/subjects/${subject.id}/activities/${made.card.activity.id}/edit`);

@@ -148,7 +148,7 @@ async function match(page: Page, q: MatchingQ, right: boolean) {
   const answers = page.getByRole('group', { name: 'With these' });
   expect(await check(page).isDisabled()).toBe(true);
   for (const [i, [prompt]] of q.pairs.entries()) {
-    const answer = q.pairs[right ? i : (i + 1) % q.pairs.length]![1];
+    const answer = q.pairs[right ? i : (i + 1) % q.pairs.length][1];
     await prompts.getByRole('button', { name: prompt, exact: true }).click();
     await answers.getByRole('button', { name: answer, exact: true }).click();
   }
@@ -304,11 +304,11 @@ describe.each([
     const rows = await db.select().from(attempts).where(eq(attempts.studentId, child.id));
     expect(
       rows
-        .filter((r) => r.sessionId === sessions[0]!.id)
+        .filter((r) => r.sessionId === sessions[0].id)
         .map((r) => r.attemptType)
         .sort(),
     ).toEqual(['first', 'first', 'first', 'guided', 'guided']);
-    const choiceRows = rows.filter((r) => r.sessionId === sessions[1]!.id);
+    const choiceRows = rows.filter((r) => r.sessionId === sessions[1].id);
     expect(choiceRows).toHaveLength(5);
     const tappedQ = choice.questions.find((q) => q.questionText === doubleTapped.prompt);
     expect(choiceRows.filter((r) => r.questionId === tappedQ!.id).map((r) => [r.attemptType, r.isCorrect])).toEqual([['first', true]]);

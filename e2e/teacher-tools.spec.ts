@@ -9,15 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { questions } from '../server/src/db/schema';
 import { createActivity } from '../server/src/features/activities/activities.service';
-import {
-  createAdmin,
-  createSection,
-  createStudent,
-  createSubject,
-  createTeacher,
-  STUDENT_PASSWORD,
-  type Staff,
-} from '../server/test/fixtures';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher, STUDENT_PASSWORD } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { createPlayActivity, type ChoiceQ } from './support/play-content';
@@ -92,7 +84,7 @@ describe('teacher tools', () => {
       type: 'multiple_choice',
       title: 'Fruit quiz',
       concept: 'Fruits',
-      questions: [CHOICE[0]!],
+      questions: [CHOICE[0]],
     });
     const page = await newPage({ width: 1280, height: 800 });
     await signInTeacher(page, teacher);
@@ -163,10 +155,10 @@ describe('teacher tools', () => {
     await page.keyboard.press('Space');
     await said('Question 1 was dropped at place 2.');
     await toast(page, 'Question order saved.');
-    await expect.poll(() => listedPrompts(page)).toEqual([CHOICE[1]!.prompt, CHOICE[0]!.prompt, CHOICE[2]!.prompt]);
+    await expect.poll(() => listedPrompts(page)).toEqual([CHOICE[1].prompt, CHOICE[0].prompt, CHOICE[2].prompt]);
 
     await page.getByRole('button', { name: 'Move question 3 up' }).click();
-    await expect.poll(() => listedPrompts(page)).toEqual([CHOICE[1]!.prompt, CHOICE[2]!.prompt, CHOICE[0]!.prompt]);
+    await expect.poll(() => listedPrompts(page)).toEqual([CHOICE[1].prompt, CHOICE[2].prompt, CHOICE[0].prompt]);
     await shotIn(page, 'teacher-reorder', 'en', 1280, () => page.getByText('Which one can fly?').waitFor());
 
     // The order is the server's, and stays after a reload.
@@ -175,10 +167,10 @@ describe('teacher tools', () => {
       .from(questions)
       .where(eq(questions.activityId, made.id))
       .orderBy(asc(questions.position));
-    expect(stored.map((q) => q.text)).toEqual([CHOICE[1]!.prompt, CHOICE[2]!.prompt, CHOICE[0]!.prompt]);
+    expect(stored.map((q) => q.text)).toEqual([CHOICE[1].prompt, CHOICE[2].prompt, CHOICE[0].prompt]);
     await page.reload();
     await page.getByText('Which one can fly?').waitFor();
-    expect(await listedPrompts(page)).toEqual([CHOICE[1]!.prompt, CHOICE[2]!.prompt, CHOICE[0]!.prompt]);
+    expect(await listedPrompts(page)).toEqual([CHOICE[1].prompt, CHOICE[2].prompt, CHOICE[0].prompt]);
     await page.close();
   });
 
@@ -216,7 +208,7 @@ describe('teacher tools', () => {
         },
       ],
     });
-    const made = await createActivity(host.ctx, (teacher as Staff).actor, section.id, subject.id, body);
+    const made = await createActivity(host.ctx, teacher.actor, section.id, subject.id, body);
     const activityId = made.card.activity.id;
     const page = await newPage({ width: 1280, height: 800 });
     await signInTeacher(page, teacher);
@@ -228,7 +220,7 @@ describe('teacher tools', () => {
           sql`select (select count(*) from play_sessions) + (select count(*) from attempts) + (select count(*) from concept_mastery)
             + (select count(*) from audit_log) + (select count(*) from student_rewards) + (select count(*) from badge_progress) as n`,
         )
-      ).rows[0]!.n;
+      ).rows[0].n;
     const before = await rows();
 
     await page.getByRole('link', { name: 'Preview as a child' }).click();
@@ -286,7 +278,7 @@ describe('teacher tools', () => {
       type: 'multiple_choice',
       title: 'Sky quiz',
       concept: 'Sky',
-      questions: [CHOICE[1]!],
+      questions: [CHOICE[1]],
     });
     const page = await newPage({ width: 1280, height: 800 });
     await signInTeacher(page, teacher);

@@ -61,8 +61,8 @@ function guideStrokes(d: TracingDefinition): TracingPoint[][] {
   let last: TracingPoint | undefined;
   for (const segment of d.segments) {
     const samples = sampleSegment(segment, Math.max(2, Math.ceil(segmentLength(segment) / 6)));
-    const first = samples[0]!;
-    if (last && Math.hypot(last.x - first.x, last.y - first.y) < 0.01) strokes[strokes.length - 1]!.push(...samples.slice(1));
+    const first = samples[0];
+    if (last && Math.hypot(last.x - first.x, last.y - first.y) < 0.01) strokes[strokes.length - 1].push(...samples.slice(1));
     else strokes.push(samples);
     last = samples[samples.length - 1];
   }
@@ -101,7 +101,7 @@ async function draw(page: Page, d: TracingDefinition, strokes: TracingPoint[][])
     y: oy + (p.y + 1.5 * Math.cos(i * 1.3 + phase)) * scale,
   });
   for (const stroke of strokes) {
-    const start = screen(stroke[0]!, 0);
+    const start = screen(stroke[0], 0);
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     for (const [i, p] of stroke.entries()) {
@@ -228,8 +228,8 @@ describe('tracing play', () => {
     // The server scored each try from the drawn points and kept them.
     const db = host.ctx.db;
     const [session] = await db.select().from(playSessions).where(eq(playSessions.studentId, child.id));
-    expect([session!.endReason, session!.pointsEarned, session!.pointsPossible, session!.score]).toEqual(['pool_exhausted', 15, 20, 75]);
-    const rows = await db.select().from(attempts).where(eq(attempts.sessionId, session!.id)).orderBy(asc(attempts.id));
+    expect([session.endReason, session.pointsEarned, session.pointsPossible, session.score]).toEqual(['pool_exhausted', 15, 20, 75]);
+    const rows = await db.select().from(attempts).where(eq(attempts.sessionId, session.id)).orderBy(asc(attempts.id));
     expect(rows.map((r) => [r.attemptType, r.isCorrect])).toEqual([
       ['first', true],
       ['first', false],

@@ -88,7 +88,7 @@ export function avatarPath(key: string): string {
 /** The key of a served address ('/avatars/cat.svg' → 'cat'), or null when it is not one of the set's. */
 export function avatarKeyOf(path: string | null | undefined): string | null {
   const match = /^\/avatars\/([a-z]+)\.svg$/.exec(path ?? '');
-  return match && AVATAR_KEYS.includes(match[1]!) ? match[1]! : null;
+  return match && AVATAR_KEYS.includes(match[1]) ? match[1] : null;
 }
 
 /**
@@ -96,5 +96,5 @@ export function avatarKeyOf(path: string | null | undefined): string | null {
  * the same one every time for the same id.
  */
 export function fallbackAvatar(id: number): string {
-  return AVATAR_KEYS[Math.abs(id) % AVATAR_KEYS.length]!;
+  return AVATAR_KEYS[Math.abs(id) % AVATAR_KEYS.length];
 }

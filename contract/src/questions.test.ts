@@ -38,8 +38,8 @@ describe('buildQuestions', () => {
     });
     expect(result.kind).toBe('ok');
     if (result.kind !== 'ok') return;
-    expect(QuestionData.safeParse(result.questions[0]!.data).success).toBe(true);
-    expect(questionFileKeys(result.questions[0]!.data)).toEqual(['img']);
+    expect(QuestionData.safeParse(result.questions[0].data).success).toBe(true);
+    expect(questionFileKeys(result.questions[0].data)).toEqual(['img']);
   });
 
   it('applies the correct-answer limits per difficulty', () => {
@@ -67,8 +67,8 @@ describe('buildQuestions', () => {
     const r = build('matching', {
       extra_data: { pairs: [{ prompt_text: 'a', answer_text: 'b' }, { prompt_text: 'c', answer_text: 'd' }, {}] },
     });
-    expect(r.kind === 'ok' && r.questions[0]!.data.type === 'matching' && r.questions[0]!.data.pairs.length).toBe(2);
-    expect(r.kind === 'ok' && r.questions[0]!.data.prompt_text.en).toBe('Match the pairs');
+    expect(r.kind === 'ok' && r.questions[0].data.type === 'matching' && r.questions[0].data.pairs.length).toBe(2);
+    expect(r.kind === 'ok' && r.questions[0].data.prompt_text.en).toBe('Match the pairs');
     const none = build('matching', { extra_data: { pairs: [{}, {}] } });
     expect(none).toEqual({ kind: 'invalid', key: 'pairContentRequired', field: 'extra_data.pairs' });
   });

@@ -60,7 +60,7 @@ export async function adminSession(email: string, password: string): Promise<Api
     body: { email },
     csrf,
   });
-  const otp = (await waitForMail(email, /sign-in code: (\d{6})/))[1]!;
+  const otp = (await waitForMail(email, /sign-in code: (\d{6})/))[1];
   return callApi<ApiSession>('POST', '/account/admin/login/', {
     body: { email, password, otp },
     csrf,

@@ -24,7 +24,7 @@ export async function signInAdmin(page: Page, admin: Pick<Staff, 'user'>, passwo
   await page.getByLabel('Email').fill(admin.user.email);
   await page.getByRole('button', { name: 'Request OTP' }).click();
   const code = await waitForMail(admin.user.email, /sign-in code: (\d{6})/);
-  await page.getByLabel('OTP').fill(code[1]!);
+  await page.getByLabel('OTP').fill(code[1]);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/admin-dashboard');

@@ -105,21 +105,21 @@ export async function newMailsDuring(t: TestApp, email: string, action: () => Pr
 export function verifyLinkOf(mail: string) {
   const m = /\/verify-email\/\?email=([^&\s]+)&token=([A-Za-z0-9_-]+)/.exec(mail);
   if (!m) throw new Error('no verification link in mail');
-  return { email: decodeURIComponent(m[1]!), token: m[2]! };
+  return { email: decodeURIComponent(m[1]), token: m[2] };
 }
 
 /** token and email of the reset link in a mail's text part. */
 export function resetLinkOf(mail: string) {
   const m = /\/reset-password\?token=([A-Za-z0-9_-]+)&email=([^&\s]+)/.exec(mail);
   if (!m) throw new Error('no reset link in mail');
-  return { token: m[1]!, email: decodeURIComponent(m[2]!) };
+  return { token: m[1], email: decodeURIComponent(m[2]) };
 }
 
 /** The 6-digit sign-in code of an OTP mail. */
 export function otpOf(mail: string): string {
   const m = /^(\d{6})$/m.exec(partsOf(mail).text ?? '');
   if (!m) throw new Error('no code in mail');
-  return m[1]!;
+  return m[1];
 }
 
 /** The text/plain and text/html parts of a raw mail. */
@@ -148,7 +148,7 @@ export async function requestOtp(t: TestApp, email: string, opts: SendOptions = 
     const res = await post(t, '/account/admin/request-otp/', { email }, opts);
     expect(res.statusCode, res.body).toBe(200);
   });
-  return otpOf(mail!);
+  return otpOf(mail);
 }
 
 /** Deactivates a teacher the way an admin does (spec §4), through the teachers service. */

@@ -55,8 +55,8 @@ async function startProduct(dataDir: string): Promise<{ base: string; child: Chi
   });
   running.push(child);
   let log = '';
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
   for (let i = 0; i < 600 && !log.includes('is ready on'); i++) {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -92,7 +92,7 @@ async function teacherToken(base: string): Promise<string> {
 async function sections(base: string, token: string) {
   const res = await fetch(`${base}/management/sections/`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  return (await res.json()) as unknown;
+  return await res.json();
 }
 
 describe('backup and restore', () => {

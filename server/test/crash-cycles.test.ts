@@ -55,8 +55,8 @@ async function start(): Promise<{ base: string; log: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env });
   current = child;
   let log = '';
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
   for (let i = 0; i < 600 && !log.includes('is ready on'); i++) {
     if (child.exitCode !== null) throw new Error(`the server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -71,7 +71,7 @@ async function json<T>(res: Response): Promise<T> {
 describe('killed while children answer, five times', () => {
   it('opens the database every time and keeps every acknowledged answer', async () => {
     const first = await start();
-    const code = /Class code (\w+)/.exec(first.log)![1]!;
+    const code = /Class code (\w+)/.exec(first.log)![1];
     const kids = await json<{ id: number }[]>(await fetch(`${first.base}/students/get-students/${code}/`));
     const acknowledged: string[] = [];
     let base = first.base;
@@ -92,9 +92,9 @@ describe('killed while children answer, five times', () => {
           const bearer = { authorization: `Bearer ${(await json<{ token: { access: string } }>(login)).token.access}` };
           const subjects = await json<{ id: number }[]>(await fetch(`${base}/students/${kid.id}/subjects/`, { headers: bearer }));
           const activities = await json<{ id: number; type: string }[]>(
-            await fetch(`${base}/students/${kid.id}/subjects/${subjects[0]!.id}/activities/`, { headers: bearer }),
+            await fetch(`${base}/students/${kid.id}/subjects/${subjects[0].id}/activities/`, { headers: bearer }),
           );
-          return { bearer, activity: activities.find((a) => a.type === 'multiple_choice') ?? activities[0]! };
+          return { bearer, activity: activities.find((a) => a.type === 'multiple_choice') ?? activities[0] };
         })().catch(() => null);
         if (!opened) return;
         const { bearer, activity } = opened;

@@ -89,7 +89,7 @@ describe('the database connection breaks under load', () => {
       const { rows } = await admin.query<{ n: string }>(
         `select count(pg_terminate_backend(pid)) as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and backend_type = 'client backend'`,
       );
-      terminated += Number(rows[0]!.n);
+      terminated += Number(rows[0].n);
     }
     await new Promise((r) => setTimeout(r, 300));
     stop = true;

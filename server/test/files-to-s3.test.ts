@@ -63,7 +63,7 @@ describe('npm run files:to-s3', () => {
       uploaded.push({ url: json<{ url: string }>(res).url, data: file.data === PNG ? STORED_PNG : file.data, type: file.contentType });
     }
     // A half-written file is not a stored file.
-    const key0 = uploaded[0]!.url.split('?')[0]!.split('/').pop()!;
+    const key0 = uploaded[0].url.split('?')[0].split('/').pop()!;
     fs.writeFileSync(path.join(t.ctx.config.dataDir, 'files', key0.slice(0, 2), `${key0}.tmp`), 'partial');
 
     const first = await filesToS3(s3.env);

@@ -3,7 +3,7 @@ import { CreateActivityBody, type AuthToken, type QuestionBody } from '@aralin/c
 import type { TestApp } from './harness';
 import { mailText, readOutbox } from './harness';
 import * as account from '../src/features/account/account.service';
-import { findUserByEmail, type UserRow } from '../src/features/account/account.queries';
+import { findUserByEmail, type UserRow } from '../src/db/users.queries';
 import { issueTokens } from '../src/features/account/sessions.service';
 import { addTeacher } from '../src/features/teachers/teachers.service';
 import { createSection as createSectionService, type SectionImage } from '../src/features/sections/sections.service';
@@ -67,7 +67,7 @@ export async function registerVerified(t: FixtureHost, role: 'admin' | 'teacher'
   const before = (await readOutbox(t.outboxDir)).length;
   await account.register(t.ctx, registerCaller(), { username: name, email, password: STAFF_PASSWORD, role });
   const mails = await readOutbox(t.outboxDir, before + 1);
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mailText(mails[mails.length - 1]!))![1]!;
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mailText(mails[mails.length - 1]))![1];
   await account.verifyEmail(t.ctx, caller, email, token);
   return withToken(t, (await findUserByEmail(t.ctx.db, email))!, STAFF_PASSWORD);
 }
@@ -108,7 +108,7 @@ export function createStudent(
     parent_guardian: 'Aling Nena Santos',
     contact_number: '09171234567',
     consent: true,
-  });
+  }).then((row) => row.student);
 }
 
 // ---- Subjects, activities and play (issue 5): through the authoring and assignment services. ----

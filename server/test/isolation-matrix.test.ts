@@ -228,7 +228,7 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
-const ALL_ROUTES: Route[] = Object.values(routes).flatMap((group) => Object.values(group) as Route[]);
+const ALL_ROUTES: Route[] = Object.values(routes).flatMap((group) => Object.values<Route>(group));
 const keyOf = (r: Route) => `${r.method} ${r.path}`;
 
 let t: TestApp;
@@ -263,7 +263,7 @@ beforeAll(async () => {
       student: kid.id,
       subject: subject.id,
       activity: activity.id,
-      question: question!.id,
+      question: question.id,
       message: message?.id ?? ABSENT.message,
     };
     return { ids, kid, classmate };
@@ -343,9 +343,9 @@ afterAll(() => console.log(`isolation matrix answers by attacker and status: ${J
 describe('every route refuses the victim’s ids exactly like absent ids, and leaks nothing', () => {
   // Reads first, then changes, then deletions: a refused deletion must not be what makes a later probe pass.
   const order = (r: Route) => ({ GET: 0, POST: 1, PATCH: 1, PUT: 1, DELETE: 2 })[r.method];
-  const probed = ALL_ROUTES.filter((r) => MATRIX[keyOf(r)] && !MATRIX[keyOf(r)]!.exempt).sort((a, b) => order(a) - order(b));
+  const probed = ALL_ROUTES.filter((r) => MATRIX[keyOf(r)] && !MATRIX[keyOf(r)].exempt).sort((a, b) => order(a) - order(b));
   for (const route of probed) {
-    const entry = MATRIX[keyOf(route)]!;
+    const entry = MATRIX[keyOf(route)];
     it(keyOf(route), async () => {
       for (const attacker of ATTACKERS[entry.side ?? 'staff']) {
         const token = tokens[attacker];
@@ -370,9 +370,9 @@ describe('1,000 random id swaps across the two schools', () => {
     // A fixed-seed generator: the same swaps on every run.
     let seed = 17;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
+    const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
     const probed = ALL_ROUTES.filter((r) => {
-      const e = MATRIX[keyOf(r)]!;
+      const e = MATRIX[keyOf(r)];
       return !e.exempt && namesIds(e) && r.method === 'GET';
     });
     const fields = Object.keys(ABSENT) as (keyof Ids)[];
@@ -380,7 +380,7 @@ describe('1,000 random id swaps across the two schools', () => {
     let refused = 0;
     for (let i = 0; i < 1000; i++) {
       const route = pick(probed);
-      const entry = MATRIX[keyOf(route)]!;
+      const entry = MATRIX[keyOf(route)];
       const side = entry.side ?? 'staff';
       // The attacker is school B's: its own ids, with at least one field swapped for the victim school's.
       const token = side === 'staff' ? tokens['another school’s admin'] : tokens['a student of another school'];

@@ -98,19 +98,19 @@ export async function makePrebuilt(t: TestApp, key = `lib-${Math.random().toStri
       type: 'multiple_choice',
       isPrebuilt: true,
       prebuiltKey: key,
-      conceptId: concept!.id,
+      conceptId: concept.id,
       icon: 'A',
       imageKey: '/art/apple.svg',
     })
     .returning();
   await t.ctx.db.insert(questions).values({
     organizationId: null,
-    activityId: activity!.id,
+    activityId: activity.id,
     questionText: 'Which is A?',
     difficultyLevel: 'medium',
     extraData: { type: 'multiple_choice', prompt_text: { en: 'Which is A?', tl: 'Alin ang A?' }, choices: [] },
   });
-  return { activity: activity!, concept: concept! };
+  return { activity: activity, concept: concept };
 }
 
 /** The audit actions recorded for one row. */

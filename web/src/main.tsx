@@ -39,5 +39,5 @@ registerServiceWorker();
 
 // Answers that a closed tab or a restarted tablet left unsent go out at the start (issue 10).
 if (readSession().user?.user_role === 'student') {
-  void import('./features/play/api/play-api').then(({ flushAnswers }) => flushAnswers()).catch(() => undefined);
+  void import('./components/play/play-api').then(({ flushAnswers }) => flushAnswers()).catch(() => undefined);
 }

@@ -22,7 +22,7 @@ export function openDb(url: string, max = 20, log?: WarnLog): Db {
   const report = (err: Error) => log?.warn({ err: { message: err.message } }, 'a database connection was lost');
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
-  return drizzle({ client: pool, schema, casing: 'snake_case' }) as Db;
+  return drizzle<typeof schema, pg.Pool>({ client: pool, schema, casing: 'snake_case' });
 }
 
 /** Runs the committed migrations, one process at a time (an advisory lock). */

@@ -28,7 +28,7 @@ function mac(key: string, exp: number): string {
 export function storedKeyOf(value: string): string | null {
   if (/^https?:\/\//.test(value)) return null;
   const m = /^\/?files\/([^/?#]+)/.exec(value);
-  if (m) return m[1]!;
+  if (m) return m[1];
   return value.startsWith('/') ? null : value;
 }
 

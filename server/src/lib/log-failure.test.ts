@@ -18,7 +18,7 @@ describe('a clean-up that fails is logged', () => {
     const meta = { kind: 'image', contentType: 'image/png', organizationId: 1, ownerUserId: 1, originalName: 'a.png' } as const;
     await expect(fileStore(ctx).put(new Uint8Array([1]), meta)).rejects.toBe(rowError);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.obj).toEqual({ err: removeError });
-    expect(warnings[0]!.msg).toMatch(/^removing the file [A-Za-z0-9_-]{32} whose row could not be written failed$/);
+    expect(warnings[0].obj).toEqual({ err: removeError });
+    expect(warnings[0].msg).toMatch(/^removing the file [A-Za-z0-9_-]{32} whose row could not be written failed$/);
   });
 });

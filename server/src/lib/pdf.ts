@@ -111,7 +111,7 @@ export function drawTable(doc: Pdf, opts: TableOptions): number {
         doc
           .font(font)
           .fontSize(size)
-          .heightOfString(text || ' ', { width: widths[i]! - 2 * PAD }),
+          .heightOfString(text || ' ', { width: widths[i] - 2 * PAD }),
       ),
     ) +
     2 * PAD;
@@ -127,7 +127,7 @@ export function drawTable(doc: Pdf, opts: TableOptions): number {
         .font('Bold')
         .fontSize(size)
         .fillColor(PDF_COLORS.ink)
-        .text(c.header, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: c.align ?? 'left' }),
+        .text(c.header, xs[i] + PAD, y + PAD, { width: widths[i] - 2 * PAD, align: c.align ?? 'left' }),
     );
     return y + h;
   };
@@ -153,7 +153,7 @@ export function drawTable(doc: Pdf, opts: TableOptions): number {
         .font('Sans')
         .fontSize(size)
         .fillColor(PDF_COLORS.ink)
-        .text(text, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: opts.columns[i]?.align ?? 'left' }),
+        .text(text, xs[i] + PAD, y + PAD, { width: widths[i] - 2 * PAD, align: opts.columns[i]?.align ?? 'left' }),
     );
     doc
       .moveTo(left, y + h)
@@ -175,12 +175,12 @@ function columnWidths(doc: Pdf, columns: Column[], width: number, size: number):
   const least = columns.map((c) => Math.max(...c.header.split(/\s+/).map((word) => doc.widthOfString(word))) + 2 * PAD + 1);
   const total = columns.reduce((s, c) => s + c.width, 0);
   let widths = columns.map((c) => (c.width / total) * width);
-  const short = widths.map((w, i) => Math.max(0, least[i]! - w));
+  const short = widths.map((w, i) => Math.max(0, least[i] - w));
   const need = short.reduce((s, n) => s + n, 0);
   if (need > 0) {
-    const spare = widths.map((w, i) => (short[i]! > 0 ? 0 : w - least[i]!));
+    const spare = widths.map((w, i) => (short[i] > 0 ? 0 : w - least[i]));
     const room = spare.reduce((s, n) => s + Math.max(0, n), 0);
-    widths = widths.map((w, i) => (short[i]! > 0 ? least[i]! : w - (Math.max(0, spare[i]!) / Math.max(room, 1)) * need));
+    widths = widths.map((w, i) => (short[i] > 0 ? least[i] : w - (Math.max(0, spare[i]) / Math.max(room, 1)) * need));
   }
   return widths;
 }

@@ -106,7 +106,7 @@ export async function backup(config: Config, archive: string, log: (line: string
         [name],
       );
       const columns = cols.map((c) => c.column_name);
-      const count = Number((await client.query<{ n: string }>(`select count(*) as n from public.${quote(name)}`)).rows[0]!.n);
+      const count = Number((await client.query<{ n: string }>(`select count(*) as n from public.${quote(name)}`)).rows[0].n);
       const list = columns.map(quote).join(', ');
       await pipeline(
         client.query(copyTo(`copy public.${quote(name)} (${list}) to stdout`)),
@@ -162,7 +162,7 @@ export async function restore(config: Config, archive: string, log: (line: strin
         }
         for (const { name } of manifest.tables) {
           const { rows } = await client.query<{ n: string }>(`select count(*) as n from public.${quote(name)}`);
-          if (Number(rows[0]!.n) > 0)
+          if (Number(rows[0].n) > 0)
             throw new StartupError(`The database already holds data (table ${name}): restore into an empty database.`);
         }
         await client.query('begin');
@@ -170,7 +170,7 @@ export async function restore(config: Config, archive: string, log: (line: strin
         // by row and no superuser is needed (a managed PostgreSQL's own role is none). A superuser also
         // skips the checks (session_replication_role), which the data, from one snapshot, doesn't need.
         const { rows: superuser } = await client.query<{ on: boolean }>("select current_setting('is_superuser') = 'on' as on");
-        if (superuser[0]!.on) await client.query('set local session_replication_role = replica');
+        if (superuser[0].on) await client.query('set local session_replication_role = replica');
         const { rows: references } = await client.query<{ child: string; parent: string }>(
           `select c.relname as child, p.relname as parent from pg_constraint k
              join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid

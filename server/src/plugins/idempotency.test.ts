@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const rows = async (table: string) => {
   const { rows: r } = await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-  return Number(r[0]!.n);
+  return Number(r[0].n);
 };
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${seq++}`;
@@ -160,12 +160,12 @@ describe('Idempotency-Key on every create call', () => {
   it('100 concurrent add-student calls with one key create one child and all answer its result', async () => {
     const key = randomUUID();
     const before = await rows('students');
-    const answers = await Promise.all(Array.from({ length: 100 }, () => CASES[2]!.send(key)));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => CASES[2].send(key)));
     console.log(`idempotency: 100 concurrent identical add-student calls → ${(await rows('students')) - before} child created`);
     expect(await rows('students')).toBe(before + 1);
     for (const res of answers) {
       expect(res.statusCode).toBe(201);
-      expect(res.body).toBe(answers[0]!.body);
+      expect(res.body).toBe(answers[0].body);
     }
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(99);
   });
@@ -220,7 +220,7 @@ describe('what a key does not do', () => {
 
   it('answers 409 when a key is used again for another call, in English and Filipino', async () => {
     const key = randomUUID();
-    expect((await CASES[1]!.send(key)).statusCode).toBe(201);
+    expect((await CASES[1].send(key)).statusCode).toBe(201);
     const other = await as(t, s.teacher, {
       method: 'POST',
       url: '/management/subjects/add/',

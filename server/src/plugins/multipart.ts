@@ -39,7 +39,7 @@ export function readMultipart(opts: { fileBytes: number; tooLarge: MessageKey; k
     try {
       for await (const part of req.parts({ limits: { fileSize: opts.fileBytes } })) {
         if (part.type === 'field') {
-          body[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+          body[part.fieldname] = typeof part.value === 'string' ? part.value : part.value == null ? '' : JSON.stringify(part.value);
           continue;
         }
         const data = await part.toBuffer();

@@ -13,7 +13,7 @@ import { AppError } from '../lib/app-error';
 const API_PREFIXES = ['/account/', '/api/', '/management/', '/students/', '/subjects/', '/files/'];
 
 export function isApiPath(url: string): boolean {
-  const p = url.split('?')[0]!;
+  const p = url.split('?')[0];
   return API_PREFIXES.some((prefix) => p.startsWith(prefix) || p === prefix.slice(0, -1));
 }
 
@@ -83,7 +83,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   const pages = hasWeb ? firstScreenPages(fs.readFileSync(indexFile, 'utf8'), readFirstScreens(dist)) : [];
   const sendApp = (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    const pathname = req.url.split('?')[0]!;
+    const pathname = req.url.split('?')[0];
     const page = pages.find((p) => p.test.test(pathname));
     return page?.html ? reply.type('text/html; charset=utf-8').send(page.html) : reply.sendFile('index.html');
   };

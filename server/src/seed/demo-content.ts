@@ -65,14 +65,14 @@ export async function seedSectionContent(
   }
   const rounds = Math.max(...DEMO_SUBJECTS.map((s) => s.activities.length));
   const plan = Array.from({ length: rounds }, (_, i) =>
-    DEMO_SUBJECTS.map((s, j) => ({ template: s.activities[i], subjectId: subjectRows[j]!.id })),
+    DEMO_SUBJECTS.map((s, j) => ({ template: s.activities[i], subjectId: subjectRows[j].id })),
   ).flat();
   const seeded: SeededActivity[] = [];
   for (const [k, { template, subjectId }] of plan.filter((p) => p.template).entries()) {
-    const concept = conceptByName.get(template!.concept);
-    if (!concept) throw new Error(`unknown demo concept ${template!.concept}`);
+    const concept = conceptByName.get(template.concept);
+    if (!concept) throw new Error(`unknown demo concept ${template.concept}`);
     const createdAt = new Date(now.getTime() - (20 - 2 * k) * DAY - 5 * 60 * 60_000);
-    seeded.push(await insertActivity(tx, { ...base, subjectId, createdBy: section.teacherId, createdAt }, template!, concept));
+    seeded.push(await insertActivity(tx, { ...base, subjectId, createdBy: section.teacherId, createdAt }, template, concept));
   }
   return seeded;
 }
@@ -114,18 +114,18 @@ async function insertActivity(
     .values(
       template.questions.map((q, position) => ({
         organizationId: row.organizationId,
-        activityId: activity!.id,
+        activityId: activity.id,
         questionText: q.data.prompt_text.en,
         difficultyLevel: q.level,
         conceptId: concept.id,
-        extraData: q.data as unknown as Record<string, unknown>,
+        extraData: q.data,
         position,
         createdAt: row.createdAt,
       })),
     )
     .returning({ id: questions.id, position: questions.position });
   return {
-    id: activity!.id,
+    id: activity.id,
     title: template.title,
     type: template.type,
     subjectId: row.subjectId,
@@ -135,8 +135,8 @@ async function insertActivity(
     availableAt: new Date(row.createdAt.getTime() + 60 * 60_000),
     questions: questionRows.map((r) => ({
       id: r.id,
-      level: template.questions[r.position]!.level,
-      data: template.questions[r.position]!.data,
+      level: template.questions[r.position].level,
+      data: template.questions[r.position].data,
     })),
   };
 }

@@ -106,6 +106,6 @@ export function mobileNumber(rng: Rng): string {
 export function guardianName(child: DemoChild): string {
   const parts = child.name.split(' ');
   const familyStart = parts.findIndex((p, i) => i > 0 && (p === 'Dela' || p === 'de'));
-  const family = familyStart > 0 ? parts.slice(familyStart).join(' ') : parts[parts.length - 1]!;
+  const family = familyStart > 0 ? parts.slice(familyStart).join(' ') : parts[parts.length - 1];
   return `${child.guardian} ${family}`;
 }

@@ -31,14 +31,14 @@ afterAll(() => t.close());
 
 const total = async (table: PgTable, where?: SQL) => {
   const [row] = await t.ctx.db.select({ n: count() }).from(table).where(where);
-  return row!.n;
+  return row.n;
 };
 
 describe('the demo school', () => {
   it('has a school in Manila with a verified admin and two verified teachers', async () => {
     const [org] = await t.ctx.db.select().from(organizations);
     expect(org).toMatchObject({ name: 'Paaralang Elementarya ng San Isidro', timezone: 'Asia/Manila' });
-    const staff = await t.ctx.db.select().from(users).where(eq(users.organizationId, org!.id));
+    const staff = await t.ctx.db.select().from(users).where(eq(users.organizationId, org.id));
     expect(staff.filter((u) => u.role === 'admin').map((u) => u.email)).toEqual([DEMO_ADMIN.email]);
     expect(
       staff
@@ -139,16 +139,16 @@ describe('the demo school', () => {
 
   it('lets a demo student sign in with the class code and the student password', async () => {
     const [section] = await t.ctx.db.select().from(sections).limit(1);
-    const profiles = await call(t.app, { method: 'GET', url: `/students/get-students/${section!.classCode}/` });
+    const profiles = await call(t.app, { method: 'GET', url: `/students/get-students/${section.classCode}/` });
     expect(profiles.statusCode).toBe(200);
     const [first] = json<{ id: number; name: string }[]>(profiles);
     const res = await call(t.app, {
       method: 'POST',
       url: '/students/login/',
-      payload: { id: first!.id, code: section!.classCode, password: DEMO_STUDENT_PASSWORD },
+      payload: { id: first.id, code: section.classCode, password: DEMO_STUDENT_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(json<{ code: string }>(res).code).toBe(section!.classCode);
+    expect(json<{ code: string }>(res).code).toBe(section.classCode);
   });
 
   it('does nothing the second time but print the same sign-ins', async () => {

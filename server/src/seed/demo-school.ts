@@ -8,7 +8,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { auditLog, sections, students, users } from '../db/schema';
-import { findUserByEmail } from '../features/account/account.queries';
+import { findUserByEmail } from '../db/users.queries';
 import type { Mailer } from '../lib/mailer';
 import { DEMO_ADMIN, DEMO_SCHOOL, DEMO_STAFF_PASSWORD, DEMO_STUDENT_PASSWORD, DEMO_TEACHERS } from './demo-people';
 import { seedConcepts, seedSectionContent } from './demo-content';

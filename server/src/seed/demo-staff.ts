@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { organizations, sections, students, users } from '../db/schema';
-import { insertUser } from '../features/account/account.queries';
+import { insertUser } from '../db/users.queries';
 import { hashPassword } from '../lib/passwords';
 import { addTeacher } from '../features/teachers/teachers.service';
 import { createSection } from '../features/sections/sections.service';
@@ -48,7 +48,7 @@ const DAY = 24 * 60 * 60_000;
 async function createSchoolAndAdmin(tx: Tx, now: Date) {
   const [org] = await tx.insert(organizations).values({ name: DEMO_SCHOOL.name, timezone: DEMO_SCHOOL.timezone }).returning();
   const user = await insertUser(tx, {
-    organizationId: org!.id,
+    organizationId: org.id,
     username: DEMO_ADMIN.username,
     email: DEMO_ADMIN.email,
     passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
@@ -60,7 +60,7 @@ async function createSchoolAndAdmin(tx: Tx, now: Date) {
   const admin: StaffActor = {
     kind: 'staff',
     id: user.id,
-    organizationId: org!.id,
+    organizationId: org.id,
     role: 'admin',
     isAdmin: true,
     username: user.username,
@@ -105,12 +105,12 @@ export async function seedPeople(ctx: AppContext, rng: Rng): Promise<SeededPeopl
     const teacherId = teacherIdOf.get(s.teacher)!;
     const section = await createSection(ctx, admin, { name: s.name, teacherId, imagePath: s.imagePath });
     const studentIds: number[] = [];
-    for (const child of s.children) studentIds.push((await addStudent(ctx, admin, section.id, childInput(rng, child))).id);
+    for (const child of s.children) studentIds.push((await addStudent(ctx, admin, section.id, childInput(rng, child))).student.id);
     seeded.push({ id: section.id, name: section.name, teacherId, studentIds });
   }
   // A child whose section was closed: added to a section, then left without one (spec §4 'Section deletion').
   const unassignedIds: number[] = [];
-  for (const child of DEMO_UNASSIGNED) unassignedIds.push((await addStudent(ctx, admin, seeded[0]!.id, childInput(rng, child))).id);
+  for (const child of DEMO_UNASSIGNED) unassignedIds.push((await addStudent(ctx, admin, seeded[0].id, childInput(rng, child))).student.id);
   await reassignStudents(
     ctx,
     admin,

@@ -17,9 +17,9 @@ function matchingAnswer(data: MatchingData, lang: Lang, correct: boolean, rng: R
   const prompts = promptValues(data, lang);
   if (!correct) {
     const i = rng.int(0, answers.length - 2);
-    [answers[i], answers[i + 1]] = [answers[i + 1]!, answers[i]!];
+    [answers[i], answers[i + 1]] = [answers[i + 1], answers[i]];
   }
-  return prompts.map((prompt, i) => ({ prompt, answer: answers[i]! }));
+  return prompts.map((prompt, i) => ({ prompt, answer: answers[i] }));
 }
 
 /** Multiple choice: the chosen choice texts; a wrong answer has one wrong choice among them. */

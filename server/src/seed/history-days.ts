@@ -47,7 +47,7 @@ export function simulateChild(rng: Rng, child: SimChild, activities: SimActivity
 function fitInto(daySessions: SimSession[], window: { start: Date; end: Date }): SimSession[] {
   const last = daySessions[daySessions.length - 1];
   if (!last || last.endedAt <= window.end) return daySessions;
-  const from = Math.min(daySessions[0]!.startedAt.getTime(), window.start.getTime());
+  const from = Math.min(daySessions[0].startedAt.getTime(), window.start.getTime());
   const scale = Math.max(0, window.end.getTime() - from) / Math.max(1, last.endedAt.getTime() - from);
   const move = (d: Date) => new Date(from + (d.getTime() - from) * scale);
   return daySessions.map((s) => ({

@@ -119,7 +119,7 @@ function traceQuestion(rng: Rng, q: SimQuestion, pTry: number, at: () => Date): 
     verdict = countTracingTry(tries, correct, accuracy, need);
   }
   const outcome: Outcome = verdict !== 'mastered' ? 'missed' : tries.misses === 0 ? 'first' : 'guided';
-  attempts[attempts.length - 1]!.scoreIncrement = outcome === 'missed' ? 0 : pointsFor(outcome, true);
+  attempts[attempts.length - 1].scoreIncrement = outcome === 'missed' ? 0 : pointsFor(outcome, true);
   return { attempts, outcome };
 }
 
@@ -152,7 +152,7 @@ export function playSession(
     const q = unseen.splice(
       unseen.findIndex((x) => x.level === lvl),
       1,
-    )[0]!;
+    )[0];
     const p = clamp(child.ability - PENALTY[q.level] + 0.05 * Math.min(practice, 3), 0.1, 0.97);
     const played = tracing ? traceQuestion(rng, q, clamp(p + 0.1, 0.2, 0.95), at) : answerQuestion(rng, q, child.language, p, at);
     attempts.push(...played.attempts);

@@ -51,7 +51,7 @@ function childOf(rng: Rng): SimChild {
 function assignmentOutcome(sessions: SimSession[]) {
   const finished = sessions.filter((s) => s.endReason !== 'reset');
   if (finished.length > 0) {
-    return { status: 'completed' as const, score: Math.max(...finished.map((s) => s.score)), completedAt: finished[0]!.endedAt };
+    return { status: 'completed' as const, score: Math.max(...finished.map((s) => s.score)), completedAt: finished[0].endedAt };
   }
   return { status: sessions.length > 0 ? ('in_progress' as const) : ('not_started' as const), score: null, completedAt: null };
 }
@@ -99,7 +99,7 @@ async function seedChild(tx: Tx, rng: Rng, scope: Scope, studentId: number, acti
     await tx.insert(attempts).values(
       s.attempts.map((a) => ({
         ...base,
-        sessionId: session!.id,
+        sessionId: session.id,
         activityId: s.activity.id,
         questionId: a.questionId,
         conceptId: s.activity.conceptId,

@@ -28,12 +28,12 @@ export function createRng(seed: number): Rng {
     next,
     int,
     chance: (p) => next() < p,
-    pick: (items) => items[int(0, items.length - 1)]!,
+    pick: (items) => items[int(0, items.length - 1)],
     shuffle: (items) => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = int(0, i);
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+        [copy[i], copy[j]] = [copy[j], copy[i]];
       }
       return copy;
     },

@@ -46,7 +46,7 @@ const RecordLibraryScreen = lazyNamed(
   'RecordLibraryScreen',
 );
 const AuditLogScreen = lazyNamed(() => import('../features/privacy/components/audit-log-screen'), 'AuditLogScreen');
-const TeachersScreen = lazyNamed(() => import('../features/teachers/components/teachers-screen'), 'TeachersScreen');
+const TeachersRoute = lazyNamed(() => import('./routes/teachers'), 'TeachersRoute');
 const SubjectsScreen = lazyNamed(() => import('../features/subjects/components/subjects-screen'), 'SubjectsScreen');
 const ProfileGrid = lazyNamed(() => import('../features/student-sign-in/components/profile-grid'), 'ProfileGrid');
 const StudentPasswordForm = lazyNamed(() => import('../features/student-sign-in/components/student-password-form'), 'StudentPasswordForm');
@@ -124,7 +124,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           page('/admin-dashboard', <AdminDashboardScreen />, (t) => t('staff:nav.dashboard')),
           page('/teacher-dashboard', <TeacherDashboardRoute />, (t) => t('staff:nav.dashboard')),
-          page('/teachers', <TeachersScreen />, (t) => t('staff:titles.teachers')),
+          page('/teachers', <TeachersRoute />, (t) => t('staff:titles.teachers')),
           page('/sections', <SectionsScreen />, (t) => t('staff:titles.sections')),
           page('/sections/:sectionId/students', <SectionStudentsScreen />, (t) => t('staff:titles.students')),
           page('/sections/:sectionId/students/:studentId', <StudentProfileScreen />, (t) => t('staff:titles.student')),

@@ -54,7 +54,7 @@ describe('the answer outbox', () => {
     stop();
     expect(seen).toHaveLength(4);
     expect(new Set(seen.map((e) => e.body.answer_id)).size).toBe(1);
-    expect(result.answer_id).toBe(seen[0]!.body.answer_id);
+    expect(result.answer_id).toBe(seen[0].body.answer_id);
     expect(states).toContain(true);
     expect(isWaiting()).toBe(false);
     expect(hasPending(ids)).toBe(false);
@@ -80,7 +80,7 @@ describe('the answer outbox', () => {
     const later = server(0);
     await flushOutbox(later.send, ids.studentId);
     expect(later.seen).toHaveLength(1);
-    expect(later.seen[0]!.body).toMatchObject({ answer: 'C', answer_id: signedOut.seen[0]!.body.answer_id });
+    expect(later.seen[0].body).toMatchObject({ answer: 'C', answer_id: signedOut.seen[0].body.answer_id });
     expect(await pendingEntries()).toHaveLength(0);
   });
 

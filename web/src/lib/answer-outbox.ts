@@ -87,8 +87,8 @@ export function hasPending(ids: OutboxIds): boolean {
 export function newAnswerId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -138,7 +138,7 @@ function deliver<T>(entry: OutboxEntry, send: Deliver): Promise<T> {
         if (isSignedOut(error)) throw error;
         waiting.add(entry.answer_id);
         notify();
-        await pause(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!);
+        await pause(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]);
       }
     }
   })().finally(() => {
@@ -162,7 +162,7 @@ export async function untilAnswered<T>(key: string, fetch: () => Promise<T>, sig
         if (signal?.aborted || isFinal(error) || isSignedOut(error) || !isApiError(error)) throw error;
         waiting.add(key);
         notify();
-        await pause(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!);
+        await pause(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]);
         if (signal?.aborted) throw error;
       }
     }

@@ -130,9 +130,10 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 function urlOf(route: Route, options: SendOptions<Route>): string {
-  const path = buildPath(route, options.params as Record<string, string | number> | undefined);
+  const path = buildPath(route, options.params);
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, QueryValue>)) {
+  const query: Record<string, QueryValue> = options.query ?? {};
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();

@@ -18,7 +18,7 @@ export function useCompleteSignIn() {
       const stored: StoredUser = forcedRole ? { ...user, user_role: forcedRole } : user;
       queryClient.clear();
       saveSession(token, stored);
-      navigate(takeDestination(roleOf(stored) ?? stored.user_role), { replace: true });
+      void navigate(takeDestination(roleOf(stored) ?? stored.user_role), { replace: true });
     },
     [navigate, queryClient],
   );

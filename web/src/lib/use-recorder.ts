@@ -56,7 +56,7 @@ export function useRecorder(onRecorded: (blob: Blob) => void, maxSeconds = MAX_S
       stream.getTracks().forEach((track) => track.stop());
       recorder.current = null;
       setRecording(false);
-      const type = (rec.mimeType || mimeType || 'audio/webm').split(';')[0]!;
+      const type = (rec.mimeType || mimeType || 'audio/webm').split(';')[0];
       if (chunks.length > 0) done.current(new Blob(chunks, { type }));
     };
     recorder.current = rec;

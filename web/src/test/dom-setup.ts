@@ -8,13 +8,16 @@ import { server } from './msw';
 
 // jsdom has <dialog> but not showModal/close (jsdom issue 3294); Modal and ConfirmDialog use both.
 const dialog = window.HTMLDialogElement.prototype;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- a polyfill: only whether the method exists is read
 dialog.showModal ??= function showModal(this: HTMLDialogElement) {
   this.setAttribute('open', '');
 };
+// eslint-disable-next-line @typescript-eslint/unbound-method -- as above
 dialog.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
   this.dispatchEvent(new Event('close'));
 };
+// eslint-disable-next-line @typescript-eslint/unbound-method -- as above
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 
 // A request no test answered fails the test instead of going out.

@@ -102,7 +102,7 @@ const COLOR_FILL: Record<string, string> = {
 };
 
 function colorBlob(id: string): string {
-  const fill = COLOR_FILL[id]!;
+  const fill = COLOR_FILL[id];
   const splat =
     'M60 14C70 14 74 24 82 22C92 20 100 28 98 38C96 46 106 50 106 60C106 70 96 72 98 82C100 94 88 100 80 96C72 92 68 106 58 106C48 106 46 94 38 96C28 98 18 90 22 80C25 72 14 68 14 58C14 48 24 46 22 38C20 28 30 20 38 24C46 27 50 14 60 14Z';
   return svg(

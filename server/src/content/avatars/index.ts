@@ -16,7 +16,7 @@ const DRAWINGS: Record<string, Drawing> = { ...ANIMALS, ...FRUITS, ...THINGS };
 
 /** The drawing of a picture key (an unknown key gets a child's fallback picture, never nothing). */
 export function avatarDrawing(key: string): Drawing {
-  return DRAWINGS[key] ?? DRAWINGS[fallbackAvatar(0)]!;
+  return DRAWINGS[key] ?? DRAWINGS[fallbackAvatar(0)];
 }
 
 /** Keys that have a drawing. */

@@ -86,7 +86,7 @@ export function q(difficulty: Difficulty, data: PrebuiltQuestion['data'], concep
 
 /** `k` consecutive items starting at `start`, wrapping around: deterministic variety without randomness. */
 export function rotate<T>(items: readonly T[], start: number, k: number): T[] {
-  return Array.from({ length: k }, (_, i) => items[(start + i) % items.length]!);
+  return Array.from({ length: k }, (_, i) => items[(start + i) % items.length]);
 }
 
 /**
@@ -97,7 +97,7 @@ export function arrange(correct: Choice[], wrong: Choice[], seed: number): Choic
   const all = [...correct, ...wrong];
   const out: Choice[] = [];
   const step = all.length % 2 === 0 ? all.length - 1 : 2;
-  for (let i = 0; i < all.length; i++) out.push(all[(seed + i * step) % all.length]!);
+  for (let i = 0; i < all.length; i++) out.push(all[(seed + i * step) % all.length]);
   return new Set(out).size === all.length ? out : rotate(all, seed, all.length);
 }
 

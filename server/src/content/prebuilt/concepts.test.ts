@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const libraryId = async (key: string) =>
-  (await t.ctx.db.select({ id: activities.id }).from(activities).where(eq(activities.prebuiltKey, key)))[0]!.id;
+  (await t.ctx.db.select({ id: activities.id }).from(activities).where(eq(activities.prebuiltKey, key)))[0].id;
 
 async function assignLibrary(key: string) {
   const id = await libraryId(key);
@@ -46,7 +46,7 @@ async function assignLibrary(key: string) {
 /** A capital ↔ small letter pairing: right, or every small letter moved one place. */
 const letterAnswer = (q: ServedQuestion, right: boolean) => {
   const prompts = q.extra_data.pairs!.map((p) => p.value);
-  return JSON.stringify(prompts.map((prompt, i) => ({ prompt, answer: prompts[right ? i : (i + 1) % prompts.length]!.toLowerCase() })));
+  return JSON.stringify(prompts.map((prompt, i) => ({ prompt, answer: prompts[right ? i : (i + 1) % prompts.length].toLowerCase() })));
 };
 
 /** Plays `outcomes` in one fresh session of a letter matching activity; the questions in order with how each went. */
@@ -95,7 +95,7 @@ const progress = async (studentId: number, lang: 'en' | 'tl' = 'en') =>
 describe('library concepts (issue 15 item 2)', () => {
   it("counts a letter activity's answers for each question's own letter, and the progress speaks of letters", async () => {
     const id = await assignLibrary('fil-alpabeto-a-g');
-    const s = w.students[0]!;
+    const s = w.students[0];
     const played = await playLetters(new Player(t, s, id), ['first', 'guided', 'missed', 'first']);
     const conceptOf = await conceptOfQuestion(played.map((x) => x.questionId));
     const names = await conceptNames();
@@ -133,7 +133,7 @@ describe('library concepts (issue 15 item 2)', () => {
   it('counts tracing a capital and its small letter for the same letter', async () => {
     const capitals = await assignLibrary('trace-capitals-a-g');
     const small = await assignLibrary('trace-small-a-g');
-    const s = w.students[0]!;
+    const s = w.students[0];
     const p = new Player(t, s, capitals);
     const q = await p.question(true);
     const guide = (dx: number) =>
@@ -149,13 +149,13 @@ describe('library concepts (issue 15 item 2)', () => {
       .from(questions)
       .where(and(eq(questions.activityId, small), sql`${questions.extraData}->>'target' = ${target.toLowerCase()}`));
     const [attempt] = await t.ctx.db.select().from(attempts).where(eq(attempts.questionId, q.id)).limit(1);
-    expect(attempt!.conceptId).toBe(row!.conceptId);
-    expect((await conceptNames()).get(row!.conceptId!)).toBe(questionConcept(smallQuestion).name);
+    expect(attempt.conceptId).toBe(row.conceptId);
+    expect((await conceptNames()).get(row.conceptId!)).toBe(questionConcept(smallQuestion).name);
   });
 
   it("starts a session at the level of the child's mastery of the activity's letters", async () => {
     const small = await libraryId('trace-small-h-enye');
-    const s = w.students[0]!;
+    const s = w.students[0];
     const letters = await t.ctx.db
       .selectDistinct({ conceptId: questions.conceptId })
       .from(questions)
@@ -193,7 +193,7 @@ async function runMigration() {
 describe('migration 0018', () => {
   it('maps every library question to its concept', () => {
     const text = fs.readFileSync(MIGRATION, 'utf8');
-    const inFile = new Map([...text.matchAll(/\('([0-9a-f]{32})', '((?:[^']|'')*)'\)/g)].map((m) => [m[1]!, m[2]!.replace(/''/g, "'")]));
+    const inFile = new Map([...text.matchAll(/\('([0-9a-f]{32})', '((?:[^']|'')*)'\)/g)].map((m) => [m[1], m[2].replace(/''/g, "'")]));
     const map = conceptMap(PREBUILT_LIBRARY);
     expect(new Set(map.map(([hash]) => hash)).size).toBe(map.length);
     for (const a of PREBUILT_LIBRARY) for (const q of a.questions) expect(inFile.get(questionHash(q)), a.key).toBe(questionConcept(q).name);
@@ -240,10 +240,10 @@ describe('migration 0018', () => {
     await db
       .update(questions)
       .set({ extraData: sql`jsonb_set(${questions.extraData}, '{prompt_text,en}', '"Trace this letter!"')` })
-      .where(eq(questions.id, copyQuestions[0]!.id));
+      .where(eq(questions.id, copyQuestions[0].id));
 
     // The engine records the old way: two children play, one leaves a question open.
-    const [s1, s2] = [w.students[1]!, w.students[2]!];
+    const [s1, s2] = [w.students[1], w.students[2]];
     const played1 = await playLetters(new Player(t, s1, alphabet), ['first', 'first', 'missed', 'guided', 'first']);
     const played2 = await playLetters(new Player(t, s2, alphabet), ['guided', 'first']);
     const open = await new Player(t, s2, alphabet).question();
@@ -266,9 +266,9 @@ describe('migration 0018', () => {
     expect(letterMastery(await masteryOf(s2.id))).toEqual(expectedMastery(played2, conceptOf));
     // The library activities and the copy count per question now; the reworded copy kept its letter.
     const [a1, a2, a3] = await Promise.all(
-      [alphabet, tracing, copyId].map(async (id) => (await db.select().from(activities).where(eq(activities.id, id)))[0]!),
+      [alphabet, tracing, copyId].map(async (id) => (await db.select().from(activities).where(eq(activities.id, id)))[0]),
     );
-    expect([a1!.conceptId, a2!.conceptId, a3!.conceptId]).toEqual([null, null, null]);
+    expect([a1.conceptId, a2.conceptId, a3.conceptId]).toEqual([null, null, null]);
     const copied = await db.select().from(questions).where(eq(questions.activityId, copyId)).orderBy(questions.id);
     const library = await db.select().from(questions).where(eq(questions.activityId, tracing));
     for (const q of copied) {
@@ -279,7 +279,7 @@ describe('migration 0018', () => {
     const afterwards = await new Player(t, s2, alphabet).submit(open.id, letterAnswer(open, true), 'first');
     expect(afterwards.correct).toBe(true);
     const [last] = await db.select().from(attempts).where(eq(attempts.questionId, open.id));
-    expect(last!.conceptId).toBe((await conceptOfQuestion([open.id])).get(open.id));
+    expect(last.conceptId).toBe((await conceptOfQuestion([open.id])).get(open.id));
     // The progress speaks of letters in both languages' views, never of the old concept.
     for (const lang of ['en', 'tl'] as const) {
       const body = await progress(s1.id, lang);

@@ -88,7 +88,7 @@ export const NUMBER_FACTS = {
 export function focused(items: { question: PrebuiltQuestion; candidates: PrebuiltConcept[] }[]): PrebuiltQuestion[] {
   const used = new Map<string, number>();
   return items.map(({ question, candidates }) => {
-    let best = candidates[0]!;
+    let best = candidates[0];
     for (const c of candidates) if ((used.get(c.name) ?? 0) < (used.get(best.name) ?? 0)) best = c;
     used.set(best.name, (used.get(best.name) ?? 0) + 1);
     return { ...question, concept: best };

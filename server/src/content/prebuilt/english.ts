@@ -113,9 +113,9 @@ function quoted(ws: Word[], and: string): string {
 
 function soundActivity(set: SoundSet): PrebuiltActivity {
   const letters = Object.keys(set.words);
-  const all = letters.flatMap((l) => set.words[l]!.map((en) => ({ letter: l, word: wordEn(en) })));
+  const all = letters.flatMap((l) => set.words[l].map((en) => ({ letter: l, word: wordEn(en) })));
   const othersOf = (letter: string) => all.filter((x) => x.letter !== letter).map((x) => x.word);
-  const byCount = [...letters].sort((a, b) => set.words[b]!.length - set.words[a]!.length);
+  const byCount = [...letters].sort((a, b) => set.words[b].length - set.words[a].length);
   const pictureChoices = (right: Word[], wrong: Word[], seed: number) =>
     arrange(
       right.map((w) => choice(englishWord(w), true, w.art)),
@@ -124,7 +124,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
     );
 
   const easy = [0, 1, 2, 3].map((i) => {
-    const { letter, word } = all[Math.floor((i * all.length) / 4)]!;
+    const { letter, word } = all[Math.floor((i * all.length) / 4)];
     const wrongLetters = rotate(
       letters.filter((l) => l !== letter),
       i,
@@ -154,11 +154,11 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
     );
   });
   const medium = rotate(
-    byCount.filter((l) => set.words[l]!.length >= 2),
+    byCount.filter((l) => set.words[l].length >= 2),
     0,
     3,
   ).map((letter, i) => {
-    const right = rotate(set.words[letter]!, i, 2).map(wordEn);
+    const right = rotate(set.words[letter], i, 2).map(wordEn);
     const wrong = rotate(othersOf(letter), i * 2, 3);
     return q(
       'medium',
@@ -176,7 +176,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
     );
   });
   const hard = rotate(byCount, 0, 3).map((letter, i) => {
-    const right = set.words[letter]!.slice(0, 3).map(wordEn);
+    const right = set.words[letter].slice(0, 3).map(wordEn);
     const wrong = rotate(othersOf(letter), i * 3 + 1, 6 - right.length);
     return q(
       'hard',
@@ -193,7 +193,7 @@ function soundActivity(set: SoundSet): PrebuiltActivity {
       soundConcept(letter),
     );
   });
-  const example = all[0]!;
+  const example = all[0];
   return {
     key: set.key,
     area: 'english',
@@ -306,13 +306,13 @@ function fillChoices(set: SightSet, target: SightWord, i: number): string[] {
 /** The sentence with its blank filled, starting with a capital letter. */
 function filled(w: SightWord): string {
   const s = w.sentence.replace('___', w.word);
-  return s[0]!.toUpperCase() + s.slice(1);
+  return s[0].toUpperCase() + s.slice(1);
 }
 
 function sightActivity(set: SightSet): PrebuiltActivity {
   const list = set.words.map((w) => w.word);
   const easy = [0, 2, 4, 1].map((at, i) => {
-    const w = set.words[at]!;
+    const w = set.words[at];
     return q(
       'easy',
       multipleChoice({
@@ -331,7 +331,7 @@ function sightActivity(set: SightSet): PrebuiltActivity {
     );
   });
   const medium = [1, 3, 5].map((i, n) => {
-    const w = set.words[i % set.words.length]!;
+    const w = set.words[i % set.words.length];
     return q(
       'medium',
       multipleChoice({

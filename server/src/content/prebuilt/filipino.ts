@@ -49,7 +49,7 @@ function listJoin(items: string[], and: string): string {
 
 function abakadaPairs(letters: AbakadaLetter[], pick: (i: number) => number) {
   return letters.map((l, i) => {
-    const w = word(l.words[pick(i)]!);
+    const w = word(l.words[pick(i)]);
     return { letter: l, word: w, pair: { prompt: bi(`${l.capital} ${l.small}`), answer: filipinoWord(w), answerArt: w.art } };
   });
 }
@@ -89,7 +89,7 @@ function abakadaActivity(n: number, letters: AbakadaLetter[]): PrebuiltActivity 
     question('hard', letters, () => 1),
     question('hard', rotate(letters, 2, 4), (i) => i % 2),
   ]);
-  const first = word(letters[0]!.words[0]);
+  const first = word(letters[0].words[0]);
   return {
     key: `fil-abakada-${n}`,
     area: 'filipino',
@@ -298,7 +298,7 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
       multipleChoice({
         prompt: bi(`Put the sounds together: ${c} + ${VOWELS[i]} = ?`, `Pagsamahin ang mga tunog: ${c} + ${VOWELS[i]} = ?`),
         choices: arrange(
-          [choice(syl(syllables[i]!), true)],
+          [choice(syl(syllables[i]), true)],
           others(i, 2).map((s) => choice(syl(s), false)),
           seed + 1,
         ),
@@ -312,14 +312,14 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
   );
   // Easy 3-4: the first syllable of a word (with its picture when there is one).
   const hear = [0, 4].map((i, n) => {
-    const w = word(set.words[i]![0]!);
+    const w = word(set.words[i][0]);
     return q(
       'easy',
       multipleChoice({
         prompt: bi('Listen to the word. Which syllable does it start with?', 'Pakinggan ang salita. Anong pantig ang simula nito?'),
         picture: w.art,
         choices: arrange(
-          [choice(syl(syllables[i]!), true)],
+          [choice(syl(syllables[i]), true)],
           others(i, 2).map((s) => choice(syl(s), false)),
           n,
         ),
@@ -331,8 +331,8 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
   });
   // Medium: the two words that start with a syllable, among five.
   const medium = [0, 2, 4].map((i, n) => {
-    const right = set.words[i]!.slice(0, 2).map(word);
-    const wrong = others(i, 3).map((s) => word(set.words[syllables.indexOf(s)]![0]!));
+    const right = set.words[i].slice(0, 2).map(word);
+    const wrong = others(i, 3).map((s) => word(set.words[syllables.indexOf(s)][0]));
     return q(
       'medium',
       multipleChoice({
@@ -379,7 +379,7 @@ function syllableActivity(set: SyllableSet): PrebuiltActivity {
     ),
   );
   const title = `Pantig: ${syllables.join('-')}`;
-  const first = word(set.words[0]![0]!);
+  const first = word(set.words[0][0]);
   return {
     key: `fil-pantig-${c}`,
     area: 'filipino',
@@ -427,7 +427,7 @@ function pictureMatchingActivity(
     icon,
     required_score: 80,
     lesson,
-    image: words[0]!.art ?? null,
+    image: words[0].art ?? null,
     questions: [
       ...[0, 2, 4, 6].map((i) => q('easy', pictureMatching(words, i, 2))),
       ...[1, 4, 7].map((i) => q('medium', pictureMatching(words, i, 3))),
@@ -483,10 +483,10 @@ function pictureQuizActivity(
     icon,
     required_score: 80,
     lesson,
-    image: words[0]!.art ?? null,
+    image: words[0].art ?? null,
     questions: [
-      ...[0, 1, 2, 3].map((i) => q('easy', whatIsThis(words[i]!, rotate(without(words[i]!), i, 2), i))),
-      ...[4, 5, 6].map((i) => q('medium', whatIsThis(words[i]!, rotate(without(words[i]!), i, 4), i))),
+      ...[0, 1, 2, 3].map((i) => q('easy', whatIsThis(words[i], rotate(without(words[i]), i, 2), i))),
+      ...[4, 5, 6].map((i) => q('medium', whatIsThis(words[i], rotate(without(words[i]), i, 4), i))),
       ...[0, 2, 4].map((i, n) => q('hard', categoryQuestion(category.prompt, rotate(members, i, 3), rotate(out, n, 3), n, category.why))),
     ].map((question) => ({ ...question, concept: firstWordsConcept(title) })),
   };

@@ -39,7 +39,7 @@ export function questionConcept(question: PrebuiltQuestion): PrebuiltConcept {
  */
 export function activityConcept(activity: Pick<PrebuiltActivity, 'questions'>): PrebuiltConcept | null {
   const names = new Set(activity.questions.map((q) => questionConcept(q).name.toLowerCase()));
-  return names.size === 1 ? questionConcept(activity.questions[0]!) : null;
+  return names.size === 1 ? questionConcept(activity.questions[0]) : null;
 }
 
 /** Every concept of a library, once, by lower-case name, in library order. */

@@ -92,7 +92,7 @@ describe('the prebuilt library', () => {
           const m = /^\/art\/(count-[a-z]+-(\d+)|tenframe-(\d+))\.svg$/.exec(pic);
           if (!m) continue;
           const n = Number(m[2] ?? m[3]);
-          expect(drawn(m[1]!), pic).toBe(n);
+          expect(drawn(m[1]), pic).toBe(n);
           // The numeral the child is asked for is the number drawn (multiple choice: among the right answers).
           if (right.some((r) => /^\d+$/.test(r))) expect(right, `${a.key}: ${pic}`).toContain(String(n));
           counted++;
@@ -109,12 +109,12 @@ describe('the prebuilt library', () => {
         const { data } = q;
         if (data.type !== 'multiple_choice' || !data.question_image_url) continue;
         const right = data.choices.filter((c) => c.isCorrect).map((c) => c.text.en.toLowerCase());
-        if (right.length !== 1 || !SHAPE_NAMES.includes(right[0]!)) continue;
-        hintsByShape.set(right[0]!, (hintsByShape.get(right[0]!) ?? new Set()).add(data.hint.en));
+        if (right.length !== 1 || !SHAPE_NAMES.includes(right[0])) continue;
+        hintsByShape.set(right[0], (hintsByShape.get(right[0]) ?? new Set()).add(data.hint.en));
       }
     expect(hintsByShape.size).toBeGreaterThanOrEqual(5);
     for (const hints of hintsByShape.values()) expect(hints.size).toBe(1);
-    const all = [...hintsByShape.values()].map((h) => [...h][0]!);
+    const all = [...hintsByShape.values()].map((h) => [...h][0]);
     expect(new Set(all).size).toBe(all.length);
   });
 

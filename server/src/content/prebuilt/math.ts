@@ -58,7 +58,7 @@ const TL_NUMBERS = [
 
 /** The name of a number in both languages. */
 export function numberName(n: number): Bilingual {
-  return bi(EN_NUMBERS[n]!, TL_NUMBERS[n]!);
+  return bi(EN_NUMBERS[n], TL_NUMBERS[n]);
 }
 
 const numeral = (n: number) => bi(String(n));
@@ -122,7 +122,7 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
   const nums = range(from, to);
   const a = from;
   const easy = [0, 1, 3, 4].map((i, seed) => {
-    const n = nums[i]!;
+    const n = nums[i];
     const name = numberName(n);
     return q(
       'easy',
@@ -134,16 +134,16 @@ function numbersQuizActivity(from: number, to: number): PrebuiltActivity {
           seed,
         ),
         hint: bi(
-          `${name.en[0]!.toUpperCase()}${name.en.slice(1)} is ten and ${EN_NUMBERS[n - 10]}.`,
+          `${name.en[0].toUpperCase()}${name.en.slice(1)} is ten and ${EN_NUMBERS[n - 10]}.`,
           `Ang ${name.tl} ay sampu at ${TL_NUMBERS[n - 10]}.`,
         ),
-        explanation: bi(`${name.en[0]!.toUpperCase()}${name.en.slice(1)} is ${n}.`, `Ang ${name.tl} ay ${n}.`),
+        explanation: bi(`${name.en[0].toUpperCase()}${name.en.slice(1)} is ${n}.`, `Ang ${name.tl} ay ${n}.`),
       }),
       numberConcept(n),
     );
   });
   const medium = [1, 2, 4].map((i, seed) => {
-    const n = nums[i]!;
+    const n = nums[i];
     const wrong: Choice[] = [choice(numeral(n + 1), false), choice(numeral(n - 1), false), choice(numberName(n - 2), false)];
     return q(
       'medium',
@@ -266,7 +266,7 @@ function countingQuestion(level: 'easy' | 'medium' | 'hard', kind: CountKind, n:
     );
   }
   if (level === 'medium') {
-    const wrong = [choice(numeral(near[0]!), false), choice(numeral(near[1]!), false), choice(numberName(near[2]!), false)];
+    const wrong = [choice(numeral(near[0]), false), choice(numeral(near[1]), false), choice(numberName(near[2]), false)];
     return q(
       level,
       multipleChoice({
@@ -279,7 +279,7 @@ function countingQuestion(level: 'easy' | 'medium' | 'hard', kind: CountKind, n:
     );
   }
   const right = [choice(numeral(n), true), choice(numberName(n), true), choice(bi(`${n - 1} + 1`), true)];
-  const wrong = [choice(numeral(near[0]!), false), choice(numberName(near[1]!), false), choice(bi(`${n} + 1`), false)];
+  const wrong = [choice(numeral(near[0]), false), choice(numberName(near[1]), false), choice(bi(`${n} + 1`), false)];
   return q(
     level,
     multipleChoice({
@@ -298,7 +298,7 @@ function countingActivity(
   plan: Record<'easy' | 'medium' | 'hard', [CountKind, number][]>,
 ): PrebuiltActivity {
   const levels = ['easy', 'medium', 'hard'] as const;
-  const first = plan.easy[0]!;
+  const first = plan.easy[0];
   return {
     key,
     area: 'mathematics',
@@ -329,8 +329,8 @@ function countMatching(nums: number[], seed: number) {
     explanation: sentences(
       nums.map((n) =>
         bi(
-          `${EN_NUMBERS[n]![0]!.toUpperCase()}${EN_NUMBERS[n]!.slice(1)}: ${n}.`,
-          `${TL_NUMBERS[n]![0]!.toUpperCase()}${TL_NUMBERS[n]!.slice(1)}: ${n}.`,
+          `${EN_NUMBERS[n][0].toUpperCase()}${EN_NUMBERS[n].slice(1)}: ${n}.`,
+          `${TL_NUMBERS[n][0].toUpperCase()}${TL_NUMBERS[n].slice(1)}: ${n}.`,
         ),
       ),
     ),
@@ -508,7 +508,7 @@ const THING_COLORS: Record<string, string> = {
 
 function colorOfQuestion(tl: string, wrongColors: string[], seed: number) {
   const w = word(tl);
-  const c = color(THING_COLORS[tl]!);
+  const c = color(THING_COLORS[tl]);
   return q(
     'easy',
     multipleChoice({
@@ -842,10 +842,10 @@ export const MATH_ACTIVITIES: PrebuiltActivity[] = [
     ),
     image: 'compare-3-5',
     questions: [
-      compareQuestion(COMPARE_PICTURES[0]!, 'more', 0),
-      compareQuestion(COMPARE_PICTURES[1]!, 'more', 1),
-      compareQuestion(COMPARE_PICTURES[2]!, 'more', 2),
-      compareQuestion(COMPARE_PICTURES[3]!, 'fewer', 0),
+      compareQuestion(COMPARE_PICTURES[0], 'more', 0),
+      compareQuestion(COMPARE_PICTURES[1], 'more', 1),
+      compareQuestion(COMPARE_PICTURES[2], 'more', 2),
+      compareQuestion(COMPARE_PICTURES[3], 'fewer', 0),
       numberSetQuestion('medium', moreThan(5, 2), [2, 7, 4, 9, 5], (x) => x > 5, countUpHint, 0, NUMBER_FACTS.moreOrLess),
       numberSetQuestion('medium', lessThan(4, 2), [6, 1, 3, 8, 4], (x) => x < 4, countUpHint, 1, NUMBER_FACTS.moreOrLess),
       numberSetQuestion('medium', moreThan(8, 2), [10, 6, 8, 3, 9], (x) => x > 8, countUpHint, 2, NUMBER_FACTS.moreOrLess),

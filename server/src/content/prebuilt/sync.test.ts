@@ -39,10 +39,10 @@ async function counts() {
       ),
     );
   const [c] = await db.select({ n: count() }).from(concepts).where(isNull(concepts.organizationId));
-  return { activities: a!.n, questions: qs!.n, concepts: c!.n };
+  return { activities: a.n, questions: qs.n, concepts: c.n };
 }
 
-const activityByKey = async (key: string) => (await t.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, key)))[0]!;
+const activityByKey = async (key: string) => (await t.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, key)))[0];
 const questionsOf = (activityId: number) =>
   t.ctx.db.select().from(questions).where(eq(questions.activityId, activityId)).orderBy(questions.position);
 
@@ -54,7 +54,7 @@ describe('syncPrebuiltLibrary', () => {
     expect(report.questionsInserted).toBe(totalQuestions);
     expect(await counts()).toEqual({ activities: PREBUILT_LIBRARY.length, questions: totalQuestions, concepts: conceptNames.size });
 
-    const first = PREBUILT_LIBRARY[0]!;
+    const first = PREBUILT_LIBRARY[0];
     const row = await activityByKey(first.key);
     expect(row).toMatchObject({
       organizationId: null,
@@ -75,7 +75,7 @@ describe('syncPrebuiltLibrary', () => {
       new Set(['Letter Aa / Titik Aa', 'Letter Bb / Titik Bb', 'Letter Kk / Titik Kk', 'Letter Dd / Titik Dd']),
     );
     expect(qs.every((x) => x.organizationId === null)).toBe(true);
-    expect(qs[0]!.extraData).toMatchObject(first.questions[0]!.data);
+    expect(qs[0].extraData).toMatchObject(first.questions[0].data);
   });
 
   it('changes nothing when synced again', async () => {
@@ -108,10 +108,10 @@ describe('syncPrebuiltLibrary', () => {
       .returning();
     await t.ctx.db.insert(attempts).values({
       organizationId: student.organizationId,
-      sessionId: session!.id,
+      sessionId: session.id,
       studentId: student.id,
       activityId: row.id,
-      questionId: oldFirst!.id,
+      questionId: oldFirst.id,
       attemptType: 'first',
       isCorrect: true,
     });
@@ -121,7 +121,7 @@ describe('syncPrebuiltLibrary', () => {
       title: bi('Trace shapes!', 'Bakatin ang mga hugis!'),
       questions: [
         ...target.questions.slice(2),
-        q('hard', tracing('diamond', bi('Trace the diamond again.', 'Bakatin muli ang diyamante.')), questionConcept(target.questions[5]!)),
+        q('hard', tracing('diamond', bi('Trace the diamond again.', 'Bakatin muli ang diyamante.')), questionConcept(target.questions[5])),
       ].map((x) => ({ ...x, concept: { ...questionConcept(x), required_score: 70 } })),
     };
     const library = PREBUILT_LIBRARY.map((a) => (a.key === target.key ? changed : a)).filter((a) => a.key !== 'math-number-order');
@@ -139,15 +139,15 @@ describe('syncPrebuiltLibrary', () => {
     const updated = await activityByKey(target.key);
     expect(updated.title).toBe('Trace shapes! / Bakatin ang mga hugis!');
     const qs = await questionsOf(row.id);
-    const [concept] = await t.ctx.db.select().from(concepts).where(eq(concepts.id, qs[0]!.conceptId!));
-    expect(concept!.requiredScore).toBe(70);
+    const [concept] = await t.ctx.db.select().from(concepts).where(eq(concepts.id, qs[0].conceptId!));
+    expect(concept.requiredScore).toBe(70);
 
     const live = qs.filter((x) => x.extraData.retired !== true);
     expect(live.map((x) => (x.extraData as { target: string }).target)).toEqual(
       changed.questions.map((x) => (x.data as { target: string }).target),
     );
-    expect(qs.find((x) => x.id === oldFirst!.id)?.extraData.retired).toBe(true);
-    expect(qs.find((x) => x.id === oldSecond!.id)).toBeUndefined();
+    expect(qs.find((x) => x.id === oldFirst.id)?.extraData.retired).toBe(true);
+    expect(qs.find((x) => x.id === oldSecond.id)).toBeUndefined();
     // Unchanged questions keep their rows (and ids); only the new one is a new row.
     const originalIds = new Set(original.map((x) => x.id));
     expect(live.filter((x) => originalIds.has(x.id)).length).toBe(changed.questions.length - 1);

@@ -185,7 +185,8 @@ async function syncQuestions(tx: Tx, activityId: number, conceptOf: (q: Prebuilt
     .where(eq(questions.activityId, activityId));
   const byHash = new Map<string, number[]>();
   for (const row of existing) {
-    const h = String(row.extraData.prebuilt_hash ?? '');
+    const hash = row.extraData.prebuilt_hash;
+    const h = typeof hash === 'string' ? hash : '';
     byHash.set(h, [...(byHash.get(h) ?? []), row.id]);
   }
   const kept = new Set<number>();

@@ -121,9 +121,9 @@ export const TRACING_ACTIVITIES: PrebuiltActivity[] = [
     key: 'trace-shapes',
     title: bi('Trace shapes', 'Bakatin ang mga hugis'),
     icon: 'Star',
-    concept: (t) => shapeConcept(SHAPES[t]!),
+    concept: (t) => shapeConcept(SHAPES[t]),
     levels: SHAPE_LEVELS,
-    prompt: (t) => bi(`Trace the ${SHAPES[t]!.en}.`, `Bakatin ang ${SHAPES[t]!.tl}.`),
+    prompt: (t) => bi(`Trace the ${SHAPES[t].en}.`, `Bakatin ang ${SHAPES[t].tl}.`),
     lesson: HOW,
   }),
 ];

@@ -1,7 +1,7 @@
 /** Rows to the wire: the stored user of spec §3. */
 import type { StoredUser } from '@aralin/contract';
 import { fileLink } from '../../lib/file-links';
-import type { UserRow } from './account.queries';
+import type { UserRow } from '../../db/users.queries';
 
 /** The address of a stored file key: a link that expires (lib/file-links.ts). */
 export function filePath(key: string | null | undefined): string | null {

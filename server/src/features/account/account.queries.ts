@@ -1,47 +1,12 @@
 /** Every query of the account feature. */
 import type { EmailTokenPurpose } from '../../db/schema';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { emailTokens, organizations, otps, refreshTokens, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
-export async function findUserById(tx: Tx, id: number): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function findTakenFields(tx: Tx, email: string, username: string) {
-  const rows = await tx
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`);
-  return {
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
-  };
-}
+import { emailTokens, organizations, otps, refreshTokens } from '../../db/schema';
 
 export async function insertOrganization(tx: Tx, name: string) {
   const [row] = await tx.insert(organizations).values({ name }).returning();
-  return row!;
-}
-
-export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
-  const [row] = await tx.insert(users).values(values).returning();
-  return row!;
-}
-
-export async function updateUser(tx: Tx, id: number, values: Partial<typeof users.$inferInsert>) {
-  await tx.update(users).set(values).where(eq(users.id, id));
+  return row;
 }
 
 export async function insertEmailToken(tx: Tx, values: typeof emailTokens.$inferInsert) {

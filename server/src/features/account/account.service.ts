@@ -13,6 +13,7 @@ import { presentStaffUser } from './account.present';
 import { endAllSessions, issueTokens } from './sessions.service';
 import { otpMail, resetMail, teacherDoorMail, verificationMail } from './account.mail';
 import type { Later } from '../../plugins/after-reply';
+import * as users from '../../db/users.queries';
 
 /** Who is asking: the language for answers and mail, and the client address for rate limits. */
 export interface Caller {
@@ -29,7 +30,7 @@ function isUniqueViolation(err: unknown): boolean {
   return sqlState(err) === '23505';
 }
 
-async function sendVerification(ctx: AppContext, caller: Caller, user: q.UserRow) {
+async function sendVerification(ctx: AppContext, caller: Caller, user: users.UserRow) {
   const token = randomToken(32);
   const now = ctx.clock.now();
   await q.voidEmailTokens(ctx.db, user.id, 'verify', now);
@@ -56,21 +57,21 @@ export async function register(
 ): Promise<MessageKey> {
   await hit(ctx, LIMITS.registerPerAddress(caller.ip));
   const duplicate = async () => {
-    const taken = await q.findTakenFields(ctx.db, body.email, body.username);
+    const taken = await users.findTakenFields(ctx.db, body.email, body.username);
     const fields: Record<string, MessageKey> = {};
     if (taken.email) fields.email = 'emailExists';
     if (taken.username) fields.username = 'usernameExists';
     return fields;
   };
   const before = await duplicate();
-  if (Object.keys(before).length) throw conflict(before.email ?? before.username!, before);
+  if (Object.keys(before).length) throw conflict(before.email ?? before.username, before);
   const passwordHash = await hashPassword(body.password);
-  let user: q.UserRow;
+  let user: users.UserRow;
   try {
     user = await ctx.db.transaction(async (tx) => {
       const isTeacher = body.role === 'teacher';
       const org = await q.insertOrganization(tx, isTeacher ? body.username : `${body.username} School`);
-      const created = await q.insertUser(tx, {
+      const created = await users.insertUser(tx, {
         organizationId: org.id,
         username: body.username,
         email: body.email,
@@ -102,7 +103,7 @@ export async function register(
 export async function resendVerification(ctx: AppContext, caller: Caller, email: string, later: Later): Promise<MessageKey> {
   await hit(ctx, LIMITS.resendPerAddress(caller.ip), LIMITS.resendPerAccount(email));
   later(async () => {
-    const user = await q.findUserByEmail(ctx.db, email);
+    const user = await users.findUserByEmail(ctx.db, email);
     if (user && !user.emailVerifiedAt) await sendVerification(ctx, caller, user);
   });
   return 'verificationResent';
@@ -111,7 +112,7 @@ export async function resendVerification(ctx: AppContext, caller: Caller, email:
 /** Verifies an email with the token from its link (single use, 48 hours). */
 export async function verifyEmail(ctx: AppContext, caller: Caller, email: string, token: string): Promise<MessageKey> {
   await hit(ctx, LIMITS.verifyPerAddress(caller.ip));
-  const user = await q.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail(ctx.db, email);
   if (!user) throw badRequest('verificationInvalid');
   const now = ctx.clock.now();
   const used = await q.consumeEmailToken(ctx.db, user.id, 'verify', sha256(token), now);
@@ -119,7 +120,7 @@ export async function verifyEmail(ctx: AppContext, caller: Caller, email: string
     if (user.emailVerifiedAt) return 'emailAlreadyVerified';
     throw badRequest('verificationInvalid');
   }
-  if (!user.emailVerifiedAt) await q.updateUser(ctx.db, user.id, { emailVerifiedAt: now });
+  if (!user.emailVerifiedAt) await users.updateUser(ctx.db, user.id, { emailVerifiedAt: now });
   return 'emailVerified';
 }
 
@@ -127,11 +128,11 @@ export async function verifyEmail(ctx: AppContext, caller: Caller, email: string
 export const staffAccount = (email: string) => `staff:${email.trim().toLowerCase()}`;
 
 /** Checks email and password of a staff account, counting tries per account and address (issue 17 item 4). */
-async function checkCredentials(ctx: AppContext, caller: Caller, email: string, password: string): Promise<q.UserRow> {
+async function checkCredentials(ctx: AppContext, caller: Caller, email: string, password: string): Promise<users.UserRow> {
   await hit(ctx, LIMITS.loginPerAddress(caller.ip));
   // Counted before the slow password check (atomic), so a concurrent burst checks at most the allowance.
   const tried = await countSignIn(ctx, staffAccount(email), caller.ip, 'tooManyAttempts');
-  const user = await q.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail(ctx.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
   if (!user || !ok) {
     if (user) await auditFailedSignIn(ctx, caller, user, 'password');
@@ -142,7 +143,7 @@ async function checkCredentials(ctx: AppContext, caller: Caller, email: string, 
 }
 
 /** A failed sign-in to a known account, for its school's audit log (unknown addresses belong to no school). */
-async function auditFailedSignIn(ctx: AppContext, caller: Caller, user: q.UserRow, reason: 'password' | 'code') {
+async function auditFailedSignIn(ctx: AppContext, caller: Caller, user: users.UserRow, reason: 'password' | 'code') {
   await audit(ctx.db, {
     organizationId: user.organizationId,
     actorType: 'staff',
@@ -155,15 +156,15 @@ async function auditFailedSignIn(ctx: AppContext, caller: Caller, user: q.UserRo
   });
 }
 
-function assertCanSignIn(user: q.UserRow) {
+function assertCanSignIn(user: users.UserRow) {
   if (!user.isActive) throw forbidden('accountInactive');
   if (!user.emailVerifiedAt) throw forbidden('emailNotVerified');
 }
 
-async function signIn(ctx: AppContext, caller: Caller, user: q.UserRow): Promise<LoginResponse> {
+async function signIn(ctx: AppContext, caller: Caller, user: users.UserRow): Promise<LoginResponse> {
   const now = ctx.clock.now();
   const token = await ctx.db.transaction(async (tx) => {
-    await q.updateUser(tx, user.id, { lastLoginAt: now, lastActivityAt: now });
+    await users.updateUser(tx, user.id, { lastLoginAt: now, lastActivityAt: now });
     await audit(tx, {
       organizationId: user.organizationId,
       actorType: 'staff',
@@ -198,7 +199,7 @@ export async function requestOtp(ctx: AppContext, caller: Caller, email: string,
 }
 
 async function sendOtp(ctx: AppContext, caller: Caller, email: string) {
-  const user = await q.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail(ctx.db, email);
   if (!user || !user.isActive) return;
   if (user.role === 'teacher') {
     return ctx.mailer.send(teacherDoorMail(caller.lang, user.email, user.username, `${ctx.config.publicUrl}/teacher-login`));
@@ -225,7 +226,7 @@ async function sendOtp(ctx: AppContext, caller: Caller, email: string) {
 export async function adminLogin(ctx: AppContext, caller: Caller, email: string, password: string, otp: string): Promise<LoginResponse> {
   await hit(ctx, LIMITS.loginPerAddress(caller.ip));
   const tried = await countSignIn(ctx, staffAccount(email), caller.ip, 'tooManyAttempts');
-  const user = await q.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail(ctx.db, email);
   const now = ctx.clock.now();
   const codeOk = user
     ? await ctx.db.transaction(async (tx) => {
@@ -267,7 +268,7 @@ export async function forgotPassword(ctx: AppContext, caller: Caller, email: str
 }
 
 async function sendResetLink(ctx: AppContext, caller: Caller, email: string) {
-  const user = await q.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail(ctx.db, email);
   if (!user || !user.isActive) return;
   const token = randomToken(32);
   const now = ctx.clock.now();
@@ -285,14 +286,14 @@ async function sendResetLink(ctx: AppContext, caller: Caller, email: string) {
 /** Sets a new password with a reset link's token (single use, 1 hour); ends every session of the account. */
 export async function resetPassword(ctx: AppContext, caller: Caller, email: string, token: string, password: string): Promise<MessageKey> {
   await hit(ctx, LIMITS.resetPerAddress(caller.ip), LIMITS.resetPerAccount(email));
-  const user = await q.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail(ctx.db, email);
   if (!user) throw badRequest('resetInvalid');
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await q.consumeEmailToken(tx, user.id, 'reset', sha256(token), now))) throw badRequest('resetInvalid');
     await q.voidEmailTokens(tx, user.id, 'reset', now);
-    await q.updateUser(tx, user.id, { passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now });
+    await users.updateUser(tx, user.id, { passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now });
     await endAllSessions(tx, { kind: 'staff', userId: user.id }, now);
     await audit(tx, {
       organizationId: user.organizationId,

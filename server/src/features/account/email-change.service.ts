@@ -14,6 +14,7 @@ import * as q from './account.queries';
 import { emailChangedNoticeMail, emailChangeMail } from './account.mail';
 import { endAllSessions } from './sessions.service';
 import type { Caller } from './account.service';
+import * as users from '../../db/users.queries';
 
 const HOUR = 3_600_000;
 const CONFIRM_HOURS = 24;
@@ -35,7 +36,7 @@ async function newLink(tx: Tx, ctx: AppContext, userId: number, purpose: 'email-
 }
 
 /** Mails a confirmation link to the new address; nothing changes until it is followed. */
-export async function requestEmailChange(ctx: AppContext, lang: Language, user: q.UserRow, newEmail: string): Promise<void> {
+export async function requestEmailChange(ctx: AppContext, lang: Language, user: users.UserRow, newEmail: string): Promise<void> {
   const token = await ctx.db.transaction((tx) => newLink(tx, ctx, user.id, 'email-change', newEmail, CONFIRM_HOURS * HOUR));
   const url = `${ctx.config.publicUrl}/confirm-email?token=${token}`;
   await ctx.mailer.send(emailChangeMail(lang, newEmail, user.username, url));
@@ -48,11 +49,11 @@ export async function confirmEmailChange(ctx: AppContext, caller: Caller, token:
   const done = await ctx.db.transaction(async (tx) => {
     const link = await q.consumeEmailTokenByHash(tx, 'email-change', sha256(token), now);
     if (!link?.newEmail) throw badRequest('emailChangeInvalid');
-    const user = await q.findUserById(tx, link.userId);
+    const user = await users.findUserById(tx, link.userId);
     if (!user || !user.isActive) throw badRequest('emailChangeInvalid');
-    const taken = await q.findUserByEmail(tx, link.newEmail);
+    const taken = await users.findUserByEmail(tx, link.newEmail);
     if (taken && taken.id !== user.id) throw conflict('emailExists', { email: 'emailExists' });
-    await q.updateUser(tx, user.id, { email: link.newEmail, updatedAt: now });
+    await users.updateUser(tx, user.id, { email: link.newEmail, updatedAt: now });
     const revert = await newLink(tx, ctx, user.id, 'email-revert', user.email, REVERT_DAYS * 24 * HOUR);
     await audit(tx, {
       organizationId: user.organizationId,
@@ -77,11 +78,11 @@ export async function revertEmailChange(ctx: AppContext, caller: Caller, token: 
   await ctx.db.transaction(async (tx) => {
     const link = await q.consumeEmailTokenByHash(tx, 'email-revert', sha256(token), now);
     if (!link?.newEmail) throw badRequest('emailChangeInvalid');
-    const user = await q.findUserById(tx, link.userId);
+    const user = await users.findUserById(tx, link.userId);
     if (!user) throw badRequest('emailChangeInvalid');
-    const taken = await q.findUserByEmail(tx, link.newEmail);
+    const taken = await users.findUserByEmail(tx, link.newEmail);
     if (taken && taken.id !== user.id) throw conflict('emailExists', { email: 'emailExists' });
-    await q.updateUser(tx, user.id, { email: link.newEmail, updatedAt: now });
+    await users.updateUser(tx, user.id, { email: link.newEmail, updatedAt: now });
     // Whoever changed it may still be signed in, and may try again: their sessions and pending links end.
     await q.voidEmailTokens(tx, user.id, 'email-change', now);
     await q.voidEmailTokens(tx, user.id, 'reset', now);

@@ -5,7 +5,7 @@ import type { StoredUser } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { students } from '../../db/schema';
 import { unauthorized } from '../../lib/app-error';
-import { findUserById } from './account.queries';
+import { findUserById } from '../../db/users.queries';
 import { presentStaffUser } from './account.present';
 import { presentStudentUser } from '../students/student-sign-in.present';
 

@@ -165,7 +165,7 @@ describe('a class signing in together', () => {
         headers: { 'x-forwarded-for': ip },
       });
       expect(list.statusCode).toBe(200);
-      for (const password of ['wrong-one', 'Wrong#Two2', passwords[i]!]) {
+      for (const password of ['wrong-one', 'Wrong#Two2', passwords[i]]) {
         statuses.push(
           (await post(t, '/students/login/', { id: student.id, code: section.classCode, password }, { ip, csrf: false })).statusCode,
         );

@@ -66,7 +66,7 @@ describe('a new password ends the sessions', () => {
     const teacher = await createTeacher(t, admin);
     const a = (await signIn(teacher.user.email)).token;
     const [mail] = await newMailsDuring(t, teacher.user.email, () => post(t, '/account/forgot-password/', { email: teacher.user.email }));
-    const { token } = resetLinkOf(mail!);
+    const { token } = resetLinkOf(mail);
     const res = await post(t, '/account/reset-password/', {
       email: teacher.user.email,
       token,

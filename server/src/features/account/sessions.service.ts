@@ -12,6 +12,7 @@ import { signAccessToken, type Principal } from '../../lib/tokens';
 import * as q from './account.queries';
 import * as sq from './sessions.queries';
 import type { Owner } from './sessions.queries';
+import * as users from '../../db/users.queries';
 
 async function newRefresh(ctx: AppContext, tx: Tx, p: Principal, familyId: string, device: string | null): Promise<string> {
   const token = randomToken(32);
@@ -65,7 +66,7 @@ export async function rotateRefreshToken(ctx: AppContext, refresh: string): Prom
 }
 
 async function staffPrincipal(tx: Tx, userId: number): Promise<Principal> {
-  const user = await q.findUserById(tx, userId);
+  const user = await users.findUserById(tx, userId);
   if (!user || !user.isActive) throw unauthorized('refreshInvalid');
   return { kind: 'staff', userId: user.id, organizationId: user.organizationId, role: user.role };
 }
@@ -90,4 +91,9 @@ export async function endAllSessions(tx: Tx, owner: Owner, now: Date): Promise<v
 export async function endOtherSessions(tx: Tx, owner: Owner, now: Date, keep: string | undefined): Promise<void> {
   if (!keep) return endAllSessions(tx, owner, now);
   await sq.revokeFamilies(tx, owner, now, keep);
+}
+
+/** The signed-in devices of an account (the settings screen's list). */
+export function listSessions(tx: Tx, owner: Owner, now: Date) {
+  return sq.listSessions(tx, owner, now);
 }

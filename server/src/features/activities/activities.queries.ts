@@ -68,7 +68,7 @@ export async function findActivitySubject(tx: Tx, activity: ActivityRow) {
 
 export async function insertActivity(tx: Tx, values: typeof activities.$inferInsert): Promise<ActivityRow> {
   const [row] = await tx.insert(activities).values(values).returning();
-  return row!;
+  return row;
 }
 
 export async function updateActivity(tx: Tx, id: number, values: Partial<typeof activities.$inferInsert>) {
@@ -87,7 +87,7 @@ export function listQuestions(tx: Tx, activityId: number): Promise<QuestionRow[]
 /** Appends questions after the activity's last one. */
 export async function appendQuestions(tx: Tx, rows: Omit<typeof questions.$inferInsert, 'position'>[]): Promise<QuestionRow[]> {
   if (rows.length === 0) return [];
-  const activityId = rows[0]!.activityId;
+  const activityId = rows[0].activityId;
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${questions.position}), -1)::int` })
     .from(questions)
@@ -105,7 +105,7 @@ export const countQuestions = async (tx: Tx, activityId: number) =>
       .select({ n: sql<number>`count(*)::int` })
       .from(questions)
       .where(and(eq(questions.activityId, activityId), isNull(questions.hiddenAt)))
-  )[0]!.n;
+  )[0].n;
 
 /** The school's concepts and the library's, by name. */
 export function listConcepts(tx: Tx, organizationId: number): Promise<ConceptRow[]> {

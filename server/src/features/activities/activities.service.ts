@@ -3,7 +3,7 @@
  * Create Multiple Choice'; issue 4), confined to the caller's school and, for teachers, their sections.
  */
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   QuestionBody,
   hasText,
@@ -22,7 +22,7 @@ import { auditStaff } from '../../lib/audit';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import { subjectForActor } from '../subjects/subjects.service';
-import { assignStudents, sectionStudentIds } from '../assignments/assignments.queries';
+import { assignToWholeSection } from '../assignments/assignments.service';
 import * as q from './activities.queries';
 import { assertFilesExist, buildOrThrow, resolveConcept, saveQuestions } from './authoring.service';
 import { tracingIcon } from './tracing-targets';
@@ -81,7 +81,7 @@ export async function viewableActivity(tx: Tx, actor: StaffActor, activityId: nu
 /** One activity card with its questions. */
 export async function activityDetail(tx: Tx, activityId: number) {
   const [card] = await q.selectCards(tx, eq(activities.id, activityId));
-  return { card: card!, questions: await q.listQuestions(tx, activityId) };
+  return { card: card, questions: await q.listQuestions(tx, activityId) };
 }
 
 /** The subject's activities (spec §2 'Activities list'). */
@@ -176,12 +176,10 @@ export async function createActivity(ctx: AppContext, actor: StaffActor, section
 }
 
 function assignWholeSection(ctx: AppContext, tx: Tx, actor: StaffActor, activityId: number, subjectId: number, sectionId: number) {
-  return sectionStudentIds(tx, sectionId).then((students) =>
-    assignStudents(
-      tx,
-      { organizationId: actor.organizationId, activityId, subjectId, assignedBy: actor.id, at: ctx.clock.now() },
-      students,
-    ),
+  return assignToWholeSection(
+    tx,
+    { organizationId: actor.organizationId, activityId, subjectId, assignedBy: actor.id, at: ctx.clock.now() },
+    sectionId,
   );
 }
 
@@ -211,7 +209,7 @@ export async function publishActivity(ctx: AppContext, actor: StaffActor, sectio
       await auditStaff(tx, actor, 'update', 'activity', activity.id, { published: true, assigned });
     }
     const [card] = await q.selectCards(tx, eq(activities.id, activity.id));
-    return { card: card!, assigned };
+    return { card: card, assigned };
   });
 }
 
@@ -244,4 +242,27 @@ export async function deleteActivity(ctx: AppContext, actor: StaffActor, activit
     await q.updateActivity(tx, activity.id, { deletedAt: ctx.clock.now() });
     await auditStaff(tx, actor, 'delete', 'activity', activity.id, { title: activity.title });
   });
+}
+
+export type { ActivityCardRow } from './activities.queries';
+
+/** The shipped library's activity cards (the library screen). */
+export function prebuiltCards(tx: Tx): Promise<q.ActivityCardRow[]> {
+  return q.selectCards(tx, q.prebuiltWhere());
+}
+
+/** Activity cards (the authoring feature's shape) of some activities (the student app). */
+export function activityCards(tx: Tx, ids: number[]): Promise<q.ActivityCardRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : q.selectCards(tx, inArray(activities.id, ids));
+}
+
+/**
+ * Points an activity's printable PDF at the stored file of `key` (null: none) and returns the stored file
+ * it replaces, if any (the uploads feature keeps the bytes).
+ */
+export async function replacePrintablePdf(tx: Tx, activity: q.ActivityRow, key: string | null) {
+  const row = key === null ? undefined : await q.findStoredFile(tx, { key });
+  const old = activity.printablePdfId === null ? undefined : await q.findStoredFile(tx, { id: activity.printablePdfId });
+  await q.updateActivity(tx, activity.id, { printablePdfId: row?.id ?? null });
+  return old;
 }

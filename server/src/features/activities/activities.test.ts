@@ -53,7 +53,7 @@ describe('POST .../activities/create/', () => {
     expect(body.message).toBe('Activity created successfully!');
     expect(body.assigned_count).toBe(2);
     expect(body.activity).toMatchObject({ required_score: 70, concept: { name: 'Counting to 5', required_score: 60 } });
-    const data = body.activity.questions[0]!.extra_data as { prompt_text: unknown; choices: { text: unknown; isCorrect: boolean }[] };
+    const data = body.activity.questions[0].extra_data as { prompt_text: unknown; choices: { text: unknown; isCorrect: boolean }[] };
     expect(data.prompt_text).toEqual({ en: 'How many apples?', tl: 'How many apples?' });
     expect(data.choices[1]).toEqual({ text: { en: '2', tl: '2' }, isCorrect: true, image_url: null });
     const rows = await t.ctx.db.select().from(assignments).where(eq(assignments.activityId, body.activity.id));
@@ -72,7 +72,7 @@ describe('POST .../activities/create/', () => {
     };
     const res = await create({ title: 'Colours', type: 'multiple_choice', questions: [q] });
     expect(res.statusCode).toBe(201);
-    const data = json<{ activity: Detail }>(res).activity.questions[0]!.extra_data as {
+    const data = json<{ activity: Detail }>(res).activity.questions[0].extra_data as {
       prompt_text: unknown;
       choices: { text: unknown }[];
     };

@@ -34,7 +34,7 @@ const patch = (id: number, payload: object, who: Staff | string | null = s.teach
 const duplicate = (id: number, payload: object, who: Staff = s.teacher, headers: Record<string, string> = {}) =>
   call(t.app, { method: 'POST', url: `/management/activities/${id}/duplicate/`, token: who.token.access, payload, headers });
 const own = async (title = 'Counting') => (await makeActivity(t, s.teacher, s.section.id, subjectId, { title })).card.activity;
-const row = async (id: number) => (await t.ctx.db.select().from(activities).where(eq(activities.id, id)))[0]!;
+const row = async (id: number) => (await t.ctx.db.select().from(activities).where(eq(activities.id, id)))[0];
 
 describe('PATCH /management/activities/{id}/', () => {
   it('changes the fields sent and keeps the others', async () => {
@@ -145,8 +145,8 @@ describe('POST /management/activities/{id}/duplicate/', () => {
         token: s.teacher.token.access,
       }),
     );
-    expect(body.activity.questions[0]!.id).not.toBe(source.questions[0]!.id);
-    expect(body.activity.questions[0]!.extra_data).toEqual(source.questions[0]!.extra_data);
+    expect(body.activity.questions[0].id).not.toBe(source.questions[0].id);
+    expect(body.activity.questions[0].extra_data).toEqual(source.questions[0].extra_data);
     expect(await auditActions(t, 'activity', body.activity.id)).toEqual(['create']);
     // The copy is the teacher's own: editing it leaves the original alone.
     await patch(body.activity.id, { title: 'Apples (copy)' });

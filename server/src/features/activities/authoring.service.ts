@@ -86,7 +86,7 @@ export async function saveQuestions(
       questionText: question.questionText,
       difficultyLevel: question.difficulty,
       conceptId,
-      extraData: question.data as unknown as Record<string, unknown>,
+      extraData: question.data,
     })),
   );
 }

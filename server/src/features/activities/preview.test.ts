@@ -42,7 +42,7 @@ async function rowCounts() {
   const out: Record<string, number> = {};
   for (const { name } of tables.rows) {
     const [row] = (await t.ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`))).rows;
-    out[name] = row!.n;
+    out[name] = row.n;
   }
   return out;
 }
@@ -85,10 +85,10 @@ describe('GET /management/activities/{id}/preview/', () => {
     const raw = await preview(lib.activity.id, 'tl');
     expect(raw.body).toContain('Alin');
     const res = json<PreviewResponse>(raw);
-    expect(res.questions[0]!.extra_data.prompt_text).toBe('Alin ang A?');
+    expect(res.questions[0].extra_data.prompt_text).toBe('Alin ang A?');
     const a = await addActivity(t, w, { levels: ['easy'] });
     expect((await preview(a.id, 'en', null)).statusCode).toBe(401);
-    expect((await preview(a.id, 'en', await studentToken(t, w.students[0]!))).statusCode).toBe(403);
+    expect((await preview(a.id, 'en', await studentToken(t, w.students[0]))).statusCode).toBe(403);
     expect((await preview(a.id, 'en', other.teacher)).statusCode).toBe(404);
     expect((await preview(a.id, 'en', other.admin)).statusCode).toBe(404);
     expect((await preview(a.id, 'en', w.admin)).statusCode).toBe(200);

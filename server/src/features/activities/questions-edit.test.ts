@@ -53,13 +53,13 @@ describe('GET /management/activities/{id}/questions/', () => {
     const rows = json<AuthoringQuestion[]>(res);
     expect(rows.map((q) => q.id)).toEqual(a.questionIds);
     expect(rows[0]).toMatchObject({ position: 0, answer_count: 0, difficulty_level: 'easy' });
-    expect(rows[0]!.extra_data).toMatchObject({ type: 'multiple_choice', prompt_text: { en: 'Question 1', tl: 'Tanong 1' } });
+    expect(rows[0].extra_data).toMatchObject({ type: 'multiple_choice', prompt_text: { en: 'Question 1', tl: 'Tanong 1' } });
   });
 
   it('refuses strangers: 401 without a token, 403 for a child, 404 for another teacher or school', async () => {
     const a = await addActivity(t, w, { levels: ['easy'] });
     expect((await list(a.id, null)).statusCode).toBe(401);
-    expect((await list(a.id, await studentToken(t, w.students[0]!))).statusCode).toBe(403);
+    expect((await list(a.id, await studentToken(t, w.students[0]))).statusCode).toBe(403);
     expect((await list(a.id, other.teacher)).statusCode).toBe(404);
     expect((await list(a.id, other.admin)).statusCode).toBe(404);
     expect((await list(a.id, w.admin)).statusCode).toBe(200);
@@ -70,13 +70,13 @@ describe('PATCH /management/questions/{id}/', () => {
   it('changes an unanswered question in place, with the creation rules', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy', 'easy'] });
     const [first] = a.questionIds;
-    const res = await patch(first!, edited(1, 'new'));
+    const res = await patch(first, edited(1, 'new'));
     expect(res.statusCode).toBe(200);
     const body = json<QuestionUpdatedResponse>(res);
     expect(body).toMatchObject({ message: 'Question updated successfully!', versioned: false, question: { id: first, position: 0 } });
     expect(JSON.stringify(body.question.extra_data)).toContain('Right 1-0 new');
 
-    const bad = await patch(first!, { ...edited(1, 'x'), extra_data: { choices: [{ text: 'a' }, { text: 'b' }] } }, w.teacher, 'tl');
+    const bad = await patch(first, { ...edited(1, 'x'), extra_data: { choices: [{ text: 'a' }, { text: 'b' }] } }, w.teacher, 'tl');
     expect(bad.statusCode).toBe(400);
     expect(json(bad).error).toBe('Pumili ng kahit isang tamang sagot');
     expect(JSON.stringify((await list(a.id)).body)).toContain('Right 1-0 new');
@@ -85,20 +85,20 @@ describe('PATCH /management/questions/{id}/', () => {
   it('makes an answered question a new version in its place and keeps the old one, hidden, for the answers', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy'] });
     const [only] = a.questionIds;
-    const p = new Player(t, w.students[0]!, a.id);
+    const p = new Player(t, w.students[0], a.id);
     const q = await p.question(true);
     const done = await p.submit(q.id, rightAnswer(q));
     expect(done.session_ended).toBe(true);
 
-    const res = await patch(only!, edited(1, 'v2'));
+    const res = await patch(only, edited(1, 'v2'));
     const body = json<QuestionUpdatedResponse>(res);
     expect(body.versioned).toBe(true);
     expect(body.question.id).not.toBe(only);
     expect(await ids(a.id)).toEqual([body.question.id]);
-    const [old] = await t.ctx.db.select().from(questions).where(eq(questions.id, only!));
-    expect(old!.hiddenAt).not.toBeNull();
-    expect(JSON.stringify(old!.extraData)).not.toContain('v2');
-    const kept = await t.ctx.db.select().from(attempts).where(eq(attempts.questionId, only!));
+    const [old] = await t.ctx.db.select().from(questions).where(eq(questions.id, only));
+    expect(old.hiddenAt).not.toBeNull();
+    expect(JSON.stringify(old.extraData)).not.toContain('v2');
+    const kept = await t.ctx.db.select().from(attempts).where(eq(attempts.questionId, only));
     expect(kept).toHaveLength(1);
     // The next session serves the new version.
     const again = await p.question(true);
@@ -108,13 +108,13 @@ describe('PATCH /management/questions/{id}/', () => {
     const third = json<QuestionUpdatedResponse>(await patch(body.question.id, edited(1, 'v3')));
     expect(third.versioned).toBe(true);
     const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, third.question.id));
-    expect(row!.originId).toBe(only);
-    expect((await patch(only!, edited(1, 'late'))).statusCode).toBe(404);
+    expect(row.originId).toBe(only);
+    expect((await patch(only, edited(1, 'late'))).statusCode).toBe(404);
   });
 
   it('keeps a child’s session going when the question on screen is edited: the old one is answered, the new one not served again', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy', 'easy'] });
-    const p = new Player(t, w.students[1]!, a.id);
+    const p = new Player(t, w.students[1], a.id);
     const q = await p.question(true);
     const res = json<QuestionUpdatedResponse>(await patch(q.id, edited(a.questionIds.indexOf(q.id) + 1, 'edited')));
     expect(res.versioned).toBe(true);
@@ -132,7 +132,7 @@ describe('PATCH /management/questions/{id}/', () => {
 
   it('edits a tracing target and the activity’s targets follow', async () => {
     const { card, questions: rows } = await createTracingActivity(t, w.teacher, w.section.id, w.subject.id, { targets: ['A', 'B'] });
-    const res = await patch(rows[1]!.id, { extra_data: { target: 'circle' } });
+    const res = await patch(rows[1].id, { extra_data: { target: 'circle' } });
     expect(res.statusCode).toBe(200);
     expect(json<QuestionUpdatedResponse>(res).question.extra_data).toMatchObject({ target: 'circle' });
     const detail = json<{ extra_data: { targets: string[] } }>(
@@ -143,27 +143,27 @@ describe('PATCH /management/questions/{id}/', () => {
       }),
     );
     expect(detail.extra_data.targets).toEqual(['A', 'circle']);
-    expect((await patch(rows[0]!.id, { extra_data: { targets: ['A', 'B'] } })).statusCode).toBe(400);
-    expect(json(await patch(rows[0]!.id, { extra_data: { target: 'nope' } })).error).toBe('Letter/shape not found');
+    expect((await patch(rows[0].id, { extra_data: { targets: ['A', 'B'] } })).statusCode).toBe(400);
+    expect(json(await patch(rows[0].id, { extra_data: { target: 'nope' } })).error).toBe('Letter/shape not found');
   });
 
   it('refuses another teacher, another school and the library', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy'] });
-    expect((await patch(a.questionIds[0]!, edited(1, 'x'), other.teacher)).statusCode).toBe(404);
-    expect((await patch(a.questionIds[0]!, edited(1, 'x'), other.admin)).statusCode).toBe(404);
+    expect((await patch(a.questionIds[0], edited(1, 'x'), other.teacher)).statusCode).toBe(404);
+    expect((await patch(a.questionIds[0], edited(1, 'x'), other.admin)).statusCode).toBe(404);
     const lib = await makePrebuilt(t);
     const [libQuestion] = await t.ctx.db.select().from(questions).where(eq(questions.activityId, lib.activity.id));
-    const res = await patch(libQuestion!.id, edited(1, 'x'));
+    const res = await patch(libQuestion.id, edited(1, 'x'));
     expect(res.statusCode).toBe(403);
     expect(json(res).error).toBe('Prebuilt activities cannot be changed.');
-    expect((await remove(libQuestion!.id)).statusCode).toBe(403);
+    expect((await remove(libQuestion.id)).statusCode).toBe(403);
   });
 });
 
 describe('DELETE /management/questions/{id}/', () => {
   it('takes the question out of the pool and the list; its answers stay', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy', 'easy'] });
-    const p = new Player(t, w.students[2]!, a.id);
+    const p = new Player(t, w.students[2], a.id);
     const q = await p.question(true);
     await p.submit(q.id, rightAnswer(q));
     const answered = await t.ctx.db.select().from(attempts).where(eq(attempts.questionId, q.id));
@@ -184,7 +184,7 @@ describe('DELETE /management/questions/{id}/', () => {
 
   it('lets a child finish the question on screen when it is deleted', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy'] });
-    const p = new Player(t, w.students[0]!, a.id);
+    const p = new Player(t, w.students[0], a.id);
     const q = await p.question(true);
     await remove(q.id);
     expect((await p.question()).id).toBe(q.id);
@@ -198,7 +198,7 @@ describe('DELETE /management/questions/{id}/', () => {
 describe('PATCH /management/activities/{id}/questions/order/', () => {
   it('puts the questions in the order given', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy', 'easy', 'easy'] });
-    const order = [a.questionIds[2]!, a.questionIds[0]!, a.questionIds[1]!];
+    const order = [a.questionIds[2], a.questionIds[0], a.questionIds[1]];
     const res = await reorder(a.id, order);
     expect(res.statusCode).toBe(200);
     const body = json<{ message: string; questions: AuthoringQuestion[] }>(res);
@@ -210,7 +210,7 @@ describe('PATCH /management/activities/{id}/questions/order/', () => {
   it('refuses a list that is not every question once, and changes nothing', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy', 'easy'] });
     const [x, y] = a.questionIds as [number, number];
-    const foreign = (await addActivity(t, w, { levels: ['easy'] })).questionIds[0]!;
+    const foreign = (await addActivity(t, w, { levels: ['easy'] })).questionIds[0];
     for (const bad of [[x], [x, x], [x, y, foreign], [x, foreign]]) {
       const res = await reorder(a.id, bad);
       expect(res.statusCode).toBe(400);
@@ -226,12 +226,12 @@ describe('PATCH /management/activities/{id}/questions/order/', () => {
 
   it('reorders a tracing activity’s targets with its questions', async () => {
     const { card, questions: rows } = await createTracingActivity(t, w.teacher, w.section.id, w.subject.id, { targets: ['A', 'B', 'C'] });
-    await reorder(card.activity.id, [rows[2]!.id, rows[1]!.id, rows[0]!.id]);
+    await reorder(card.activity.id, [rows[2].id, rows[1].id, rows[0].id]);
     const [row] = await t.ctx.db
       .select()
       .from(questions)
-      .where(inArray(questions.id, [rows[2]!.id]));
-    expect(row!.position).toBe(0);
+      .where(inArray(questions.id, [rows[2].id]));
+    expect(row.position).toBe(0);
     const detail = json<{ extra_data: { targets: string[] } }>(
       await call(t.app, {
         method: 'GET',

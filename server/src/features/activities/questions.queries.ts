@@ -43,12 +43,12 @@ export async function answerCount(tx: Tx, questionId: number): Promise<number> {
 
 export async function updateQuestion(tx: Tx, id: number, values: Partial<typeof questions.$inferInsert>): Promise<QuestionRow> {
   const [row] = await tx.update(questions).set(values).where(eq(questions.id, id)).returning();
-  return row!;
+  return row;
 }
 
 export async function insertQuestion(tx: Tx, values: typeof questions.$inferInsert): Promise<QuestionRow> {
   const [row] = await tx.insert(questions).values(values).returning();
-  return row!;
+  return row;
 }
 
 /** Gives each question its index in `ids` as its position. */

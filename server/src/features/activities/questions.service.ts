@@ -47,7 +47,9 @@ async function editableQuestion(tx: Tx, actor: StaffActor, questionId: number) {
 /** A tracing activity's targets follow its questions (their order too). */
 async function syncTracingTargets(tx: Tx, activity: q.ActivityRow) {
   if (activity.type !== 'tracing') return;
-  const targets = (await q.listQuestions(tx, activity.id)).map((row) => String(row.extraData.target ?? '')).filter((t) => t !== '');
+  const targets = (await q.listQuestions(tx, activity.id))
+    .map((row) => (typeof row.extraData.target === 'string' ? row.extraData.target : ''))
+    .filter((t) => t !== '');
   await q.updateActivity(tx, activity.id, { extraData: { ...activity.extraData, targets } });
 }
 

@@ -56,8 +56,8 @@ describe('POST /management/activities/{activityId}/questions/', () => {
     expect(res.statusCode).toBe(201);
     const body = json<Saved>(res);
     expect(body.message).toBe('Question saved successfully!');
-    const data = body.questions[0]!.extra_data as { prompt_text: unknown; pairs: unknown[]; hint: unknown };
-    expect(body.questions[0]!.difficulty_level).toBe('medium');
+    const data = body.questions[0].extra_data as { prompt_text: unknown; pairs: unknown[]; hint: unknown };
+    expect(body.questions[0].difficulty_level).toBe('medium');
     expect(data.prompt_text).toEqual({ en: 'Match the pairs', tl: 'Pagtapatin ang magkapares' });
     expect(data.pairs).toHaveLength(3);
     expect(data.pairs[0]).toEqual({
@@ -98,7 +98,7 @@ describe('POST /management/activities/{activityId}/questions/', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const data = json<Saved>(res).questions[0]!.extra_data as {
+    const data = json<Saved>(res).questions[0].extra_data as {
       prompt_audio: unknown;
       pairs: { prompt_file: string; prompt_audio: unknown }[];
     };
@@ -145,7 +145,7 @@ describe('POST /management/activities/{activityId}/questions/', () => {
       extra_data: { choices: ['1', '2', '3', '4', '5'].map((text) => ({ text, image_url: '' })), correct_answers: ['2', '4'] },
     });
     expect(res.statusCode).toBe(201);
-    const choices = (json<Saved>(res).questions[0]!.extra_data as { choices: { isCorrect: boolean }[] }).choices;
+    const choices = (json<Saved>(res).questions[0].extra_data as { choices: { isCorrect: boolean }[] }).choices;
     expect(choices.map((c) => c.isCorrect)).toEqual([false, true, false, true, false]);
     const tooMany = await post(mcId, {
       question_text: 'Q',

@@ -36,6 +36,6 @@ export function tracingIcon(target: string | undefined): string {
   if (/^[A-Ea-e]$/.test(target)) return target.toUpperCase();
   if (/^[0-9]$/.test(target)) return 'Number';
   const shape = target.toLowerCase();
-  if (shape === 'square' || shape === 'star' || shape === 'triangle' || shape === 'circle') return shape[0]!.toUpperCase() + shape.slice(1);
+  if (shape === 'square' || shape === 'star' || shape === 'triangle' || shape === 'circle') return shape[0].toUpperCase() + shape.slice(1);
   return 'Default';
 }

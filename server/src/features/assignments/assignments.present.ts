@@ -1,6 +1,6 @@
 /** Assignment rows as the wire shapes of contract/assignments.ts and the Student Progress table. */
 import type { ActivityStudentRow, Assignment, PrebuiltActivityCard } from '@aralin/contract';
-import type { ActivityCardRow } from '../activities/activities.queries';
+import type { ActivityCardRow } from '../activities/activities.service';
 import { presentCard } from '../activities/activities.present';
 import type { AssignmentWithStudent } from './assignments.queries';
 

@@ -37,7 +37,7 @@ export const countSectionStudents = async (tx: Tx, sectionId: number) =>
       .select({ n: sql<number>`count(*)::int` })
       .from(students)
       .where(eq(students.sectionId, sectionId))
-  )[0]!.n;
+  )[0].n;
 
 export interface AssignValues {
   organizationId: number;

@@ -4,12 +4,12 @@
  */
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { questions } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { StaffActor } from '../../plugins/auth';
-import { publishDraft, sectionActivity } from '../activities/activities.service';
-import { prebuiltWhere, selectCards } from '../activities/activities.queries';
+import { prebuiltCards, publishDraft, sectionActivity } from '../activities/activities.service';
 import { subjectForActor } from '../subjects/subjects.service';
 import * as q from './assignments.queries';
 
@@ -22,7 +22,7 @@ export async function listAssignments(ctx: AppContext, actor: StaffActor, sectio
 /** The shipped library, each card with how many of the section's children have it. */
 export async function listPrebuilt(ctx: AppContext, actor: StaffActor, sectionId: number, subjectId: number) {
   const { section } = await subjectForActor(ctx.db, actor, subjectId, sectionId);
-  const cards = await selectCards(ctx.db, prebuiltWhere());
+  const cards = await prebuiltCards(ctx.db);
   const ids = cards.map((c) => c.activity.id);
   const assigned = await q.assignedStudentsByActivity(ctx.db, section.id, ids);
   const total = await q.countSectionStudents(ctx.db, section.id);
@@ -106,4 +106,17 @@ export async function unassign(ctx: AppContext, actor: StaffActor, sectionId: nu
     });
     return { changed, rows: await q.listSectionAssignments(tx, found.activity.id, found.section.id) };
   });
+}
+
+/** Gives a child every published own activity of their section (a child added, imported or moved in). */
+export function assignSectionActivities(
+  tx: Tx,
+  v: { organizationId: number; studentId: number; sectionId: number; assignedBy: number | null },
+) {
+  return q.assignSectionActivities(tx, v);
+}
+
+/** Gives an activity to every child of a section now; returns how many got it. */
+export async function assignToWholeSection(tx: Tx, v: q.AssignValues, sectionId: number): Promise<number> {
+  return q.assignStudents(tx, v, await q.sectionStudentIds(tx, sectionId));
 }

@@ -99,7 +99,7 @@ describe('prebuilt library', () => {
       `?subject_id=${subjectId}`,
     );
     expect(res.statusCode).toBe(200);
-    expect((await rowsOf(lib.activity.id))[0]!.subjectId).toBe(subjectId);
+    expect((await rowsOf(lib.activity.id))[0].subjectId).toBe(subjectId);
   });
 
   it('refuses the library list through another teacher’s or school’s section and for a student', async () => {
@@ -171,12 +171,12 @@ describe('assign and unassign', () => {
     expect(json(res)).toMatchObject({ message: 'Activity successfully unassigned!', changed: 1 });
     expect((await listAssignments(id)).map((a) => a.student_id)).toEqual([s.ben.id]);
     const [kept] = (await rowsOf(id)).filter((r) => r.studentId === s.ana.id);
-    expect(kept).toMatchObject({ id: row!.id, status: 'completed', score: 90 });
-    expect(kept!.unassignedAt).not.toBeNull();
+    expect(kept).toMatchObject({ id: row.id, status: 'completed', score: 90 });
+    expect(kept.unassignedAt).not.toBeNull();
     const back = await assign(id, { student_ids: [s.ana.id], subject_id: 424242 });
     expect(json(back)).toMatchObject({ changed: 1 });
     const [revived] = (await rowsOf(id)).filter((r) => r.studentId === s.ana.id);
-    expect(revived).toMatchObject({ id: row!.id, unassignedAt: null, score: 90, subjectId });
+    expect(revived).toMatchObject({ id: row.id, unassignedAt: null, score: 90, subjectId });
     expect(await auditActions(t, 'activity', id)).toEqual(['create', 'unassign', 'assign']);
   });
 
@@ -187,7 +187,7 @@ describe('assign and unassign', () => {
     expect(res.statusCode).toBe(200);
     const rows = json<Record<string, unknown>[]>(res);
     expect(rows.map((r) => r.student_name)).toEqual(['Ana Cruz', 'Ben Reyes']);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['assigned_at', 'completed_at', 'id', 'score', 'status', 'student_id', 'student_name']);
+    expect(Object.keys(rows[0]).sort()).toEqual(['assigned_at', 'completed_at', 'id', 'score', 'status', 'student_id', 'student_name']);
     expect(rows[0]).toMatchObject({ status: 'not_started', score: null, completed_at: null });
     expect((await call(t.app, { method: 'GET', url, token: s.otherTeacher.token.access })).statusCode).toBe(404);
     expect((await call(t.app, { method: 'GET', url, token: s.foreignAdmin.token.access })).statusCode).toBe(404);

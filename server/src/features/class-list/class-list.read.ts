@@ -125,6 +125,6 @@ function cellValue(v: ExcelJS.CellValue): Cell {
   if (typeof v === 'boolean') return String(v);
   if ('richText' in v) return v.richText.map((r) => r.text).join('');
   if ('text' in v && typeof v.text === 'string') return v.text;
-  if ('result' in v) return cellValue((v.result ?? null) as ExcelJS.CellValue);
+  if ('result' in v) return cellValue(v.result ?? null);
   return null;
 }

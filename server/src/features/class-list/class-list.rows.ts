@@ -41,7 +41,7 @@ export function readRows(lines: Line[], maxRows: number): ReadResult {
   let header: HeaderMap | undefined;
   let at = 0;
   for (; at < Math.min(filled.length, HEADER_SEARCH_LINES); at++) {
-    header = mapHeaders(filled[at]!.cells.map(text));
+    header = mapHeaders(filled[at].cells.map(text));
     if (header) break;
   }
   if (!header) return { kind: 'invalid', key: 'importNoNameColumn' };
@@ -60,7 +60,7 @@ function isSummaryLine(l: Line): boolean {
 }
 
 function draftRow(l: Line, index: HeaderMap['index']): DraftRow {
-  const at = (col: Column): Cell => (index[col] === undefined ? null : (l.cells[index[col]!] ?? null));
+  const at = (col: Column): Cell => (index[col] === undefined ? null : (l.cells[index[col]] ?? null));
   const errors: DraftRow['errors'] = [];
   const lrn = readLrn(at('lrn'));
   if (lrn !== null && !isLrn(lrn)) errors.push({ field: 'lrn', key: 'lrnInvalid' });
@@ -161,15 +161,15 @@ export function readName(full: Cell, last: Cell, first: Cell, middle: Cell, ext:
   const whole = tidy(text(full));
   if (whole !== '') {
     const parts = whole.split(',').map(tidy);
-    const nameWithSuffix = parts.length === 2 && SUFFIX.test(parts[1]!);
-    if (parts.length >= 2 && parts.length <= 4 && !nameWithSuffix) return buildName(parts[0]!, parts[1]!, parts[2] ?? '', parts[3] ?? '');
+    const nameWithSuffix = parts.length === 2 && SUFFIX.test(parts[1]);
+    if (parts.length >= 2 && parts.length <= 4 && !nameWithSuffix) return buildName(parts[0], parts[1], parts[2] ?? '', parts[3] ?? '');
     return capitalise(whole);
   }
   return buildName(tidy(text(last)), tidy(text(first)), tidy(text(middle)), tidy(text(ext)));
 }
 
 function buildName(last: string, first: string, middle: string, ext: string): string {
-  const initial = middle === '' || middle === '-' ? '' : `${[...middle][0]!.toLocaleUpperCase('fil')}.`;
+  const initial = middle === '' || middle === '-' ? '' : `${[...middle][0].toLocaleUpperCase('fil')}.`;
   const suffix = ext === '' || ext === '-' ? '' : ext;
   return capitalise([first, initial, last, suffix].filter((p) => p !== '').join(' '));
 }
@@ -220,12 +220,12 @@ export function readDate(c: Cell): string | null {
   if (v === '') return null;
   let y: number, m: number, d: number;
   let g: RegExpExecArray | null;
-  if ((g = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v))) [y, m, d] = [+g[1]!, +g[2]!, +g[3]!];
+  if ((g = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v))) [y, m, d] = [+g[1], +g[2], +g[3]];
   else if ((g = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v))) {
-    const [a, b] = [+g[1]!, +g[2]!];
-    [y, m, d] = a > 12 ? [+g[3]!, b, a] : [+g[3]!, a, b];
-  } else if ((g = /^([a-z]+)\.? (\d{1,2}),? (\d{4})$/.exec(v)) && MONTHS[g[1]!]) [y, m, d] = [+g[3]!, MONTHS[g[1]!]!, +g[2]!];
-  else if ((g = /^(\d{1,2}) ([a-z]+)\.?,? (\d{4})$/.exec(v)) && MONTHS[g[2]!]) [y, m, d] = [+g[3]!, MONTHS[g[2]!]!, +g[1]!];
+    const [a, b] = [+g[1], +g[2]];
+    [y, m, d] = a > 12 ? [+g[3], b, a] : [+g[3], a, b];
+  } else if ((g = /^([a-z]+)\.? (\d{1,2}),? (\d{4})$/.exec(v)) && MONTHS[g[1]]) [y, m, d] = [+g[3], MONTHS[g[1]], +g[2]];
+  else if ((g = /^(\d{1,2}) ([a-z]+)\.?,? (\d{4})$/.exec(v)) && MONTHS[g[2]]) [y, m, d] = [+g[3], MONTHS[g[2]], +g[1]];
   else return null;
   const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   return isIsoDate(iso) && y >= 1900 ? iso : null;

@@ -6,15 +6,12 @@
 import { limits, type MessageKey } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { auditStaff } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { StaffActor } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
-import { assignSectionActivities } from '../assignments/assignments.queries';
 import { getSection, sectionForActor } from '../sections/sections.service';
-import { listInSection, insertStudent } from '../students/students.queries';
-import { withLrnGuard } from '../students/students.service';
+import { enrollStudent, sectionRoster, withLrnGuard } from '../students/students.service';
 import * as q from './class-list.queries';
 import { readClassList } from './class-list.read';
 import { childKey, markAlreadyInSection, readRows, type DraftRow } from './class-list.rows';
@@ -62,26 +59,23 @@ export async function importClassList(
       if (markAlreadyInSection(rows, await rosterKeys(tx, section.id))) throw new AppError(400, 'importHasErrors', rowErrors(rows));
       const out: ImportResult['created'] = [];
       for (const [i, row] of rows.entries()) {
-        const student = await insertStudent(tx, {
-          organizationId: actor.organizationId,
-          sectionId: section.id,
-          name: row.name,
-          gender: row.gender!,
-          lrn: row.lrn,
-          birthDate: row.birthDate,
-          parentGuardian: row.parentGuardian,
-          contactNumber: row.contactNumber,
-          passwordHash: hashes[i]!,
-          consentAt: now,
-        });
-        await auditStaff(tx, actor, 'create', 'student', student.id, { section_id: section.id, via: 'class list import', line: row.line });
-        await assignSectionActivities(tx, {
-          organizationId: actor.organizationId,
-          studentId: student.id,
-          sectionId: section.id,
-          assignedBy: actor.id,
-        });
-        out.push({ id: student.id, name: student.name, lrn: student.lrn, password: passwords[i]! });
+        const student = await enrollStudent(
+          tx,
+          actor,
+          {
+            sectionId: section.id,
+            name: row.name,
+            gender: row.gender!,
+            lrn: row.lrn,
+            birthDate: row.birthDate,
+            parentGuardian: row.parentGuardian,
+            contactNumber: row.contactNumber,
+            passwordHash: hashes[i],
+            consentAt: now,
+          },
+          { via: 'class list import', line: row.line },
+        );
+        out.push({ id: student.id, name: student.name, lrn: student.lrn, password: passwords[i] });
       }
       return out;
     }),
@@ -98,7 +92,7 @@ async function markTakenLrns(tx: Tx, organizationId: number, rows: DraftRow[]) {
 
 /** Who is in the section now, as {@link childKey}s. */
 async function rosterKeys(tx: Tx, sectionId: number): Promise<Set<string>> {
-  const roster = await listInSection(tx, sectionId);
+  const roster = await sectionRoster(tx, sectionId);
   return new Set(roster.map(({ student }) => childKey(student.name, student.birthDate)));
 }
 
@@ -118,7 +112,7 @@ const HEADERS = ['LRN', 'Name', 'Sex', 'Birth Date', 'Parent/Guardian', 'Contact
  */
 export async function exportClassList(ctx: AppContext, actor: StaffActor, sectionId: number): Promise<{ csv: Buffer; fileName: string }> {
   const { section } = await getSection(ctx, actor, sectionId);
-  const roster = await listInSection(ctx.db, section.id);
+  const roster = await sectionRoster(ctx.db, section.id);
   const lines = [
     HEADERS,
     ...roster.map(({ student: s }) => [s.lrn ?? '', s.name, SEX[s.gender] ?? '', s.birthDate ?? '', s.parentGuardian, s.contactNumber]),

@@ -90,7 +90,7 @@ describe('POST /management/sections/{id}/students/import/', () => {
     expect(body.message).toBe('40 students imported.');
     expect(body.created).toHaveLength(40);
     expect(body.sign_in_sheet).toBe(`/management/sections/${section.id}/sign-in-sheet/`);
-    const first = body.created[0]!;
+    const first = body.created[0];
     expect(first.password).toMatch(/^[A-Z][a-z]+#\d{4}$/);
     const login = await t.app.inject({
       method: 'POST',
@@ -104,7 +104,7 @@ describe('POST /management/sections/{id}/students/import/', () => {
     expect(list).toHaveLength(40);
     expect(list.map((x) => x.name)).toContain('Kid0 S. Peña');
     const [row] = await t.ctx.db.select().from(studentsTable).where(eq(studentsTable.id, first.id));
-    expect(row!.consentAt).not.toBeNull();
+    expect(row.consentAt).not.toBeNull();
     const sheet = await as(t, s.teacher, { method: 'GET', url: body.sign_in_sheet! });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('application/pdf');
@@ -148,7 +148,7 @@ describe('POST /management/sections/{id}/students/import/', () => {
       contact_number: '09171234567',
       errors: [],
     });
-    expect(body.rows[0]!.lrn).toMatch(/^\d{12}$/);
+    expect(body.rows[0].lrn).toMatch(/^\d{12}$/);
     expect(body.ignored_columns).toEqual(['Remarks']);
   });
 
@@ -180,8 +180,8 @@ describe('POST /management/sections/{id}/students/import/', () => {
       [8, []],
     ]);
     const tl = json<Answer>(await send(s.teacher, s.section.id, csvFile(text), { dryRun: true, lang: 'tl' }));
-    expect(tl.rows[0]!.errors[0]!.message).toBe('Dapat eksaktong 12 numero ang LRN.');
-    expect(tl.rows[4]!.errors[0]!.message).toBe('Dapat M o F ang kasarian (Male/Female, Lalaki/Babae).');
+    expect(tl.rows[0].errors[0].message).toBe('Dapat eksaktong 12 numero ang LRN.');
+    expect(tl.rows[4].errors[0].message).toBe('Dapat M o F ang kasarian (Male/Female, Lalaki/Babae).');
 
     const before = await count();
     const res = await send(s.teacher, s.section.id, csvFile(text));
@@ -201,7 +201,7 @@ describe('POST /management/sections/{id}/students/import/', () => {
     const before = await count();
     const again = json<Answer>(await send(s.teacher, section.id, csvFile(text), { dryRun: true }));
     expect(again.error_count).toBe(3);
-    expect(again.rows[0]!.errors).toEqual([
+    expect(again.rows[0].errors).toEqual([
       { field: 'name', message: 'A student with this name and birth date is already in this section.' },
     ]);
     const twice = await send(s.teacher, section.id, csvFile(text));

@@ -35,7 +35,7 @@ const WORDS = [
 
 /** A fresh starting password, e.g. 'Bituin#3071'. */
 export function newStartingPassword(): string {
-  const word = WORDS[randomInt(WORDS.length)]!;
+  const word = WORDS[randomInt(WORDS.length)];
   const digits = String(randomInt(10_000)).padStart(4, '0');
   const password = `${word}#${digits}`;
   // Every word is at least 4 letters with a capital, so this always holds; checked so a list edit can't break it.

@@ -23,7 +23,7 @@ export async function schoolCounts(tx: Tx, organizationId: number, dayStart: Dat
         or coalesce((select true from attempts t where t.student_id = st.id and t.created_at >= ${ds} limit 1), false)
         or coalesce((select true from play_sessions ps where ps.student_id = st.id and ps.started_at >= ${ds} limit 1), false)
       ))::int as active_students_today`);
-  return rows[0]!;
+  return rows[0];
 }
 
 export type TeacherActivityDbRow = {

@@ -6,6 +6,7 @@ import type { AdminDashboard } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { assertOwnOrganization } from '../../lib/org-scope';
 import type { StaffActor } from '../../plugins/auth';
+import type { Tx } from '../../db/client';
 import * as q from './admin-dashboard.queries';
 import { displayName, isoOrNull, schoolDayOf } from './school-day';
 
@@ -51,4 +52,9 @@ export async function adminDashboard(ctx: AppContext, actor: StaffActor, organiz
     })),
     timestamp: day.now.toISOString(),
   };
+}
+
+/** Every child's score in the school (the student-performance report's spread). */
+export function schoolStudentScores(tx: Tx, organizationId: number): Promise<number[]> {
+  return q.schoolStudentScores(tx, organizationId);
 }

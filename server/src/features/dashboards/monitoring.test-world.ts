@@ -72,7 +72,7 @@ export async function playSession(
   let question = await player.question(true);
   for (let i = 0; ; i++) {
     expect(question.is_review_question).toBe(false);
-    const res = await player.play(question, outcomes[i]!);
+    const res = await player.play(question, outcomes[i]);
     if (i === outcomes.length - 1) {
       expect(res.session_ended).toBe(true);
       return (res as { score?: number }).score!;
@@ -94,7 +94,7 @@ export async function studentSignIn(t: TestApp, student: { id: number }) {
     .from(students)
     .innerJoin(sections, eq(sections.id, students.sectionId))
     .where(eq(students.id, student.id));
-  const payload = { id: student.id, code: section!.classCode, password: STUDENT_PASSWORD };
+  const payload = { id: student.id, code: section.classCode, password: STUDENT_PASSWORD };
   const res = await call(t.app, { method: 'POST', url: '/students/login/', payload });
   expect(res.statusCode).toBe(200);
 }

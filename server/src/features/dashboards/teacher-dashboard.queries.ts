@@ -1,7 +1,7 @@
 /** Queries of the teacher dashboard (spec §2 'Teacher Dashboard'): activity times, today's work, recent activities. */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { liveAssignmentsOf, type SectionRef } from './section-students.queries';
+import { liveAssignmentsOf, type SectionRef } from '../../db/section-students.queries';
 
 /** Each child's last sign-in and last activity: the latest of sign-in, any request, session start and answer. */
 export async function activityTimes(tx: Tx, section: SectionRef) {

@@ -9,7 +9,7 @@ import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import { sectionMessages } from '../messages/messages.service';
 import { schoolDayOf, isoOrNull } from './school-day';
-import { sectionStudentStats } from './section-students.queries';
+import { sectionStudentStats } from '../../db/section-students.queries';
 import * as q from './teacher-dashboard.queries';
 
 /** Recent Activities Assigned shows the last 5 (spec §2). */

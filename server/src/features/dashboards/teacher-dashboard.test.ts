@@ -43,8 +43,8 @@ describe('GET /management/dashboard/{sectionId}/', () => {
       ['Lumang Gawain 2', manilaDate(-4)],
     ]);
     // C was assigned at 00:10 Manila: the UTC date is the day before, the school's date is today.
-    expect(d.recent_activities[0]!.assigned_at.slice(0, 10)).toBe(manilaDate(-1));
-    expect(d.recent_activities[0]!.id).toBe(w.ids.C);
+    expect(d.recent_activities[0].assigned_at.slice(0, 10)).toBe(manilaDate(-1));
+    expect(d.recent_activities[0].id).toBe(w.ids.C);
   });
 
   it('counts each child by the band of their mean best score, edges included (59/60, 74/75, 89/90)', () => {
@@ -100,7 +100,7 @@ describe('GET /management/dashboard/{sectionId}/', () => {
       [NAMES.nino, true, done],
       [NAMES.ramon, true, done],
     ]);
-    expect(kid(NAMES.eli).today_activities[0]!.activity_id).toBe(w.ids.A);
+    expect(kid(NAMES.eli).today_activities[0].activity_id).toBe(w.ids.A);
     // José's last answer was yesterday at 23:30 Manila; Dina only signed in (at 06:00).
     const jose = new Date(kid(NAMES.jose).last_activity_time!).getTime();
     expect(jose).toBeGreaterThan(w.D.getTime() - 7.5 * 3_600_000 - 60_000);
@@ -122,9 +122,9 @@ describe('GET /management/dashboard/{sectionId}/', () => {
       parent_guardian: 'Aling Nena Santos',
       message: 'Magandang gabi po, Teacher! Salamat po. – Gng. Ibañez',
     });
-    const read = await requestAs(t, w.teacher, { method: 'PATCH', url: `/management/messages/${d.messages[1]!.id}/read/` });
+    const read = await requestAs(t, w.teacher, { method: 'PATCH', url: `/management/messages/${d.messages[1].id}/read/` });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: d.messages[1]!.id, is_read: true });
+    expect(read.body).toMatchObject({ id: d.messages[1].id, is_read: true });
     const after = (await getAs<TeacherDashboard>(t, w.teacher, url(w.section.id))).body;
     expect(after.messages.map((m) => m.is_read)).toEqual([false, true]);
     expect(after.unread_messages).toBe(1);

@@ -11,12 +11,12 @@ import { hashPassword } from '../../lib/passwords';
 import type { StaffActor } from '../../plugins/auth';
 import { sqlState } from '../../plugins/errors';
 import { hit, LIMITS } from '../../plugins/rate-limit';
-import * as accountQ from '../account/account.queries';
 import { presentStaffUser } from '../account/account.present';
 import type { Caller } from '../account/account.service';
 import { issueTokens } from '../account/sessions.service';
 import { inviteMail } from './joining.mail';
 import * as q from './joining.queries';
+import * as users from '../../db/users.queries';
 
 const DAY = 86_400_000;
 
@@ -36,7 +36,7 @@ function presentInvite(row: { invite: q.InviteRow; invitedBy: string | null }, n
 /** Emails an invitation to an address with no account yet; an earlier open one to the same address is revoked. */
 export async function inviteTeacher(ctx: AppContext, admin: StaffActor, email: string, lang: Language): Promise<SchoolInvite> {
   await hit(ctx, LIMITS.invitesPerAdmin(admin.id));
-  if (await accountQ.findUserByEmail(ctx.db, email)) throw conflict('inviteEmailHasAccount', { email: 'inviteEmailHasAccount' });
+  if (await users.findUserByEmail(ctx.db, email)) throw conflict('inviteEmailHasAccount', { email: 'inviteEmailHasAccount' });
   const token = randomToken(32);
   const now = ctx.clock.now();
   const invite = await ctx.db.transaction(async (tx) => {
@@ -94,7 +94,7 @@ export async function acceptInvite(
   const now = ctx.clock.now();
   const live = await q.findLiveInvite(ctx.db, tokenHash, now);
   if (!live) throw badRequest('inviteInvalid');
-  const taken = await accountQ.findTakenFields(ctx.db, live.invite.email, body.username);
+  const taken = await users.findTakenFields(ctx.db, live.invite.email, body.username);
   if (taken.email) throw conflict('inviteEmailHasAccount');
   if (taken.username) throw conflict('usernameExists', { username: 'usernameExists' });
   const passwordHash = await hashPassword(body.password);
@@ -102,7 +102,7 @@ export async function acceptInvite(
     return await ctx.db.transaction(async (tx) => {
       const invite = await q.spendInvite(tx, tokenHash, now);
       if (!invite) throw badRequest('inviteInvalid');
-      const user = await accountQ.insertUser(tx, {
+      const user = await users.insertUser(tx, {
         organizationId: invite.organizationId,
         username: body.username,
         email: invite.email,

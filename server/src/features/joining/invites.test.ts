@@ -29,8 +29,8 @@ async function invite(by: Staff, email = newEmail(), lang: 'en' | 'tl' = 'en') {
     res = await post(t, '/management/teachers/invites/', { email }, { token: by.token.access, lang });
     expect(res.statusCode, res.body).toBe(201);
   });
-  const token = /\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(partsOf(mail!).text ?? '')![1]!;
-  return { email, token, mail: mail!, answer: json<InviteResponse>(res) };
+  const token = /\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(partsOf(mail).text ?? '')![1];
+  return { email, token, mail: mail, answer: json<InviteResponse>(res) };
 }
 
 /** A 400 with these per-field texts. */
@@ -57,9 +57,9 @@ describe('sending (admins only)', () => {
     expect(answer.invite).toMatchObject({ email, status: 'pending', invited_by: admin.user.username });
     expect(mail).toMatch(/^Subject: Invitation to join .+ on Aralin$/m);
     const [row] = await t.ctx.db.select().from(schoolInvites).where(eq(schoolInvites.id, answer.invite.id));
-    expect(row!.tokenHash).toBe(sha256(token));
+    expect(row.tokenHash).toBe(sha256(token));
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(7 * 86_400_000);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(7 * 86_400_000);
     const list = json<SchoolInvite[]>(await get(t, '/management/teachers/invites/', { token: admin.token.access }));
     expect(list.map((i) => i.email)).toContain(email);
   });

@@ -12,9 +12,9 @@ import { randomFrom } from '../../lib/crypto';
 import type { StaffActor } from '../../plugins/auth';
 import { sqlState } from '../../plugins/errors';
 import { attempt, hit, LIMITS } from '../../plugins/rate-limit';
-import * as accountQ from '../account/account.queries';
 import { joinDecisionMail } from './joining.mail';
 import * as q from './joining.queries';
+import * as users from '../../db/users.queries';
 
 const nameOf = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
 
@@ -135,7 +135,7 @@ export async function decideJoinRequest(ctx: AppContext, admin: StaffActor, id: 
     return user;
   });
   const school = await q.schoolName(ctx.db, admin.organizationId);
-  const fresh = await accountQ.findUserById(ctx.db, teacher.id);
+  const fresh = await users.findUserById(ctx.db, teacher.id);
   await ctx.mailer.send(joinDecisionMail(lang, teacher.email, teacher.username, school, approve, `${ctx.config.publicUrl}/teacher-login`));
   return nameOf(fresh ?? teacher);
 }

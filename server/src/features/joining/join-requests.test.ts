@@ -9,7 +9,7 @@ import { auditLog, organizations } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { expectError, expectTooMany, get, mailsTo, post } from '../../../test/account-helpers';
 import { createAdmin, createSection, createStudent, createTeacher, registerVerified, type Staff } from '../../../test/fixtures';
-import { findUserById } from '../account/account.queries';
+import { findUserById } from '../../db/users.queries';
 
 let t: TestApp;
 let admin: Staff;

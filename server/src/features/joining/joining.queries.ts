@@ -27,7 +27,7 @@ export async function revokeInvitesOf(tx: Tx, organizationId: number, email: str
 
 export async function insertInvite(tx: Tx, values: typeof schoolInvites.$inferInsert): Promise<InviteRow> {
   const [row] = await tx.insert(schoolInvites).values(values).returning();
-  return row!;
+  return row;
 }
 
 /** The school's invitations neither accepted nor revoked (live or expired), newest first, with the inviter. */
@@ -123,7 +123,7 @@ export async function cancelPending(tx: Tx, userId: number, now: Date): Promise<
 
 export async function insertJoinRequest(tx: Tx, values: typeof joinRequests.$inferInsert) {
   const [row] = await tx.insert(joinRequests).values(values).returning();
-  return row!;
+  return row;
 }
 
 /** A teacher's latest request, with the school's name. */

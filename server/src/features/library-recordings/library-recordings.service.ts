@@ -119,3 +119,7 @@ export async function removeLibraryRecording(ctx: AppContext, actor: StaffActor,
   });
   await fileStore(ctx).remove(previous);
 }
+
+/** The school's recordings of these clips, by clip id (the file key of each): what play serves (play.voices.ts). */
+export const schoolRecordingKeys = (db: Parameters<typeof q.recordingKeys>[0], organizationId: number, clipIds: string[]) =>
+  q.recordingKeys(db, organizationId, clipIds);

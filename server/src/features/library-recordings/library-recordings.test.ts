@@ -134,7 +134,7 @@ describe('PUT and DELETE /management/library-recordings/{clipId}/', () => {
     const ours = json<LibraryClip>(await record(FIND_PROMPT, wav(1)));
     const foreign = s.foreignTeacher.token.access;
     expect(clipIn(await list(foreign), FIND_PROMPT).recording).toBeNull();
-    const key = /\/files\/([^?]+)/.exec(ours.recording!.url)![1]!;
+    const key = /\/files\/([^?]+)/.exec(ours.recording!.url)![1];
     expect((await call(t.app, { method: 'GET', url: `/files/${key}`, token: foreign })).statusCode).toBe(404);
     expect((await call(t.app, { method: 'GET', url: `/files/${key}`, token: s.otherTeacher.token.access })).statusCode).toBe(200);
     expect((await call(t.app, { method: 'DELETE', url: url(FIND_PROMPT), token: foreign })).statusCode).toBe(404);
@@ -153,7 +153,7 @@ describe('listening items as served', () => {
     await record(FIND_PROMPT, wav(1));
     await record(THE, wav(1));
     const preview = async (token: string) =>
-      json<PreviewResponse>(await call(t.app, { method: 'GET', url: `/management/activities/${sight!.id}/preview/?language=en`, token }));
+      json<PreviewResponse>(await call(t.app, { method: 'GET', url: `/management/activities/${sight.id}/preview/?language=en`, token }));
     const ours = await preview(s.teacher.token.access);
     const easy = ours.questions.filter((q) => q.difficulty_level === 'easy');
     expect(easy).toHaveLength(4);
@@ -179,7 +179,7 @@ describe('listening items as served', () => {
   it('shows picture choices of a beginning-sound item without their word, each said on a tap', async () => {
     const [sounds] = await t.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, 'eng-sounds-bcdfh'));
     const answer = json<PreviewResponse>(
-      await call(t.app, { method: 'GET', url: `/management/activities/${sounds!.id}/preview/?language=tl`, token: s.teacher.token.access }),
+      await call(t.app, { method: 'GET', url: `/management/activities/${sounds.id}/preview/?language=tl`, token: s.teacher.token.access }),
     );
     const pictures = answer.questions.filter((q) => q.difficulty_level !== 'easy');
     expect(pictures.length).toBeGreaterThan(0);
@@ -195,10 +195,10 @@ describe('listening items as served', () => {
   it('serves a child of the school the recordings with the question', async () => {
     const [sight] = await t.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, 'eng-sight-words-1'));
     const subject = await makeSubject(t, s.teacher, s.section.id);
-    await assign(t.ctx, s.teacher.actor, s.section.id, sight!.id, [s.ben.id], subject.id);
+    await assign(t.ctx, s.teacher.actor, s.section.id, sight.id, [s.ben.id], subject.id);
     const res = await call(t.app, {
       method: 'GET',
-      url: `/subjects/next-question/${s.ben.id}/${sight!.id}/?language=en&fresh_start=true`,
+      url: `/subjects/next-question/${s.ben.id}/${sight.id}/?language=en&fresh_start=true`,
       token: await studentToken(t, s.ben),
     });
     expect(res.statusCode).toBe(200);

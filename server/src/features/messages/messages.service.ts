@@ -51,5 +51,5 @@ export async function markMessageRead(ctx: AppContext, actor: StaffActor, id: nu
   if (!found) throw notFound();
   if (found.teacherId !== actor.id) throw actor.isAdmin ? forbidden() : notFound();
   await q.markRead(ctx.db, id, ctx.clock.now());
-  return presentMessage((await q.findMessage(ctx.db, actor.organizationId, id))!);
+  return presentMessage(await q.findMessage(ctx.db, actor.organizationId, id));
 }

@@ -39,7 +39,7 @@ beforeAll(async () => {
     ] as const
   ).entries()) {
     setClock(t, at + i * HOUR);
-    await contactTeacher(t, kid!, text);
+    await contactTeacher(t, kid, text);
   }
 }, 60_000);
 afterAll(() => t.close());
@@ -76,30 +76,30 @@ describe('GET /management/messages/', () => {
 
   it('answers 401 without a token and 403 for a student', async () => {
     expect((await getAs(t, null, '/management/messages/')).status).toBe(401);
-    expect((await getAs(t, await studentToken(t, kids[0]!), '/management/messages/')).status).toBe(403);
+    expect((await getAs(t, await studentToken(t, kids[0]), '/management/messages/')).status).toBe(403);
   });
 });
 
 describe('PATCH /management/messages/{id}/read/', () => {
   it('marks a message read once: a second call keeps the first time', async () => {
     const list = (await getAs<MessagesResponse>(t, teacher, '/management/messages/')).body.messages;
-    const first = await read(teacher, list[1]!.id);
+    const first = await read(teacher, list[1].id);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id: list[1]!.id, is_read: true });
+    expect(first.body).toMatchObject({ id: list[1].id, is_read: true });
     setClock(t, t.clock.now().getTime() + HOUR);
-    const again = await read(teacher, list[1]!.id);
+    const again = await read(teacher, list[1].id);
     expect(again.body.read_at).toBe(first.body.read_at);
     const after = (await getAs<MessagesResponse>(t, teacher, '/management/messages/?unread=true')).body;
     expect([after.messages.map((m) => m.student_name), after.unread_count]).toEqual([['Ana Cruz'], 1]);
   });
 
   it('lets only the addressed teacher mark it: 404 for another teacher or school, 403 for an admin, 401', async () => {
-    const id = (await getAs<MessagesResponse>(t, teacher, '/management/messages/')).body.messages[0]!.id;
+    const id = (await getAs<MessagesResponse>(t, teacher, '/management/messages/')).body.messages[0].id;
     expect((await read(other, id)).status).toBe(404);
     expect((await read(foreign, id)).status).toBe(404);
     expect((await read(admin, id)).status).toBe(403);
     expect((await read(null, id)).status).toBe(401);
     expect((await read(teacher, 999_999)).status).toBe(404);
-    expect((await getAs<MessagesResponse>(t, teacher, '/management/messages/')).body.messages[0]!.is_read).toBe(false);
+    expect((await getAs<MessagesResponse>(t, teacher, '/management/messages/')).body.messages[0].is_read).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** Queries of the Performance screen (spec §2 'Performance'): Concepts Overview, aggregated in SQL. */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { liveAssignmentsOf, type SectionRef } from '../dashboards/section-students.queries';
+import { liveAssignmentsOf, type SectionRef } from '../../db/section-students.queries';
 
 export type ConceptDbRow = {
   concept_id: number;

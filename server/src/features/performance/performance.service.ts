@@ -16,7 +16,7 @@ import { libraryConceptKind } from '../../content/prebuilt';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import { schoolDayOf } from '../dashboards/school-day';
-import { sectionStudentStats } from '../dashboards/section-students.queries';
+import { sectionStudentStats } from '../../db/section-students.queries';
 import { sectionConcepts } from './performance.queries';
 
 /** The performance data of a section the actor may see (404 otherwise). */

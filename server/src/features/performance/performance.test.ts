@@ -67,11 +67,11 @@ beforeAll(async () => {
     }),
     C: await makeActivity(t, teacher, sectionId, subject.id, { title: 'C', type: 'matching', count: 2, concept: 'Hugis', required: 50 }),
   };
-  await unassign(t.ctx, teacher.actor, sectionId, acts.C, [ids['Mila Go']!]);
+  await unassign(t.ctx, teacher.actor, sectionId, acts.C, [ids['Mila Go']]);
   const org = admin.user.organizationId;
   for (const [name, plays] of Object.entries(PLAYS))
-    for (const play of plays) await playSession(t, { id: ids[name]!, organizationId: org }, acts[play.act], play.run);
-  await startOnly(t, { id: ids['Lito Uy']!, organizationId: org }, acts.B, f);
+    for (const play of plays) await playSession(t, { id: ids[name], organizationId: org }, acts[play.act], play.run);
+  await startOnly(t, { id: ids['Lito Uy'], organizationId: org }, acts.B, f);
   const res = await getAs<PerformanceResponse>(t, teacher, `/management/sections/${sectionId}/performance-monitoring/`);
   expect(res.status).toBe(200);
   p = res.body;
@@ -150,7 +150,7 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
     const expected = (['B', 'C', 'A'] as const).map((act) => {
       const kids = Object.keys(PLAYS).filter((n) => !(act === 'C' && n === 'Mila Go'));
       const scores = kids.map((n) => ({
-        student_id: ids[n]!,
+        student_id: ids[n],
         student_name: n,
         mastery_score: mastery(act, n),
       }));
@@ -181,7 +181,7 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
     expect((await getAs(t, admin, path)).status).toBe(200);
     expect((await getAs(t, other, path)).status).toBe(404);
     expect((await getAs(t, foreign, path)).status).toBe(404);
-    expect((await getAs(t, await studentToken(t, { id: ids['Abe Lim']!, organizationId: admin.user.organizationId }), path)).status).toBe(
+    expect((await getAs(t, await studentToken(t, { id: ids['Abe Lim'], organizationId: admin.user.organizationId }), path)).status).toBe(
       403,
     );
     expect((await getAs(t, null, path)).status).toBe(401);

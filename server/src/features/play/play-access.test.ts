@@ -35,34 +35,34 @@ const urls = (studentId: number, activityId: number) => [
 
 describe('who may play', () => {
   it('answers 401 without a token or with a bad one', async () => {
-    for (const r of urls(w.students[0]!.id, activity.id)) {
+    for (const r of urls(w.students[0].id, activity.id)) {
       expect((await call(t.app, r)).statusCode).toBe(401);
       expect((await call(t.app, { ...r, token: 'not-a-token' })).statusCode).toBe(401);
     }
   });
 
   it("answers 403 for another child's id, also with a broken activity id", async () => {
-    const token = await studentToken(t, w.students[1]!);
-    for (const r of [...urls(w.students[0]!.id, activity.id), ...urls(w.students[0]!.id, 'abc' as unknown as number)]) {
+    const token = await studentToken(t, w.students[1]);
+    for (const r of [...urls(w.students[0].id, activity.id), ...urls(w.students[0].id, 'abc' as unknown as number)]) {
       expect((await call(t.app, { ...r, token })).statusCode).toBe(403);
     }
   });
 
   it('answers 403 to staff tokens', async () => {
-    for (const r of urls(w.students[0]!.id, activity.id))
+    for (const r of urls(w.students[0].id, activity.id))
       expect((await call(t.app, { ...r, token: w.teacher.token.access })).statusCode).toBe(403);
   });
 
   it("answers 404 for an activity of another school, and 400 for a broken id of one's own", async () => {
-    const token = await studentToken(t, w.students[0]!);
-    expect((await call(t.app, { ...urls(w.students[0]!.id, foreignActivityId)[0]!, token })).statusCode).toBe(404);
-    expect((await call(t.app, { ...urls(w.students[0]!.id, 'abc' as unknown as number)[0]!, token })).statusCode).toBe(400);
+    const token = await studentToken(t, w.students[0]);
+    expect((await call(t.app, { ...urls(w.students[0].id, foreignActivityId)[0], token })).statusCode).toBe(404);
+    expect((await call(t.app, { ...urls(w.students[0].id, 'abc' as unknown as number)[0], token })).statusCode).toBe(400);
   });
 
   it("refuses a deleted child's token at once, mid-session (the play calls read the child themselves)", async () => {
     const world = await createWorld(t, 1);
     const own = await addActivity(t, world, { levels: ['easy', 'easy'] });
-    const s = world.students[0]!;
+    const s = world.students[0];
     const token = await studentToken(t, s);
     const next = { method: 'GET' as const, url: `/subjects/next-question/${s.id}/${own.id}/?language=en&fresh_start=true`, token };
     const served = await call(t.app, next);
@@ -91,7 +91,7 @@ describe('who may play', () => {
   it("refuses a child's token at once after the teacher sets a new password, and after the session ends", async () => {
     const world = await createWorld(t, 1);
     const own = await addActivity(t, world, { levels: ['easy', 'easy'] });
-    const s = world.students[0]!;
+    const s = world.students[0];
     const signIn = async () => {
       const res = await call(t.app, {
         method: 'POST',
@@ -124,9 +124,9 @@ describe('who may play', () => {
   });
 
   it('answers 409 to a submit with no session, and 400 to a body without an answer', async () => {
-    const s = w.students[1]!;
+    const s = w.students[1];
     const token = await studentToken(t, s);
-    const submit = urls(s.id, activity.id)[1]!;
+    const submit = urls(s.id, activity.id)[1];
     expect(
       (await call(t.app, { ...submit, url: `/subjects/submit-answer/${s.id}/${activity.id}/${activity.questionIds[0]}/`, token }))
         .statusCode,

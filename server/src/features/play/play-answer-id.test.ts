@@ -22,7 +22,7 @@ const attemptsOf = (studentId: number) => t.ctx.db.select().from(attempts).where
 
 describe('submit-answer with an answer_id', () => {
   it('stores the key with the attempt and answers a late repeat with the first result, even after the question moved on', async () => {
-    const s = w.students[0]!;
+    const s = w.students[0];
     const p = new Player(t, s, activity.id);
     const q = await p.question(true);
     const answerId = randomUUID();
@@ -42,7 +42,7 @@ describe('submit-answer with an answer_id', () => {
   });
 
   it('counts concurrent sends of one answer once', async () => {
-    const s = w.students[1]!;
+    const s = w.students[1];
     const p = new Player(t, s, activity.id);
     const q = await p.question(true);
     const answerId = randomUUID();
@@ -53,7 +53,7 @@ describe('submit-answer with an answer_id', () => {
   });
 
   it('refuses an answer_id already used for another question, in both languages, and records nothing', async () => {
-    const s = w.students[2]!;
+    const s = w.students[2];
     const p = new Player(t, s, activity.id);
     const q1 = await p.question(true);
     const answerId = randomUUID();
@@ -75,7 +75,7 @@ describe('submit-answer with an answer_id', () => {
   });
 
   it('refuses an answer_id that is not a UUID with 400', async () => {
-    const s = w.students[3]!;
+    const s = w.students[3];
     const p = new Player(t, s, activity.id);
     const q = await p.question(true);
     const res = await p.submitRaw(q.id, rightAnswer(q), 'first', { answer_id: 'not-a-uuid' });

@@ -60,20 +60,20 @@ async function referenceFacts(studentId: number) {
       (select count(distinct (session_id, question_id)) from attempts
          where student_id = ${studentId} and attempt_type = 'guided' and is_correct) as "guidedCorrect",
       (select coalesce(sum(n / 10), 0) from (select count(*) as n from runs where is_correct group by grp) r) as "firstTryStreakTens"`);
-  return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+  return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
 }
 
 describe('badge progress', () => {
   it('counts at every session end what the whole history counts, with sessions of several activities interleaved', async () => {
     const rng = mulberry32(2024);
-    const s = w.students[0]!;
+    const s = w.students[0];
     const players = activityIds.map((id) => new Player(t, s, id));
     const current = new Map<number, ServedQuestion>();
     let ends = 0;
     for (let step = 0; step < 160; step++) {
       if (rng() < 0.03) t.clock.advance(24 * 60 * 60 * 1000 * (1 + Math.floor(rng() * 2)));
       const i = Math.floor(rng() * players.length);
-      const p = players[i]!;
+      const p = players[i];
       let q = current.get(i);
       if (!q) {
         let next: NextQuestionResponse = await p.next();

@@ -63,7 +63,7 @@ let rightInARow = 0;
  * many questions a session takes is the learner model's call, issue 14).
  */
 async function perfectSession(activityId: number): Promise<number[]> {
-  const p = new Player(t, w.students[0]!, activityId);
+  const p = new Player(t, w.students[0], activityId);
   let r: SubmitAnswerResponse;
   let fresh = true;
   const before = rightInARow;
@@ -81,18 +81,18 @@ async function perfectSession(activityId: number): Promise<number[]> {
 describe('badges earned by playing', () => {
   it('earns them at the session end, once per rule step, and the rewards call counts them', async () => {
     // Day 1: first activity, a perfect session, the concept mastered (right first tries on 3-pair questions).
-    expect(await perfectSession(acts[0]!.id)).toEqual([10, 11, 12]);
+    expect(await perfectSession(acts[0].id)).toEqual([10, 11, 12]);
     // Another perfect session: Parol again, its concept mastered too (issue 14: each activity has its own).
-    expect(await perfectSession(acts[1]!.id)).toEqual([11, 12]);
+    expect(await perfectSession(acts[1].id)).toEqual([11, 12]);
     t.clock.advance(DAY);
-    expect(await perfectSession(acts[2]!.id)).toEqual([11, 12]);
+    expect(await perfectSession(acts[2].id)).toEqual([11, 12]);
     t.clock.advance(DAY);
     // The third different day: Champorado Chaser.
-    expect(await perfectSession(acts[3]!.id)).toContain(13);
+    expect(await perfectSession(acts[3].id)).toContain(13);
     expect(rightInARow).toBeGreaterThanOrEqual(10);
     // The fifth activity completed: Taho Topper.
-    expect(await perfectSession(acts[4]!.id)).toContain(16);
-    const s = w.students[0]!;
+    expect(await perfectSession(acts[4].id)).toContain(16);
+    const s = w.students[0];
     const res = await call(t.app, { method: 'GET', url: `/students/${s.id}/rewards/`, token: await studentToken(t, s) });
     const rewards = json<{ id: number; count: number; is_unlocked: boolean }[]>(res);
     expect(Object.fromEntries(rewards.map((r) => [r.id, r.count]))).toMatchObject({ 10: 1, 11: 5, 13: 1, 14: 0, 16: 1, 17: 0 });

@@ -21,7 +21,7 @@ const attemptsOf = (studentId: number) => t.ctx.db.select().from(attempts).where
 
 describe('a repeated submit counts once', () => {
   it('answers a repeat (even with another answer) with the first result, and records one attempt', async () => {
-    const s = w.students[CLASS]!;
+    const s = w.students[CLASS];
     const p = new Player(t, s, activity.id);
     const q = await p.question(true);
     const first = await p.submit(q.id, rightAnswer(q));
@@ -35,7 +35,7 @@ describe('a repeated submit counts once', () => {
   });
 
   it('answers concurrent double taps alike and counts them once', async () => {
-    const s = w.students[CLASS + 1]!;
+    const s = w.students[CLASS + 1];
     const p = new Player(t, s, activity.id);
     const q = await p.question(true);
     const results = await Promise.all(Array.from({ length: 6 }, () => p.submitRaw(q.id, wrongAnswer(q))));
@@ -47,7 +47,7 @@ describe('a repeated submit counts once', () => {
   });
 
   it('ends a session once when its last answer is tapped several times at once', async () => {
-    const s = w.students[CLASS + 2]!;
+    const s = w.students[CLASS + 2];
     const p = new Player(t, s, activity.id);
     let q = await p.question(true);
     for (let k = 0; k < 3; k++) {

@@ -23,7 +23,7 @@ const assignmentOf = async (studentId: number, activityId: number) =>
       .select()
       .from(assignments)
       .where(and(eq(assignments.studentId, studentId), eq(assignments.activityId, activityId)))
-  )[0]!;
+  )[0];
 
 /** Plays a session from a fresh start, answering question k as `plan[k]`; returns the served questions and the last answer. */
 async function playSession(p: Player, plan: ('first' | 'guided' | 'missed')[]) {
@@ -32,7 +32,7 @@ async function playSession(p: Player, plan: ('first' | 'guided' | 'missed')[]) {
   for (let k = 0; k < plan.length; k++) {
     const q = await p.question(k === 0);
     served.push(q);
-    last = await p.play(q, plan[k]!);
+    last = await p.play(q, plan[k]);
     if (last.session_ended) break;
   }
   return { served, last: last! };
@@ -119,7 +119,7 @@ describe('the end of a session', () => {
     const { served, last } = await playSession(p, Array(10).fill('first'));
     expect(served.length).toBeLessThan(10);
     expect(last).toMatchObject({ session_ended: true, end_reason: 'doing_well', score: 100, mastery_achieved: true });
-    expect((await masteryRow(s.id))!.masteredAt).not.toBeNull();
+    expect((await masteryRow(s.id)).masteredAt).not.toBeNull();
   });
 
   it('does not end early on answers that guessing explains: right after misses (issue 14)', async () => {
@@ -161,8 +161,8 @@ describe('difficulty and mastery (issue 14: the learner model)', () => {
     const s = await child(big.id);
     const p = new Player(t, s, big.id);
     const first = await playSession(p, Array(10).fill('first'));
-    expect(first.served[0]!.difficulty_level).toBe('easy');
-    const m = (await masteryRow(s.id))!;
+    expect(first.served[0].difficulty_level).toBe('easy');
+    const m = await masteryRow(s.id);
     expect(m).toMatchObject({ answers: first.served.length, correct: first.served.length });
     expect(m.skillMean).toBeGreaterThan(0);
     expect(m.skillSd).toBeLessThan(1.2);
@@ -176,8 +176,8 @@ describe('difficulty and mastery (issue 14: the learner model)', () => {
     const p = new Player(t, s, big.id);
     const { served } = await playSession(p, ['first', 'first', 'first', 'missed', 'missed', 'first']);
     const order = ['easy', 'medium', 'hard'];
-    expect(order.indexOf(served[5]!.difficulty_level)).toBeLessThanOrEqual(order.indexOf(served[4]!.difficulty_level));
-    expect(served[5]!.difficulty_level).toBe('easy');
+    expect(order.indexOf(served[5].difficulty_level)).toBeLessThanOrEqual(order.indexOf(served[4].difficulty_level));
+    expect(served[5].difficulty_level).toBe('easy');
   });
 
   it('counts a very fast answer for little, and records how long the child looked (issue 14)', async () => {
@@ -191,14 +191,14 @@ describe('difficulty and mastery (issue 14: the learner model)', () => {
     await pa.submit(qa.id, rightAnswer(qa));
     const fast = await pb.submitRaw(qb.id, rightAnswer(qb), 'first', { look_ms: 300 });
     expect(fast.statusCode).toBe(200);
-    const ma = (await masteryRow(a.id))!;
-    const mb = (await masteryRow(b.id))!;
+    const ma = await masteryRow(a.id);
+    const mb = await masteryRow(b.id);
     expect(mb.skillMean).toBeLessThan(ma.skillMean);
     expect(mb.skillMean).toBeGreaterThan(0);
     const [row] = await t.ctx.db
       .select()
       .from(attempts)
       .where(and(eq(attempts.studentId, b.id), eq(attempts.questionId, qb.id)));
-    expect(row!.lookMs).toBe(300);
+    expect(row.lookMs).toBe(300);
   });
 });

@@ -47,7 +47,7 @@ async function createActivity(activityHint: object | string | undefined) {
  * (Question n / Tanong n); `reviews`: the hints of review questions (of another activity) served meanwhile.
  */
 async function hintsServed(activityId: number, child: number, lang: 'en' | 'tl', reviews: string[] = []) {
-  const p = new Player(t, w.students[child]!, activityId, lang);
+  const p = new Player(t, w.students[child], activityId, lang);
   const hints = new Map<number, string>();
   let q: ServedQuestion = await p.question(true);
   for (;;) {

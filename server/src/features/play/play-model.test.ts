@@ -38,13 +38,13 @@ describe('learner model', () => {
     for (let child = 0; child < 50; child++) {
       let skill: model.Skill = { ...MODEL.prior };
       for (let n = 0; n < 60; n++) {
-        const item = items[n % 3]!;
+        const item = items[n % 3];
         skill = model.update(skill, item, rnd() < item.guess, 1);
         expect(model.isMastered(skill, 80)).toBe(false);
       }
     }
     let expert: model.Skill = { ...MODEL.prior };
-    for (let n = 0; n < 3; n++) expert = model.update(expert, items[2]!, true, 1);
+    for (let n = 0; n < 3; n++) expert = model.update(expert, items[2], true, 1);
     expect(model.isMastered(expert, 80)).toBe(true);
   });
 
@@ -90,7 +90,7 @@ afterAll(() => t.close());
 describe('existing mastery rows (issue 14)', () => {
   it('recomputes rows written before the model from their attempts, once; the SQL guess agrees with guessChance', async () => {
     const a = await addActivity(t, w, { levels: ['hard', 'hard', 'hard', 'hard', 'hard'] });
-    const s = w.students[0]!;
+    const s = w.students[0];
     const p = new Player(t, s, a.id);
     let q = await p.question(true);
     for (;;) {
@@ -104,17 +104,17 @@ describe('existing mastery rows (issue 14)', () => {
     await t.ctx.db.update(conceptMastery).set({ skillMean: 0, skillSd: 1.2, mastery: 7, modelVersion: 0 }).where(where);
     expect(await recomputeLearnerModel(t.ctx)).toBe(1);
     const [again] = await t.ctx.db.select().from(conceptMastery).where(where);
-    expect(again!.modelVersion).toBe(1);
-    expect(again!.skillMean).toBeCloseTo(live!.skillMean, 5);
-    expect(again!.skillSd).toBeCloseTo(live!.skillSd, 5);
-    expect(again!.mastery).toBe(live!.mastery);
-    expect(again!.masteredAt).toEqual(live!.masteredAt);
+    expect(again.modelVersion).toBe(1);
+    expect(again.skillMean).toBeCloseTo(live.skillMean, 5);
+    expect(again.skillSd).toBeCloseTo(live.skillSd, 5);
+    expect(again.mastery).toBe(live.mastery);
+    expect(again.masteredAt).toEqual(live.masteredAt);
     expect(await recomputeLearnerModel(t.ctx)).toBe(0);
     const [row] = (
       await t.ctx.db.execute<{ guess: number }>(
-        sql`select ${model.GUESS_SQL('q')} as guess from ${questions} q where q.id = ${a.questionIds[0]!}`,
+        sql`select ${model.GUESS_SQL('q')} as guess from ${questions} q where q.id = ${a.questionIds[0]}`,
       )
     ).rows;
-    expect(Number(row!.guess)).toBeCloseTo(1 / 24, 10);
+    expect(Number(row.guess)).toBeCloseTo(1 / 24, 10);
   });
 });

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 describe('questions remembered by the process', () => {
   it('serves and grades a question as it is now after it changed, whoever changed it', async () => {
     const a = await addActivity(t, w, { type: 'multiple_choice', levels: ['easy'] });
-    const p = new Player(t, w.students[0]!, a.id);
+    const p = new Player(t, w.students[0], a.id);
     const q = await p.question(true);
     expect(q.extra_data.hint.text).toMatch(/^Hint/);
     // Changed behind the process's back (another process, a teacher's edit): the row's version moves on.

@@ -44,11 +44,11 @@ async function finish(p: Player, how: 'first' | 'guided') {
 
 describe('review questions', () => {
   it('serves questions 3 and 8 from the finished activity with the weakest concept; they count for that concept', async () => {
-    const s = w.students[0]!;
+    const s = w.students[0];
     await finish(new Player(t, s, strong.id), 'first');
     await finish(new Player(t, s, weak.id), 'guided'); // its 3rd question reviews 'Strong one'
     await finish(new Player(t, s, other.id), 'guided');
-    const weakBefore = (await masteryOf(s.id, weak.conceptId))!;
+    const weakBefore = await masteryOf(s.id, weak.conceptId);
     const p = new Player(t, s, played.id);
     const served: ServedQuestion[] = [];
     let r: SubmitAnswerResponse;
@@ -72,8 +72,8 @@ describe('review questions', () => {
     expect(served.every((q) => q.planned_questions === 10)).toBe(true);
     // Review answers count for their own concept, and not in this activity's score.
     expect(r!).toMatchObject({ points_possible: 80, points_earned: 40, score: 50 });
-    expect((await masteryOf(s.id, weak.conceptId))!.answers).toBe(weakBefore.answers + 2);
-    expect((await masteryOf(s.id, played.conceptId))!.answers).toBe(8);
+    expect((await masteryOf(s.id, weak.conceptId)).answers).toBe(weakBefore.answers + 2);
+    expect((await masteryOf(s.id, played.conceptId)).answers).toBe(8);
     const reviewAttempts = await t.ctx.db
       .select()
       .from(attempts)
@@ -83,7 +83,7 @@ describe('review questions', () => {
   });
 
   it('serves no review to a child with nothing finished, and plans the session accordingly', async () => {
-    const p = new Player(t, w.students[1]!, played.id);
+    const p = new Player(t, w.students[1], played.id);
     const q = await p.question(true);
     expect(q).toMatchObject({
       is_review_question: false,
@@ -96,7 +96,7 @@ describe('review questions', () => {
   });
 
   it('reviews only activities of the same subject (issue 19): a finished activity of another subject never comes', async () => {
-    const s = w.students[1]!;
+    const s = w.students[1];
     const otherSubject = await createSubject(t, w.teacher, w.section.id, 'Filipino');
     const elsewhere = (
       await createActivityWith(t, w.teacher, w.section.id, otherSubject.id, { levels: ['easy', 'easy'], title: 'Counting 1-10' })
@@ -114,14 +114,14 @@ describe('review questions', () => {
   });
 
   it('breaks a tie of mastery by the longest time since practice', async () => {
-    const s = w.students[2]!;
+    const s = w.students[2];
     const older = await addActivity(t, w, { levels: ['easy', 'easy'], title: 'Practised long ago' });
     const newer = await addActivity(t, w, { levels: ['easy', 'easy'], title: 'Practised just now' });
     const fresh = await addActivity(t, w, { levels: Array(6).fill('easy'), title: 'Today' });
     await finish(new Player(t, s, older.id), 'first');
     t.clock.advance(60 * 60 * 1000);
     await finish(new Player(t, s, newer.id), 'first');
-    expect((await masteryOf(s.id, older.conceptId))!.mastery).toBe((await masteryOf(s.id, newer.conceptId))!.mastery);
+    expect((await masteryOf(s.id, older.conceptId)).mastery).toBe((await masteryOf(s.id, newer.conceptId)).mastery);
     const p = new Player(t, s, fresh.id);
     let q = await p.question(true);
     for (let k = 0; k < 2; k++) {

@@ -55,7 +55,7 @@ const miss = (q: ServedQuestion, dy = 60) => {
 
 describe('tracing', () => {
   it('serves the target with its required accuracy and attempts', async () => {
-    const q = await new Player(t, w.students[0]!, activityId).question(true);
+    const q = await new Player(t, w.students[0], activityId).question(true);
     expect(q.type).toBe('tracing');
     expect(q.extra_data).toMatchObject({ required_accuracy: 80, required_correct_attempts: 2 });
     expect(['A', 'B', 'circle']).toContain(q.extra_data.target);
@@ -63,7 +63,7 @@ describe('tracing', () => {
   });
 
   it('scores drawings on the server, counts a repeated try once, and masters after the required correct tries', async () => {
-    const s = w.students[1]!;
+    const s = w.students[1];
     const p = new Player(t, s, activityId);
     const q = await p.question(true);
     const first = await p.submit(q.id, drawing(q));
@@ -83,7 +83,7 @@ describe('tracing', () => {
   });
 
   it('turns a miss into guided tries worth 5, and trusts no accuracy from the client', async () => {
-    const p = new Player(t, w.students[2]!, activityId);
+    const p = new Player(t, w.students[2], activityId);
     const q = await p.question(true);
     const missed = await p.submit(q.id, miss(q));
     expect(missed).toMatchObject({ correct: false, correct_attempts: 0, next_attempt_type: 'guided' });
@@ -93,7 +93,7 @@ describe('tracing', () => {
   });
 
   it('ends a question at its third miss, to practice later, and answers a retry of that try the same (issue 15)', async () => {
-    const p = new Player(t, w.students[2]!, activityId);
+    const p = new Player(t, w.students[2], activityId);
     const q = await p.question(true);
     const first = await p.submit(q.id, miss(q, 61));
     expect(first).toMatchObject({ question_finished: false, practice_later: false, next_attempt_type: 'guided' });
@@ -111,7 +111,7 @@ describe('tracing', () => {
       correct_attempts: 1,
     });
     // The tablet sending the same drawing again gets the same answer, and nothing more is recorded.
-    const count = async () => (await t.ctx.db.select().from(attempts).where(eq(attempts.studentId, w.students[2]!.id))).length;
+    const count = async () => (await t.ctx.db.select().from(attempts).where(eq(attempts.studentId, w.students[2].id))).length;
     const before = await count();
     expect(await p.submit(q.id, miss(q, 63), 'guided')).toEqual(third);
     expect(await count()).toBe(before);
@@ -148,7 +148,7 @@ describe('tracing', () => {
       .where(eq(playSessions.studentId, s.id))
       .orderBy(desc(playSessions.id))
       .limit(1);
-    expect(row!.state).not.toHaveProperty('practiceLater');
+    expect(row.state).not.toHaveProperty('practiceLater');
   });
 
   it('masters a question at two clean passes when 3 are required, and at 3 passes when one is not clean (issue 15)', async () => {
@@ -177,7 +177,7 @@ describe('tracing', () => {
   });
 
   it('answers 400 to a drawing of 10 points or fewer', async () => {
-    const p = new Player(t, w.students[0]!, activityId);
+    const p = new Player(t, w.students[0], activityId);
     const q = await p.question();
     const res = await p.submitRaw(q.id, JSON.stringify({ points: Array.from({ length: 10 }, (_, i) => ({ x: i, y: i })) }));
     expect(res.statusCode).toBe(400);
@@ -185,7 +185,7 @@ describe('tracing', () => {
   });
 
   it('earns Jeepney Journeyman once matching, multiple choice and tracing are each completed', async () => {
-    const s = w.students[0]!;
+    const s = w.students[0];
     const badges: number[][] = [];
     for (const id of [...others, activityId]) {
       const p = new Player(t, s, id);

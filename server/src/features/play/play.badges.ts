@@ -238,7 +238,7 @@ export async function countProgress(tx: Tx, studentId: number, stored = false) {
     .replaceAll('$2', 'null')
     .replaceAll('$3', stored ? 'false' : 'true');
   const { rows } = await tx.execute<ProgressRow>(sql.raw(query));
-  return progressOf(rows[0]!);
+  return progressOf(rows[0]);
 }
 
 /**

@@ -132,8 +132,8 @@ export function correctAnswersOf(d: MatchingData | MultipleChoiceData, lang: Lan
   if (d.type === 'matching') {
     const prompts = promptValues(d, lang);
     const answers = answerValues(d, lang);
-    return prompts.map((prompt, i) => ({ prompt, answer: answers[i]! }));
+    return prompts.map((prompt, i) => ({ prompt, answer: answers[i] }));
   }
   const values = choiceValues(d, lang);
-  return d.choices.flatMap((c, i) => (c.isCorrect ? [values[i]!] : []));
+  return d.choices.flatMap((c, i) => (c.isCorrect ? [values[i]] : []));
 }

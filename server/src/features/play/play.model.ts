@@ -117,8 +117,8 @@ export function predict(skill: Skill, item: Item): number {
   let num = 0;
   let den = 0;
   for (let i = 0; i < GRID; i++) {
-    num += w[i]! * pAt(theta[i]!, item);
-    den += w[i]!;
+    num += w[i] * pAt(theta[i], item);
+    den += w[i];
   }
   return num / den;
 }
@@ -132,11 +132,11 @@ export function update(before: Skill, item: Item, right: boolean, weight: number
   let m1 = 0;
   let m2 = 0;
   for (let i = 0; i < GRID; i++) {
-    const p = pAt(theta[i]!, item);
-    const post = w[i]! * Math.pow(right ? p : 1 - p, weight);
+    const p = pAt(theta[i], item);
+    const post = w[i] * Math.pow(right ? p : 1 - p, weight);
     sum += post;
-    m1 += post * theta[i]!;
-    m2 += post * theta[i]! ** 2;
+    m1 += post * theta[i];
+    m2 += post * theta[i] ** 2;
   }
   if (!(sum > 0)) return before;
   const mean = m1 / sum;

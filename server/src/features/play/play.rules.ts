@@ -49,8 +49,8 @@ export function levelForMastery(mastery: number | null | undefined): Difficulty 
 /** The level after a question: up after a first-try correct answer, down after one that needed show_answer. */
 export function stepLevel(level: Difficulty, outcome: Outcome): Difficulty {
   const i = LEVELS.indexOf(level);
-  if (outcome === 'first') return LEVELS[Math.min(LEVELS.length - 1, i + 1)]!;
-  if (outcome === 'missed') return LEVELS[Math.max(0, i - 1)]!;
+  if (outcome === 'first') return LEVELS[Math.min(LEVELS.length - 1, i + 1)];
+  if (outcome === 'missed') return LEVELS[Math.max(0, i - 1)];
   return level;
 }
 

@@ -60,13 +60,13 @@ export function servedExtraData(
     const prompts = promptValues(data, lang);
     const answers = answerValues(data, lang);
     const pairs = data.pairs.map((p, i) => ({
-      value: prompts[i]!,
+      value: prompts[i],
       text: pickText(p.prompt_text, lang),
       image: mediaLink(p.prompt_file),
       audio: audioUrls(p.prompt_audio),
     }));
     const options = data.pairs.map((p, i) => ({
-      value: answers[i]!,
+      value: answers[i],
       text: pickText(p.answer_text, lang),
       image: mediaLink(p.answer_file),
     }));
@@ -84,7 +84,7 @@ export function servedExtraData(
     // A listening item's picture choice shows the picture only: its word is heard on a tap (issue 15 item 4).
     const text = clips && image ? '' : pickText(c.text, lang);
     return {
-      value: values[i]!,
+      value: values[i],
       text,
       image,
       ...(spoken ? { spoken: { text: spoken.text, lang: spoken.lang, audio: voice(spoken) } } : {}),

@@ -185,7 +185,7 @@ export async function submitAnswer(
     // A tracing try sent again (same drawing) finds its attempt there: the unique index keeps every answer counted once.
     if (showAnswerOfMissed) {
       const result = answerOnly(data, graded, lang, session.endedAt ? storedEnd(session) : undefined);
-      const recorded = await q.insertAttempt(tx, { ...attempt, result: result as unknown as Record<string, unknown> });
+      const recorded = await q.insertAttempt(tx, { ...attempt, result: result });
       return recorded === undefined ? (await earlierResult())! : result;
     }
     const step = advance(entry, data, attemptType, graded);
@@ -219,13 +219,13 @@ export async function submitAnswer(
       const result = presentResult(data, graded, entry, step, attemptType, lang, undefined);
       const [recorded] = await t.commitWith([
         r.answerWrite(
-          { ...attempt, scoreIncrement, result: result as unknown as Record<string, unknown> },
+          { ...attempt, scoreIncrement, result: result },
           { id: session.id, state, pointsEarned: points.earned, pointsPossible: points.possible },
           mastery,
         ),
       ]);
       // No row: the same tracing try (same drawing) was already recorded; nothing changed, its result answers.
-      return recorded!.length > 0 ? result : (await earlierResult())!;
+      return recorded.length > 0 ? result : (await earlierResult())!;
     }
     // The session ends: the attempt, mastery and end in one statement with the badge facts (which read
     // them) in the same message; the rewards, the state and the attempt's result with the commit.

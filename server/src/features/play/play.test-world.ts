@@ -65,7 +65,7 @@ export function wrongAnswer(q: ServedQuestion): string {
   if (q.type === 'matching') {
     const prompts = q.extra_data.pairs!.map((p) => p.value);
     const answers = prompts.map((p) => p.replace(/^P/, 'A').replace(/^T/, 'S'));
-    return JSON.stringify(prompts.map((prompt, i) => ({ prompt, answer: answers[(i + 1) % answers.length]! })));
+    return JSON.stringify(prompts.map((prompt, i) => ({ prompt, answer: answers[(i + 1) % answers.length] })));
   }
   return q.extra_data.choices!.find((c) => /^(Wrong|Mali)/.test(c.value))!.value;
 }

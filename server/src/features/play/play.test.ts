@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ServedQuestion } from '@aralin/contract';
 import { assignments, attempts, playSessions } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createStudent } from '../../../test/fixtures';
@@ -223,7 +222,7 @@ describe('reset-session', () => {
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ endReason: 'reset', pointsEarned: 10, pointsPossible: 10, score: null });
     expect(await t.ctx.db.select().from(attempts).where(eq(attempts.studentId, s.id))).toHaveLength(1);
-    const fresh = (await p.question()) as ServedQuestion;
+    const fresh = await p.question();
     expect(fresh.question_number).toBe(1);
   });
 

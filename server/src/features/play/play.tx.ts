@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
+import { inspect } from 'node:util';
 
 export type ParamType = 'int' | 'float8' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'int[]' | 'text[]';
 
@@ -46,27 +47,27 @@ function literal(type: ParamType, v: unknown): string {
     case 'int':
       return int(v);
     case 'float8':
-      if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`not a finite number: ${String(v)}`);
+      if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`not a finite number: ${JSON.stringify(v)}`);
       return String(v);
     case 'bool':
-      if (typeof v !== 'boolean') throw new TypeError(`not a boolean: ${String(v)}`);
+      if (typeof v !== 'boolean') throw new TypeError(`not a boolean: ${inspect(v)}`);
       return v ? 'true' : 'false';
     case 'uuid':
-      if (typeof v !== 'string' || !UUID.test(v)) throw new TypeError(`not a UUID: ${String(v)}`);
+      if (typeof v !== 'string' || !UUID.test(v)) throw new TypeError(`not a UUID: ${inspect(v)}`);
       return `'${v.toLowerCase()}'`;
     case 'timestamptz':
-      if (!(v instanceof Date) || Number.isNaN(v.getTime())) throw new TypeError(`not a date: ${String(v)}`);
+      if (!(v instanceof Date) || Number.isNaN(v.getTime())) throw new TypeError(`not a date: ${inspect(v)}`);
       return `'${v.toISOString()}'`;
     case 'jsonb':
       return pg.escapeLiteral(JSON.stringify(v));
     case 'text':
-      if (typeof v !== 'string') throw new TypeError(`not text: ${String(v)}`);
+      if (typeof v !== 'string') throw new TypeError(`not text: ${inspect(v)}`);
       return pg.escapeLiteral(v);
     case 'int[]':
-      if (!Array.isArray(v)) throw new TypeError(`not an array: ${String(v)}`);
+      if (!Array.isArray(v)) throw new TypeError(`not an array: ${inspect(v)}`);
       return `'{${v.map(int).join(',')}}'`;
     case 'text[]':
-      if (!Array.isArray(v)) throw new TypeError(`not an array: ${String(v)}`);
+      if (!Array.isArray(v)) throw new TypeError(`not an array: ${inspect(v)}`);
       return v.length === 0 ? `'{}'` : `array[${v.map((x) => literal('text', x)).join(', ')}]`;
   }
 }
@@ -76,7 +77,7 @@ export function statement(name: string, types: readonly ParamType[], sql: string
   const stmt: Statement = { name, types, sql };
   return (...values: unknown[]): Call => {
     if (values.length !== types.length) throw new TypeError(`${name}: ${types.length} arguments expected`);
-    return { statement: stmt, args: values.map((v, i) => literal(types[i]!, v)) };
+    return { statement: stmt, args: values.map((v, i) => literal(types[i], v)) };
   };
 }
 

@@ -5,11 +5,11 @@
 import type { QuestionData } from '@aralin/contract';
 import { clipIdsOf } from '../../content/prebuilt/listening-clips';
 import type { Tx } from '../../db/client';
-import { recordingKeys } from '../library-recordings/library-recordings.queries';
+import { schoolRecordingKeys } from '../library-recordings/library-recordings.service';
 import type { SchoolVoices } from './play.serve';
 
 /** The school's recordings of the question's clips (empty for a question that is not a listening item). */
 export async function schoolVoices(db: Tx, organizationId: number, data: QuestionData): Promise<SchoolVoices> {
   const ids = clipIdsOf(data);
-  return ids.length === 0 ? new Map() : recordingKeys(db, organizationId, ids);
+  return ids.length === 0 ? new Map() : schoolRecordingKeys(db, organizationId, ids);
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = async (id: number) => (await t.ctx.db.select().from(students).where(eq(students.id, id)))[0]!;
+const row = async (id: number) => (await t.ctx.db.select().from(students).where(eq(students.id, id)))[0];
 const idle = (id: number, years: number) =>
   t.ctx.db.execute(
     sql`update students set last_activity_at = now() - make_interval(years => ${years}), lrn = ${String(100000000000 + id)} where id = ${id}`,
@@ -74,7 +74,7 @@ describe('the retention rule', () => {
       .orderBy(sql`id desc`)
       .limit(1);
     expect(entry).toMatchObject({ actorType: 'system', action: 'erase', entity: 'student', organizationId: admin.user.organizationId });
-    expect(entry!.details).toMatchObject({ reason: 'retention', years: 2 });
+    expect(entry.details).toMatchObject({ reason: 'retention', years: 2 });
     // Run again: nothing more to do.
     expect(await applyRetention(t.ctx)).toBe(0);
   });

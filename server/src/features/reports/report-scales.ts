@@ -8,7 +8,7 @@ export const BAND_COLORS: Record<ScoreBand, string> = { Excellent: '#15803d', Go
 
 /** '90–100', '75–89', …, '< 60' for each band or level, from the scale's lowest scores. */
 function ranges<T extends { min: number }>(scale: readonly T[]): string[] {
-  return scale.map((s, i) => (i === 0 ? `${s.min}–100` : s.min === 0 ? `< ${scale[i - 1]!.min}` : `${s.min}–${scale[i - 1]!.min - 1}`));
+  return scale.map((s, i) => (i === 0 ? `${s.min}–100` : s.min === 0 ? `< ${scale[i - 1].min}` : `${s.min}–${scale[i - 1].min - 1}`));
 }
 
 /** The distribution as chart columns, every band shown (zero ones too, so the scale reads whole). */

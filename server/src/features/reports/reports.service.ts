@@ -10,7 +10,7 @@ import { readFileBytes } from '../../lib/file-store';
 import { assertOwnOrganization } from '../../lib/org-scope';
 import type { StaffActor } from '../../plugins/auth';
 import { adminDashboard } from '../dashboards/admin-dashboard.service';
-import { schoolStudentScores } from '../dashboards/admin-dashboard.queries';
+import { schoolStudentScores } from '../dashboards/admin-dashboard.service';
 import { teacherDashboard } from '../dashboards/teacher-dashboard.service';
 import { sectionPerformance } from '../performance/performance.service';
 import { getSection } from '../sections/sections.service';

@@ -39,7 +39,7 @@ async function download(who: Parameters<typeof getAs>[1], url: string, lang?: 'e
   if (status !== 200) return { status, res, text: '', pages: 0 };
   const file = path.join(
     dir,
-    /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1]!.replace('.pdf', `-${++downloads}.pdf`),
+    /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1].replace('.pdf', `-${++downloads}.pdf`),
   );
   fs.writeFileSync(file, res.rawPayload);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });

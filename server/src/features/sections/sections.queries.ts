@@ -54,15 +54,6 @@ export async function findSection(tx: Tx, organizationId: number, id: number, lo
   return row;
 }
 
-/** An active staff member of a school (who may own sections), or undefined. */
-export async function findActiveStaff(tx: Tx, organizationId: number, userId: number) {
-  const [row] = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId), eq(users.isActive, true)));
-  return row;
-}
-
 /** Any staff member of a school, active or not. */
 export async function findStaff(tx: Tx, organizationId: number, userId: number) {
   const [row] = await tx
@@ -74,7 +65,7 @@ export async function findStaff(tx: Tx, organizationId: number, userId: number) 
 
 export async function insertSection(tx: Tx, values: typeof sections.$inferInsert): Promise<SectionRow> {
   const [row] = await tx.insert(sections).values(values).returning();
-  return row!;
+  return row;
 }
 
 export async function countStudentsIn(tx: Tx, sectionId: number): Promise<number> {

@@ -12,7 +12,8 @@ import { storeImageUpload } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { StaffActor } from '../../plugins/auth';
 import { newClassCode } from './class-code';
-import { listInSection } from '../students/students.queries';
+import { sectionRoster } from '../students/students.service';
+import { findActiveStaff } from '../../db/users.queries';
 import * as q from './sections.queries';
 import { renderSignInSheet } from './sign-in-sheet.pdf';
 
@@ -33,7 +34,7 @@ export async function resolveSectionTeacher(tx: Tx, actor: StaffActor, teacherId
     return actor.id;
   }
   if (teacherId === undefined) throw badRequest('selectTeacher', { teacher: 'selectTeacher' });
-  const row = await q.findActiveStaff(tx, actor.organizationId, teacherId);
+  const row = await findActiveStaff(tx, actor.organizationId, teacherId);
   if (!row) throw notFound();
   return row.id;
 }
@@ -111,7 +112,7 @@ export async function signInSheet(
   passwords: ReadonlyMap<number, string> = new Map(),
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { section, teacherName } = await getSection(ctx, actor, id);
-  const roster = await listInSection(ctx.db, section.id);
+  const roster = await sectionRoster(ctx.db, section.id);
   const pdf = await renderSignInSheet({
     sectionName: section.name,
     teacherName,

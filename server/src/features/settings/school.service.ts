@@ -14,11 +14,11 @@ import type { StaffActor } from '../../plugins/auth';
 export async function getSchool(ctx: AppContext, actor: StaffActor): Promise<School> {
   const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, actor.organizationId));
   return {
-    id: row!.id,
-    name: row!.name,
-    deped_school_id: row!.depedSchoolId,
-    timezone: row!.timezone,
-    retention_years: row!.retentionYears,
+    id: row.id,
+    name: row.name,
+    deped_school_id: row.depedSchoolId,
+    timezone: row.timezone,
+    retention_years: row.retentionYears,
   };
 }
 

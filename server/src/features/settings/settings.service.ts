@@ -3,7 +3,7 @@
  * password or the email needs the current password; blank password fields mean no change (spec §5).
  */
 import { endAllSessions, endOtherSessions } from '../account/sessions.service';
-import { listSessions } from '../account/sessions.queries';
+import { listSessions } from '../account/sessions.service';
 import { requestEmailChange } from '../account/email-change.service';
 import type { Language, SignInSessionsResponse, StoredUser, UserSettings } from '@aralin/contract';
 import type { AppContext } from '../../context';
@@ -15,9 +15,8 @@ import { storeImageUpload } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { StaffActor } from '../../plugins/auth';
 import { attempt, LIMITS } from '../../plugins/rate-limit';
-import { findUserById } from '../account/account.queries';
 import { filePath, presentStaffUser } from '../account/account.present';
-import { findTakenFieldsExcept, updateUser } from '../teachers/teachers.queries';
+import { findTakenFieldsExcept, findUserById, updateUser } from '../../db/users.queries';
 
 export async function getSettings(ctx: AppContext, actor: StaffActor): Promise<UserSettings> {
   const user = await findUserById(ctx.db, actor.id);

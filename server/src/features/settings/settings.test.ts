@@ -58,7 +58,7 @@ describe('PATCH /management/edit-profile/', () => {
       confirm_password: 'Bago#Pass9',
     });
     expect(res.statusCode).toBe(200);
-    expect(await verifyPassword((await readBack.user(t, teacher.user.id))!.passwordHash, 'Bago#Pass9')).toBe(true);
+    expect(await verifyPassword((await readBack.user(t, teacher.user.id)).passwordHash, 'Bago#Pass9')).toBe(true);
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('PATCH /management/edit-profile/', () => {
     const res = await edit(teacher, { ...same(teacher), ...change });
     expect(res.statusCode).toBe(status);
     expect(json(res).error).toBe(message);
-    const row = (await readBack.user(t, teacher.user.id))!;
+    const row = await readBack.user(t, teacher.user.id);
     expect(row).toMatchObject({ username: teacher.user.username, email: teacher.user.email });
     expect(await verifyPassword(row.passwordHash, STAFF_PASSWORD)).toBe(true);
   });
@@ -132,7 +132,7 @@ describe('PATCH /management/edit-profile/', () => {
       },
     });
     expect((await as(t, teacher, { method: 'PATCH', url: '/management/edit-profile/', ...big })).statusCode).toBe(413);
-    expect((await readBack.user(t, teacher.user.id))!.avatarKey).toBeNull();
+    expect((await readBack.user(t, teacher.user.id)).avatarKey).toBeNull();
   });
 
   it('answers 401 without a token', async () => {

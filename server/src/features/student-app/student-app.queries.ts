@@ -1,8 +1,7 @@
 /** Queries of the student's own calls: subjects, activities of a subject, the class teacher. */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { activities, assignments, sections, students, subjects, teacherMessages, users } from '../../db/schema';
-import { selectCards } from '../activities/activities.queries';
 
 /** The child's section, when it exists and is not deleted. */
 export async function liveSectionOf(tx: Tx, studentId: number) {
@@ -88,10 +87,5 @@ export async function studentWithTeacher(tx: Tx, studentId: number) {
 
 export async function insertTeacherMessage(tx: Tx, values: typeof teacherMessages.$inferInsert) {
   const [row] = await tx.insert(teacherMessages).values(values).returning({ id: teacherMessages.id });
-  return row!;
-}
-
-/** Activity cards (the authoring feature's shape) of some activities. */
-export function activityCards(tx: Tx, ids: number[]) {
-  return ids.length === 0 ? Promise.resolve([]) : selectCards(tx, inArray(activities.id, ids));
+  return row;
 }

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import { hit } from '../../plugins/rate-limit';
 import { presentCard } from '../activities/activities.present';
+import { activityCards } from '../activities/activities.service';
 import { contactTeacherMail } from './contact-teacher.mail';
 import * as q from './student-app.queries';
 
@@ -34,7 +35,7 @@ export async function listStudentActivities(ctx: AppContext, student: StudentAct
   const assigned = await q.assignmentsFromSubject(ctx.db, student.id, subjectId);
   const cards = new Map(
     (
-      await q.activityCards(
+      await activityCards(
         ctx.db,
         assigned.map((a) => a.activityId),
       )

@@ -27,24 +27,24 @@ beforeAll(async () => {
     other: await make(second.id, 'Other subject'),
   };
   ids.prebuilt = (await makePrebuilt(t)).activity.id;
-  const ana = w.students[0]!;
+  const ana = w.students[0];
   await assign(t.ctx, w.teacher.actor, w.section.id, ids.prebuilt, [ana.id], w.subject.id);
   await unassign(t.ctx, w.teacher.actor, w.section.id, ids.removed, [ana.id]);
 });
 afterAll(() => t.close());
 
-const get = async (url: string, who = w.students[0]!) => call(t.app, { method: 'GET', url, token: await studentToken(t, who) });
+const get = async (url: string, who = w.students[0]) => call(t.app, { method: 'GET', url, token: await studentToken(t, who) });
 
 describe("the student's subjects and activities", () => {
   it('lists the section subjects with the child’s activity counts', async () => {
-    const p = new Player(t, w.students[0]!, ids.own);
+    const p = new Player(t, w.students[0], ids.own);
     let r;
     let fresh = true;
     do {
       r = await p.play(await p.question(fresh), 'first');
       fresh = false;
     } while (!r.session_ended);
-    const res = await get(`/students/${w.students[0]!.id}/subjects/`);
+    const res = await get(`/students/${w.students[0].id}/subjects/`);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual([
       { id: w.subject.id, name: expect.any(String), cover_image: 'BLUE', thumbnail: 'BLUE', activity_count: 2, completed_count: 1 },
@@ -53,7 +53,7 @@ describe("the student's subjects and activities", () => {
   });
 
   it('lists the activities the child has from a subject, prebuilt ones included, with status and best score', async () => {
-    const res = await get(`/students/${w.students[0]!.id}/subjects/${w.subject.id}/activities/`);
+    const res = await get(`/students/${w.students[0].id}/subjects/${w.subject.id}/activities/`);
     expect(res.statusCode).toBe(200);
     const list = json<{ id: number; title: string; status: string; score: number | null; is_prebuilt: boolean; subject: number }[]>(res);
     expect(list.map((a) => a.id).sort()).toEqual([ids.own, ids.prebuilt].sort());
@@ -69,13 +69,13 @@ describe("the student's subjects and activities", () => {
   it('hides deleted subjects and answers 404 for their activities', async () => {
     const gone = await createSubject(t, w.teacher, w.section.id, 'Gone');
     await deleteSubject(t.ctx, w.teacher.actor, gone.id);
-    const names = json<{ name: string }[]>(await get(`/students/${w.students[1]!.id}/subjects/`, w.students[1]!)).map((s) => s.name);
+    const names = json<{ name: string }[]>(await get(`/students/${w.students[1].id}/subjects/`, w.students[1])).map((s) => s.name);
     expect(names).not.toContain('Gone');
-    expect((await get(`/students/${w.students[1]!.id}/subjects/${gone.id}/activities/`, w.students[1]!)).statusCode).toBe(404);
+    expect((await get(`/students/${w.students[1].id}/subjects/${gone.id}/activities/`, w.students[1])).statusCode).toBe(404);
   });
 
   it('shows the progress summary in the shape of the staff profile', async () => {
-    const res = await get(`/students/${w.students[0]!.id}/progress/`);
+    const res = await get(`/students/${w.students[0].id}/progress/`);
     expect(res.statusCode).toBe(200);
     const body = json<{
       concept_mastery: { ratio_percentage: number }[];
@@ -88,26 +88,26 @@ describe("the student's subjects and activities", () => {
   });
 
   it("refuses another child's data (403), staff tokens (403) and no token (401)", async () => {
-    const ana = w.students[0]!;
+    const ana = w.students[0];
     const paths = [
       `/students/${ana.id}/subjects/`,
       `/students/${ana.id}/progress/`,
       `/students/${ana.id}/subjects/${w.subject.id}/activities/`,
     ];
     for (const url of paths) {
-      expect((await get(url, w.students[1]!)).statusCode).toBe(403);
+      expect((await get(url, w.students[1])).statusCode).toBe(403);
       expect((await call(t.app, { method: 'GET', url, token: w.teacher.token.access })).statusCode).toBe(403);
       expect((await call(t.app, { method: 'GET', url })).statusCode).toBe(401);
     }
     const contact = { method: 'POST' as const, url: `/students/${ana.id}/contact-teacher/`, payload: {} };
-    expect((await call(t.app, { ...contact, token: await studentToken(t, w.students[1]!) })).statusCode).toBe(403);
+    expect((await call(t.app, { ...contact, token: await studentToken(t, w.students[1]) })).statusCode).toBe(403);
     expect((await call(t.app, contact)).statusCode).toBe(401);
   });
 });
 
 describe('contact teacher', () => {
   it('stores the message for the teacher and emails it in English and Filipino', async () => {
-    const ana = w.students[0]!;
+    const ana = w.students[0];
     const before = (await readOutbox(t.outboxDir)).length;
     const res = await call(t.app, {
       method: 'POST',
@@ -129,12 +129,12 @@ describe('contact teacher', () => {
   });
 
   it('sends a default message when none is written, and slows down a flood (429)', async () => {
-    const ben = w.students[1]!;
+    const ben = w.students[1];
     const send = async () =>
       call(t.app, { method: 'POST', url: `/students/${ben.id}/contact-teacher/`, token: await studentToken(t, ben) });
     expect((await send()).statusCode).toBe(200);
     const [stored] = await t.ctx.db.select().from(teacherMessages).where(eq(teacherMessages.studentId, ben.id));
-    expect(stored!.body).toBe('Please get in touch with me about my child.');
+    expect(stored.body).toBe('Please get in touch with me about my child.');
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await send()).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 429]);

@@ -10,7 +10,7 @@ import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import * as q from './students.queries';
 import { studentForActor } from './students.service';
-import { assignSectionActivities } from '../assignments/assignments.queries';
+import { assignSectionActivities } from '../assignments/assignments.service';
 
 export interface StudentMove {
   id: number;

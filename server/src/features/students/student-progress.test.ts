@@ -22,16 +22,16 @@ async function seedHistory(studentId: number, organizationId: number, sectionId:
     ])
     .returning();
   await db.insert(conceptMastery).values([
-    { organizationId, studentId, conceptId: counting!.id, mastery: 60, answers: 5, correct: 3 },
-    { organizationId, studentId, conceptId: shapes!.id, mastery: 75, answers: 4, correct: 3 },
-    { organizationId, studentId, conceptId: letters!.id, mastery: 45, answers: 4, correct: 2 },
+    { organizationId, studentId, conceptId: counting.id, mastery: 60, answers: 5, correct: 3 },
+    { organizationId, studentId, conceptId: shapes.id, mastery: 75, answers: 4, correct: 3 },
+    { organizationId, studentId, conceptId: letters.id, mastery: 45, answers: 4, correct: 2 },
   ]);
   const made = await db
     .insert(activities)
     .values(
       ['Count apples', 'Find the square', 'Trace A', 'Not yet'].map((title) => ({
         organizationId,
-        subjectId: subject!.id,
+        subjectId: subject.id,
         title,
         type: 'multiple_choice' as const,
       })),
@@ -42,8 +42,8 @@ async function seedHistory(studentId: number, organizationId: number, sectionId:
     {
       organizationId,
       studentId,
-      subjectId: subject!.id,
-      activityId: made[0]!.id,
+      subjectId: subject.id,
+      activityId: made[0].id,
       status: 'completed',
       score: 90,
       completedAt: day(3),
@@ -52,15 +52,15 @@ async function seedHistory(studentId: number, organizationId: number, sectionId:
     {
       organizationId,
       studentId,
-      subjectId: subject!.id,
-      activityId: made[1]!.id,
+      subjectId: subject.id,
+      activityId: made[1].id,
       status: 'completed',
       score: 70,
       completedAt: day(5),
       assignedAt: day(1),
     },
-    { organizationId, studentId, subjectId: subject!.id, activityId: made[2]!.id, status: 'in_progress', assignedAt: day(4) },
-    { organizationId, studentId, subjectId: subject!.id, activityId: made[3]!.id, status: 'not_started', assignedAt: day(6) },
+    { organizationId, studentId, subjectId: subject.id, activityId: made[2].id, status: 'in_progress', assignedAt: day(4) },
+    { organizationId, studentId, subjectId: subject.id, activityId: made[3].id, status: 'not_started', assignedAt: day(6) },
   ]);
   await db.insert(studentRewards).values([
     { organizationId, studentId, rewardId: 10, count: 1 },
@@ -129,8 +129,8 @@ describe('GET /students/{id}/rewards/', () => {
       [10, 1],
       [16, 2],
     ]);
-    expect(list[0]!.description).toBe(REWARDS[0]!.description);
-    expect(list[0]!.description_en).toBe(REWARDS[0]!.description_en);
+    expect(list[0].description).toBe(REWARDS[0].description);
+    expect(list[0].description_en).toBe(REWARDS[0].description_en);
   });
 
   it("gives a child their own rewards, never another child's", async () => {

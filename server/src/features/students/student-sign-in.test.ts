@@ -69,12 +69,12 @@ describe('GET /students/get-students/{classCode}/', () => {
     expect(res.statusCode).toBe(200);
     const body = json<Record<string, unknown>[]>(res);
     expect(body).toEqual([
-      { id: rows[1]!.id, name: 'Ana Reyes', gender: 'female', avatar: expect.any(String) },
-      { id: rows[0]!.id, name: 'Juan Dela Cruz', gender: 'male', avatar: expect.any(String) },
+      { id: rows[1].id, name: 'Ana Reyes', gender: 'female', avatar: expect.any(String) },
+      { id: rows[0].id, name: 'Juan Dela Cruz', gender: 'male', avatar: expect.any(String) },
     ]);
     for (const card of body) expect(Object.keys(card).sort()).toEqual(['avatar', 'gender', 'id', 'name']);
     // Each child her own picture (issue 19): two different keys of the shipped set.
-    expect(body[0]!.avatar).not.toBe(body[1]!.avatar);
+    expect(body[0].avatar).not.toBe(body[1].avatar);
     for (const card of body) expect(AVATAR_KEYS).toContain(card.avatar);
     expect(res.body).not.toMatch(/parent|guardian|contact|0917|password|hash|argon/i);
   });
@@ -133,14 +133,14 @@ describe('GET /students/get-students/{classCode}/', () => {
 describe('POST /students/login/', () => {
   it('answers token, user (user_role student) and the class code', async () => {
     const { section, rows } = await classWith({ name: 'Pedro Santos', gender: 'male' });
-    const res = await login(rows[0]!.id, STUDENT_PASSWORD);
+    const res = await login(rows[0].id, STUDENT_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = json<Record<string, unknown>>(res);
     expect(Object.keys(body).sort()).toEqual(['code', 'token', 'user']);
     expect(body.code).toBe(section.classCode);
     expect(body.token).toEqual({ access: expect.any(String), refresh: expect.any(String) });
     expect(body.user).toEqual({
-      id: rows[0]!.id,
+      id: rows[0].id,
       name: 'Pedro Santos',
       organizational_id: teacher.user.organizationId,
       username: 'Pedro Santos',
@@ -153,22 +153,22 @@ describe('POST /students/login/', () => {
 
   it('accepts the id as a string, as a form sends it', async () => {
     const { rows } = await classWith({ name: 'Carlo', gender: 'male' });
-    expect((await login(String(rows[0]!.id), STUDENT_PASSWORD)).statusCode).toBe(200);
+    expect((await login(String(rows[0].id), STUDENT_PASSWORD)).statusCode).toBe(200);
   });
 
   it(`returns 400 '${WRONG}' for a wrong password`, async () => {
     const { rows } = await classWith({ name: 'Liza', gender: 'female' });
-    expectError(await login(rows[0]!.id, 'Bata#2024y'), 400, WRONG, { password: WRONG });
+    expectError(await login(rows[0].id, 'Bata#2024y'), 400, WRONG, { password: WRONG });
   });
 
   it('returns 400 in Filipino with accept-language tl', async () => {
     const { rows } = await classWith({ name: 'Tess', gender: 'female' });
-    expectError(await login(rows[0]!.id, 'nope', 'tl'), 400, 'Maling password. Subukang muli.');
+    expectError(await login(rows[0].id, 'nope', 'tl'), 400, 'Maling password. Subukang muli.');
   });
 
   it("returns 400 'Password is required' without a password", async () => {
     const { rows } = await classWith({ name: 'Ben', gender: 'male' });
-    const body = { id: rows[0]!.id, code: await codeOf(rows[0]!.id) };
+    const body = { id: rows[0].id, code: await codeOf(rows[0].id) };
     expectError(await post(t, '/students/login/', body, { csrf: false }), 400, 'Password is required', {
       password: 'Password is required',
     });
@@ -177,7 +177,7 @@ describe('POST /students/login/', () => {
   it("returns 400 'Class code is required' without the class code", async () => {
     const { rows } = await classWith({ name: 'Noel', gender: 'male' });
     expectError(
-      await post(t, '/students/login/', { id: rows[0]!.id, password: STUDENT_PASSWORD }, { csrf: false }),
+      await post(t, '/students/login/', { id: rows[0].id, password: STUDENT_PASSWORD }, { csrf: false }),
       400,
       'Class code is required',
       {
@@ -189,7 +189,7 @@ describe('POST /students/login/', () => {
   it('accepts the class code as typed: any letter case, spaces or dashes', async () => {
     const { section, rows } = await classWith({ name: 'Rico', gender: 'male' });
     const typed = `${section.classCode.slice(0, 3).toLowerCase()}-${section.classCode.slice(3)}`;
-    expect((await login(rows[0]!.id, STUDENT_PASSWORD, undefined, { code: typed })).statusCode).toBe(200);
+    expect((await login(rows[0].id, STUDENT_PASSWORD, undefined, { code: typed })).statusCode).toBe(200);
   });
 });
 
@@ -198,19 +198,19 @@ describe('no oracle: one answer for an unknown id, a child of another class and 
     const { section, rows } = await classWith({ name: 'Olga', gender: 'female' });
     const other = await classWith({ name: 'Other Olga', gender: 'female' });
     const unassigned = await classWith({ name: 'Nowhere', gender: 'male' });
-    await t.ctx.db.update(students).set({ sectionId: null }).where(eq(students.id, unassigned.rows[0]!.id));
-    const me = rows[0]!.id;
+    await t.ctx.db.update(students).set({ sectionId: null }).where(eq(students.id, unassigned.rows[0].id));
+    const me = rows[0].id;
     for (const lang of ['en', 'tl'] as const) {
       const answers = [
         await login(me, 'Wrong#Pass1', lang), // wrong password
         await login(987654, STUDENT_PASSWORD, lang, { code: section.classCode }), // unknown id
         await login(2 ** 40, STUDENT_PASSWORD, lang, { code: section.classCode }), // too large to exist
-        await login(other.rows[0]!.id, STUDENT_PASSWORD, lang, { code: section.classCode }), // another class's child
+        await login(other.rows[0].id, STUDENT_PASSWORD, lang, { code: section.classCode }), // another class's child
         await login(me, STUDENT_PASSWORD, lang, { code: other.section.classCode }), // the right password through another code
-        await login(unassigned.rows[0]!.id, STUDENT_PASSWORD, lang, { code: section.classCode }), // in no class
+        await login(unassigned.rows[0].id, STUDENT_PASSWORD, lang, { code: section.classCode }), // in no class
         await login(me, STUDENT_PASSWORD, lang, { code: 'ZZZZZZ' }), // an unknown code
       ];
-      const first = answers[0]!;
+      const first = answers[0];
       expect(first.statusCode).toBe(400);
       expect(json(first)).toEqual(
         lang === 'en'
@@ -235,7 +235,7 @@ describe('no oracle: one answer for an unknown id, a child of another class and 
       }
       return out;
     };
-    const real = await tries(rows[0]!.id);
+    const real = await tries(rows[0].id);
     const unknown = await tries(876543);
     expect(real.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 429]);
     expect(unknown).toEqual(real);
@@ -248,7 +248,7 @@ describe('lock-outs keyed by child and address, with growing delays (issue 17 it
   let sectionId: number;
   beforeEach(async () => {
     const { section, rows } = await classWith({ name: 'Jomar', gender: 'male' });
-    id = rows[0]!.id;
+    id = rows[0].id;
     code = section.classCode;
     sectionId = section.id;
   });
@@ -279,7 +279,7 @@ describe('lock-outs keyed by child and address, with growing delays (issue 17 it
     await wrong(5, outsider);
     expect((await login(id, STUDENT_PASSWORD, undefined, { ip: outsider })).statusCode).toBe(429);
     expect((await login(id, STUDENT_PASSWORD, undefined, { ip: freshIp() })).statusCode).toBe(200);
-    expect((await login(classmate.rows[0]!.id, STUDENT_PASSWORD, undefined, { ip: outsider })).statusCode).toBe(200);
+    expect((await login(classmate.rows[0].id, STUDENT_PASSWORD, undefined, { ip: outsider })).statusCode).toBe(200);
   });
 
   it('an outsider guessing from many addresses holds new addresses, tells the teacher once, never holds the school address', async () => {
@@ -297,12 +297,12 @@ describe('lock-outs keyed by child and address, with growing delays (issue 17 it
     // A new address is held; the teacher is told once, by mail, and sees the child as locked...
     expectError(await login(id, STUDENT_PASSWORD, undefined, { ip: freshIp() }), 429, LOCKED);
     const mails = await waitForMails(t, teacher.user.email, mailsBefore + 1);
-    const mail = mails[mails.length - 1]!;
+    const mail = mails[mails.length - 1];
     expect(mail).toContain('Jomar');
     expect(mail).toContain(`/sections/${sectionId}/students/${id}`);
     expect(mail).toMatch(/naka-hold/);
     const [row] = await t.ctx.db.select().from(students).where(eq(students.id, id));
-    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(t.clock.now().getTime());
     for (let i = 0; i < 3; i++) await login(id, 'Guess#1234', undefined, { ip: freshIp() });
     expect(mailsTo(t, teacher.user.email)).toHaveLength(mailsBefore + 1);
     // ...but at school the child signs in, typos included.
@@ -317,7 +317,7 @@ describe('lock-outs keyed by child and address, with growing delays (issue 17 it
     const [row] = await t.ctx.db.select().from(students).where(eq(students.id, id));
     const unlock = await call(t.app, {
       method: 'PATCH',
-      url: `/management/sections/${row!.sectionId}/students/${id}/unlock/`,
+      url: `/management/sections/${row.sectionId}/students/${id}/unlock/`,
       token: await signAccessToken(
         t.ctx.secret,
         { kind: 'staff', userId: teacher.user.id, organizationId: teacher.user.organizationId, role: 'teacher' },
@@ -348,7 +348,7 @@ describe('lock-outs keyed by child and address, with growing delays (issue 17 it
 describe('what a student token reaches', () => {
   it('GET /account/me/ answers the student, with no staff data', async () => {
     const { rows } = await classWith({ name: 'Aling', gender: 'female' });
-    const { token, user } = json<{ token: { access: string }; user: unknown }>(await login(rows[0]!.id, STUDENT_PASSWORD));
+    const { token, user } = json<{ token: { access: string }; user: unknown }>(await login(rows[0].id, STUDENT_PASSWORD));
     const me = await get(t, '/account/me/', { token: token.access });
     expect(me.statusCode).toBe(200);
     expect(json(me)).toEqual(user);
@@ -357,7 +357,7 @@ describe('what a student token reaches', () => {
 
   it('returns 403 on staff and admin routes', async () => {
     const { rows } = await classWith({ name: 'Bong', gender: 'male' });
-    const { token } = json<{ token: { access: string } }>(await login(rows[0]!.id, STUDENT_PASSWORD));
+    const { token } = json<{ token: { access: string } }>(await login(rows[0].id, STUDENT_PASSWORD));
     for (const url of ['/management/probe-staff/', '/management/probe-admin/']) {
       expect((await call(probe, { method: 'GET', url, token: token.access })).statusCode).toBe(403);
     }

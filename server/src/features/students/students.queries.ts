@@ -66,7 +66,7 @@ export async function listUnassigned(tx: Tx, organizationId: number, lastTeacher
 
 export async function insertStudent(tx: Tx, values: typeof students.$inferInsert): Promise<StudentRow> {
   const [row] = await tx.insert(students).values(values).returning();
-  return row!;
+  return row;
 }
 
 /** Whether another child of the section has this picture (issue 19). */

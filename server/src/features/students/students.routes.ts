@@ -36,9 +36,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (req, reply) => {
       const actor = staffOf(req);
-      const row = await students.addStudent(ctx, actor, req.params.id, req.body);
+      const student = await students.addStudent(ctx, actor, req.params.id, req.body);
       reply.status(201);
-      const student = await students.sectionStudent(ctx.db, actor, req.params.id, row.id);
       return { message: say(req, 'studentAdded'), student: present(student) };
     },
   );

@@ -5,13 +5,14 @@
 import type { AddStudentBody } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { students } from '../../db/schema';
 import { auditStaff } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
 import * as q from './students.queries';
-import { assignSectionActivities } from '../assignments/assignments.queries';
+import { assignSectionActivities } from '../assignments/assignments.service';
 import { liftGuards } from '../../plugins/sign-in-guard';
 import { endAllSessions } from '../account/sessions.service';
 import { studentAccount } from './student-sign-in.service';
@@ -53,6 +54,32 @@ export async function listSectionStudents(ctx: AppContext, actor: StaffActor, se
   return q.listInSection(ctx.db, sectionId);
 }
 
+/** The children of a section the caller has already checked (class list, sign-in sheet). */
+export function sectionRoster(tx: Tx, sectionId: number): Promise<q.StudentWithSection[]> {
+  return q.listInSection(tx, sectionId);
+}
+
+/**
+ * A new child in a section the caller has checked and locked: the row, its audit entry and the section's
+ * activities (spec §5 'Add student', the class list import). `audit` adds to the audit entry's details.
+ */
+export async function enrollStudent(
+  tx: Tx,
+  actor: StaffActor,
+  values: Omit<typeof students.$inferInsert, 'organizationId'> & { sectionId: number },
+  audit: Record<string, unknown> = {},
+): Promise<StudentRow> {
+  const row = await q.insertStudent(tx, { ...values, organizationId: actor.organizationId });
+  await auditStaff(tx, actor, 'create', 'student', row.id, { section_id: values.sectionId, ...audit });
+  await assignSectionActivities(tx, {
+    organizationId: actor.organizationId,
+    studentId: row.id,
+    sectionId: values.sectionId,
+    assignedBy: actor.id,
+  });
+  return row;
+}
+
 /** The school's students without a section: all of them for an admin, a teacher's own former students otherwise. */
 export function listUnassignedStudents(ctx: AppContext, actor: StaffActor) {
   return q.listUnassigned(ctx.db, actor.organizationId, actor.isAdmin ? undefined : actor.id);
@@ -68,13 +95,18 @@ export async function viewSectionStudent(ctx: AppContext, actor: StaffActor, sec
 /**
  * Adds a student to a section: a new one, or an unassigned one of the school (spec §2 'prefill'). `input`
  * is the contract's parsed body (the one add-student type, issue 21): `student_id` names the unassigned
- * student taken in, whose password may then be left out to keep theirs.
+ * student taken in, whose password may then be left out to keep theirs. Returns the child as the section's
+ * list shows them. The section is resolved once, locked, inside the transaction (it was read three times).
  */
-export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: number, input: AddStudentBody): Promise<StudentRow> {
+export async function addStudent(
+  ctx: AppContext,
+  actor: StaffActor,
+  sectionId: number,
+  input: AddStudentBody,
+): Promise<q.StudentWithSection> {
   if (!input.consent) throw badRequest('consentRequired', { consent: 'consentRequired' });
   if (input.password === undefined && input.student_id === undefined)
     throw badRequest('studentPasswordWeak', { password: 'studentPasswordWeak' });
-  await sectionForActor(ctx.db, actor, sectionId);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = ctx.clock.now();
   const details = {
@@ -108,22 +140,10 @@ export async function addStudent(ctx: AppContext, actor: StaffActor, sectionId: 
           sectionId: section.id,
           assignedBy: actor.id,
         });
-        return { ...found.student, ...details, sectionId: section.id, ...(passwordHash ? { passwordHash } : {}) };
+        return (await q.findStudent(tx, actor.organizationId, found.student.id))!;
       }
-      const row = await q.insertStudent(tx, {
-        ...details,
-        organizationId: actor.organizationId,
-        sectionId: section.id,
-        passwordHash: passwordHash!,
-      });
-      await auditStaff(tx, actor, 'create', 'student', row.id, { section_id: section.id });
-      await assignSectionActivities(tx, {
-        organizationId: actor.organizationId,
-        studentId: row.id,
-        sectionId: section.id,
-        assignedBy: actor.id,
-      });
-      return row;
+      const row = await enrollStudent(tx, actor, { ...details, sectionId: section.id, passwordHash: passwordHash! });
+      return (await q.findStudent(tx, actor.organizationId, row.id))!;
     }),
   );
 }

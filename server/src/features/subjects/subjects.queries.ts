@@ -34,7 +34,7 @@ export async function findSubjectByName(tx: Tx, sectionId: number, name: string)
 
 export async function insertSubject(tx: Tx, values: typeof subjects.$inferInsert): Promise<SubjectRow> {
   const [row] = await tx.insert(subjects).values(values).returning();
-  return row!;
+  return row;
 }
 
 /** Hides a subject; its activities, assignments and history stay. */

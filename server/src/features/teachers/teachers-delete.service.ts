@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { auditStaff } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { StaffActor } from '../../plugins/auth';
-import { findActiveStaff } from '../sections/sections.queries';
+import { findActiveStaff } from '../../db/users.queries';
 import * as q from './teachers.queries';
 
 /** Deletes an inactive teacher after handing their sections to `reassignTo`; returns the teacher's name and how many sections moved. */

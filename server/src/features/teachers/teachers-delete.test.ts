@@ -41,9 +41,9 @@ describe('permanent delete (PATCH .../delete/ with permanent: true)', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ message: `${teacher.user.username} has been deleted successfully.`, sections_moved: 1 });
     expect(await readBack.user(t, teacher.user.id)).toBeUndefined();
-    expect((await readBack.section(t, section.id))!.teacherId).toBe(successor.user.id);
-    expect((await t.ctx.db.select().from(subjects).where(eq(subjects.id, subject.id)))[0]!.teacherId).toBe(successor.user.id);
-    expect((await readBack.student(t, student.id))!.sectionId).toBe(section.id);
+    expect((await readBack.section(t, section.id)).teacherId).toBe(successor.user.id);
+    expect((await t.ctx.db.select().from(subjects).where(eq(subjects.id, subject.id)))[0].teacherId).toBe(successor.user.id);
+    expect((await readBack.student(t, student.id)).sectionId).toBe(section.id);
     expect(await t.ctx.db.select().from(assignments).where(eq(assignments.studentId, student.id))).toHaveLength(before.length);
     expect((await readBack.audit(t, 'teacher', teacher.user.id)).map((a) => a.action)).toContain('delete');
     const mine = json<{ id: number }[]>(await as(t, successor, { method: 'GET', url: '/management/sections/' }));
@@ -63,7 +63,7 @@ describe('permanent delete (PATCH .../delete/ with permanent: true)', () => {
     expect(res.statusCode).toBe(409);
     expect(json(res).error).toBe('Deactivate this teacher before deleting them.');
     expect(await readBack.user(t, teacher.user.id)).toBeDefined();
-    expect((await readBack.section(t, section.id))!.teacherId).toBe(teacher.user.id);
+    expect((await readBack.section(t, section.id)).teacherId).toBe(teacher.user.id);
   });
 
   it('answers 409 when the teacher still has sections and no successor is named', async () => {
@@ -83,7 +83,7 @@ describe('permanent delete (PATCH .../delete/ with permanent: true)', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res).error).toBe('Choose an active teacher of your school other than this one.');
     expect(await readBack.user(t, teacher.user.id)).toBeDefined();
-    expect((await readBack.section(t, section.id))!.teacherId).toBe(teacher.user.id);
+    expect((await readBack.section(t, section.id)).teacherId).toBe(teacher.user.id);
   });
 
   it('answers 404 for a teacher of another school and 403 for a teacher', async () => {

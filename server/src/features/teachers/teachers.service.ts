@@ -10,10 +10,10 @@ import { auditStaff } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { StaffActor } from '../../plugins/auth';
-import * as accountQ from '../account/account.queries';
 import { teacherAddedMail } from './teachers.mail';
 import * as q from './teachers.queries';
 import { groupActions, presentTeacher } from './teachers.present';
+import * as users from '../../db/users.queries';
 
 const RECENT_ACTIONS = 5;
 
@@ -32,12 +32,12 @@ export async function addTeacher(
   input: { username: string; email: string; password: string; firstName?: string; lastName?: string },
   lang: Language = 'en',
 ) {
-  const taken = await accountQ.findTakenFields(ctx.db, input.email, input.username);
+  const taken = await users.findTakenFields(ctx.db, input.email, input.username);
   if (taken.email || taken.username) throw takenError(taken);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const user = await ctx.db.transaction(async (tx) => {
-    const row = await accountQ.insertUser(tx, {
+    const row = await users.insertUser(tx, {
       organizationId: admin.organizationId,
       username: input.username.trim(),
       email: input.email.toLowerCase(),
@@ -83,13 +83,13 @@ export async function updateTeacher(
   input: { username: string; email: string; password?: string; firstName?: string; lastName?: string },
 ): Promise<Teacher> {
   if (!(await q.findTeacher(ctx.db, admin.organizationId, id))) throw notFound();
-  const taken = await q.findTakenFieldsExcept(ctx.db, input.email, input.username, id);
+  const taken = await users.findTakenFieldsExcept(ctx.db, input.email, input.username, id);
   if (taken.email || taken.username) throw takenError(taken);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await q.findTeacher(tx, admin.organizationId, id, true))) throw notFound();
-    await q.updateUser(tx, id, {
+    await users.updateUser(tx, id, {
       username: input.username.trim(),
       email: input.email.toLowerCase(),
       ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
@@ -111,7 +111,7 @@ export async function setTeacherActive(ctx: AppContext, admin: StaffActor, id: n
     const teacher = await q.findTeacher(tx, admin.organizationId, id, true);
     if (!teacher) throw notFound();
     if (teacher.isActive === isActive) return;
-    await q.updateUser(tx, id, { isActive, deactivatedAt: isActive ? null : now, updatedAt: now });
+    await users.updateUser(tx, id, { isActive, deactivatedAt: isActive ? null : now, updatedAt: now });
     // Deactivation ends every session for good: a restore does not bring old tokens back (issue 17 item 5).
     if (!isActive) await endAllSessions(tx, { kind: 'staff', userId: id }, now);
     await auditStaff(tx, admin, isActive ? 'restore' : 'deactivate', 'teacher', id, { username: teacher.username });

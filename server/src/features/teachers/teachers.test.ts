@@ -76,7 +76,7 @@ describe('POST /management/teachers/add/', () => {
     expect(teacher).toMatchObject({ username: 'gurong.bago', email: 'guro.bago@school.test', is_active: true, section_count: 0 });
     const row = await readBack.user(t, teacher.id);
     expect(row).toMatchObject({ organizationId: s.admin.user.organizationId, role: 'teacher' });
-    expect(row!.emailVerifiedAt).not.toBeNull();
+    expect(row.emailVerifiedAt).not.toBeNull();
     const mails = await readOutbox(t.outboxDir, before + 1);
     expect(mails.at(-1)).toContain('guro.bago@school.test');
     expect(mails.at(-1)).toContain('/teacher-login');
@@ -149,7 +149,7 @@ describe('PATCH /management/teachers/{id}/', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe('Teacher updated successfully.');
-    const row = (await readBack.user(t, teacher.user.id))!;
+    const row = await readBack.user(t, teacher.user.id);
     expect(row).toMatchObject({ username: 'renamed.one', email: 'renamed.one@school.test' });
     expect(await verifyPassword(row.passwordHash, teacher.password)).toBe(true);
   });
@@ -158,7 +158,7 @@ describe('PATCH /management/teachers/{id}/', () => {
     const teacher = await createTeacher(t, s.admin);
     const payload = { username: teacher.user.username, email: teacher.user.email, password: NEW_PASSWORD };
     expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${teacher.user.id}/`, payload })).statusCode).toBe(200);
-    expect(await verifyPassword((await readBack.user(t, teacher.user.id))!.passwordHash, NEW_PASSWORD)).toBe(true);
+    expect(await verifyPassword((await readBack.user(t, teacher.user.id)).passwordHash, NEW_PASSWORD)).toBe(true);
   });
 
   it('answers 400 for a weak password and 409 for a taken username', async () => {
@@ -180,15 +180,15 @@ describe('PATCH /management/teachers/{id}/', () => {
       404,
     );
     expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${s.admin.user.id}/`, payload })).statusCode).toBe(404);
-    expect((await readBack.user(t, foreignTeacher.user.id))!.username).toBe(foreignTeacher.user.username);
-    expect((await readBack.user(t, s.admin.user.id))!.username).toBe(s.admin.user.username);
+    expect((await readBack.user(t, foreignTeacher.user.id)).username).toBe(foreignTeacher.user.username);
+    expect((await readBack.user(t, s.admin.user.id)).username).toBe(s.admin.user.username);
   });
 
   it('answers 401 without a token and 403 for a teacher', async () => {
     const payload = { username: 'x'.repeat(5), email: 'x5@school.test' };
     expect((await as(t, null, { method: 'PATCH', url: `/management/teachers/${s.other.user.id}/`, payload })).statusCode).toBe(401);
     expect((await as(t, s.teacher, { method: 'PATCH', url: `/management/teachers/${s.other.user.id}/`, payload })).statusCode).toBe(403);
-    expect((await readBack.user(t, s.other.user.id))!.username).toBe(s.other.user.username);
+    expect((await readBack.user(t, s.other.user.id)).username).toBe(s.other.user.username);
   });
 });
 
@@ -213,18 +213,18 @@ describe('deactivate and restore', () => {
       payload: { is_active: true },
     });
     expect(json(on).message).toBe(`${teacher.user.username} has been restored successfully.`);
-    expect((await readBack.user(t, teacher.user.id))!.isActive).toBe(true);
+    expect((await readBack.user(t, teacher.user.id)).isActive).toBe(true);
     expect((await readBack.audit(t, 'teacher', teacher.user.id)).map((a) => a.action)).toEqual(['create', 'deactivate', 'restore']);
   });
 
   it('answers 404 for a teacher of another school, changing nothing', async () => {
     expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/delete/` })).statusCode).toBe(404);
-    expect((await readBack.user(t, foreignTeacher.user.id))!.isActive).toBe(true);
+    expect((await readBack.user(t, foreignTeacher.user.id)).isActive).toBe(true);
     await as(t, foreign, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/delete/` });
     expect((await as(t, s.admin, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/restore/` })).statusCode).toBe(
       404,
     );
-    expect((await readBack.user(t, foreignTeacher.user.id))!.isActive).toBe(false);
+    expect((await readBack.user(t, foreignTeacher.user.id)).isActive).toBe(false);
     await as(t, foreign, { method: 'PATCH', url: `/management/teachers/${foreignTeacher.user.id}/restore/` });
   });
 
@@ -232,6 +232,6 @@ describe('deactivate and restore', () => {
     expect((await as(t, null, { method: 'PATCH', url: `/management/teachers/${s.other.user.id}/delete/` })).statusCode).toBe(401);
     expect((await as(t, s.teacher, { method: 'PATCH', url: `/management/teachers/${s.other.user.id}/delete/` })).statusCode).toBe(403);
     expect((await as(t, s.teacher, { method: 'PATCH', url: `/management/teachers/${s.other.user.id}/restore/` })).statusCode).toBe(403);
-    expect((await readBack.user(t, s.other.user.id))!.isActive).toBe(true);
+    expect((await readBack.user(t, s.other.user.id)).isActive).toBe(true);
   });
 });

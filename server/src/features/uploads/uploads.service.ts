@@ -12,8 +12,7 @@ import { isPdf, pdfHasActiveContent, sniffAudio, sniffImage } from '../../lib/fi
 import { checkUploadRoom, reencodeImage } from '../../lib/uploads';
 import type { StaffActor } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
-import { findStoredFile, updateActivity } from '../activities/activities.queries';
-import { ownActivity, sectionActivity } from '../activities/activities.service';
+import { ownActivity, replacePrintablePdf, sectionActivity } from '../activities/activities.service';
 
 /** Stores a picture (PNG, JPEG, GIF, WebP; SVG refused) or a recording (WebM, Ogg, MP3, M4A, WAV), at most 5 MB. */
 export async function storeMedia(ctx: AppContext, actor: StaffActor, file: UploadedFile | undefined) {
@@ -58,9 +57,7 @@ export async function attachPdf(ctx: AppContext, actor: StaffActor, sectionId: n
         { kind: 'pdf', contentType: 'application/pdf', organizationId: actor.organizationId, ownerUserId: actor.id, originalName: name },
         tx,
       );
-      const row = await findStoredFile(tx, { key });
-      const old = activity.printablePdfId === null ? undefined : await findStoredFile(tx, { id: activity.printablePdfId });
-      await updateActivity(tx, activity.id, { printablePdfId: row!.id });
+      const old = await replacePrintablePdf(tx, activity, key);
       await auditStaff(tx, actor, 'update', 'activity', activity.id, { printable_pdf: name, replaced: old?.originalName ?? null });
       return old?.key;
     });
@@ -77,8 +74,7 @@ export async function removePdf(ctx: AppContext, actor: StaffActor, sectionId: n
   const previous = await ctx.db.transaction(async (tx) => {
     const { activity } = await ownActivity(tx, actor, activityId);
     if (activity.printablePdfId === null) return undefined;
-    const old = await findStoredFile(tx, { id: activity.printablePdfId });
-    await updateActivity(tx, activity.id, { printablePdfId: null });
+    const old = await replacePrintablePdf(tx, activity, null);
     await auditStaff(tx, actor, 'update', 'activity', activity.id, { printable_pdf: null });
     return old?.key;
   });

@@ -232,7 +232,7 @@ describe('printable PDFs', () => {
       await t.ctx.db.execute<{ id: number }>(sql`select id from questions where activity_id = ${activity.card.activity.id} limit 1`)
     ).rows;
     await t.ctx.db.execute(
-      sql`update questions set extra_data = extra_data || ${JSON.stringify({ prompt_audio: { en: used } })}::jsonb where id = ${question!.id}`,
+      sql`update questions set extra_data = extra_data || ${JSON.stringify({ prompt_audio: { en: used } })}::jsonb where id = ${question.id}`,
     );
     const exists = async (fileKey: string) =>
       (await t.ctx.db.execute(sql`select 1 from stored_files where key = ${fileKey.replace(/^files\//, '')}`)).rows.length === 1;
@@ -257,7 +257,7 @@ describe('printable PDFs', () => {
           await t.ctx.db.execute<{ n: string }>(
             sql`select coalesce(sum(size_bytes), 0) as n from stored_files where organization_id = ${s.teacher.user.organizationId}`,
           )
-        ).rows[0]!.n,
+        ).rows[0].n,
       );
     const quota = t.ctx.config.storageQuotaBytes;
     try {
@@ -302,7 +302,7 @@ describe('printable PDFs', () => {
     const deleted = await call(t.app, { method: 'DELETE', url: `/management/activities/${id}/delete/`, token: s.teacher.token.access });
     expect(deleted.statusCode).toBe(200);
     expect(await status(attached.printable_pdf.url)).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: attached.printable_pdf.url.split('?')[0]! })).statusCode).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: attached.printable_pdf.url.split('?')[0] })).statusCode).toBe(404);
   });
 
   it('refuses a non-PDF (415), an 11 MB PDF (413) and no file (400), keeping the PDF that was there', async () => {

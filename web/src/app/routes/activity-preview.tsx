@@ -6,7 +6,7 @@ import { NotFoundPanel, isNotFound } from '../../components/ui/not-found-panel';
 import { StatusPanel } from '../../components/ui/status-panel';
 import { Button } from '../../components/ui/button';
 import { useActivityPath } from '../../lib/use-activity-path';
-import { fetchPreview, PreviewContext, PreviewSession } from '../../features/play/api/preview-source';
+import { fetchPreview, PreviewContext, PreviewSession } from '../../components/play/preview-source';
 import { PlayScreen } from '../../features/play/components/play-screen';
 import { TracingScreen } from '../../features/tracing/components/tracing-screen';
 
@@ -30,7 +30,7 @@ export function ActivityPreviewRoute() {
     retry: 1,
   });
   const session = useMemo(() => (preview.data ? new PreviewSession(preview.data, lang) : null), [preview.data, lang]);
-  const exit = () => navigate(detailPath);
+  const exit = () => void navigate(detailPath);
 
   if (preview.isPending) return <StatusPanel kind="loading" />;
   if (isNotFound(preview.error)) return <NotFoundPanel back={list} />;

@@ -108,7 +108,7 @@ export class MusicLoop {
     while (this.nextAt < c.currentTime + 0.5) {
       const pitch = MELODY[this.step % MELODY.length];
       if (pitch !== null && pitch !== undefined) note(c, this.master, pitch, this.nextAt, BEAT * 1.6, 0.16, 'triangle');
-      if (this.step % 4 === 0) note(c, this.master, BASS[(this.step / 4) % BASS.length]!, this.nextAt, BEAT * 3.5, 0.12, 'sine');
+      if (this.step % 4 === 0) note(c, this.master, BASS[(this.step / 4) % BASS.length], this.nextAt, BEAT * 3.5, 0.12, 'sine');
       this.nextAt += BEAT;
       this.step += 1;
     }

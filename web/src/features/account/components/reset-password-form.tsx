@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), timings.redirectAfterResetMs);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), timings.redirectAfterResetMs);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 

@@ -31,7 +31,7 @@ export function VerifyEmail({ email, token }: { email: string; token: string }) 
 
   useEffect(() => {
     if (!verified) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), timings.redirectAfterVerifyMs);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), timings.redirectAfterVerifyMs);
     return () => clearTimeout(timer);
   }, [verified, navigate]);
 

@@ -5,7 +5,7 @@ import { ActivityIcon } from '../../../components/ui/activity-icon';
 import { TrashIcon } from '../../../components/ui/icons';
 import { activityLesson, activityTitle, formatDate } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import { PdfArea } from './pdf-area';
 import styles from './activities.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityIcon } from '../../../components/ui/activity-icon';
 import { activityLesson, formatDate, isLink, truncateFileName } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import styles from './activities.module.css';
 
 /** The header card of the activity page: what the activity is, and the actions on it. */

@@ -2,7 +2,7 @@ import type { ActivityStudentRow } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import styles from './activities.module.css';
 
 /** The Student Progress table of spec §2 'Activity detail': Student, Status, Score, Assigned At, Completed At. */

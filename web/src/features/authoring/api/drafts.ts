@@ -39,7 +39,7 @@ export function draftsOf(question: AuthoringQuestion): QuestionDrafts | undefine
   if (data.type === 'matching') data.pairs.forEach((p) => all.push(p.prompt_text, p.answer_text));
   else data.choices.forEach((c) => all.push(c.text));
   const common: QuestionCommon = {
-    difficulty: question.difficulty_level as Difficulty,
+    difficulty: question.difficulty_level,
     bilingual: all.some(differs),
     prompt: texts(data.prompt_text),
     promptAudio: recordings(data.prompt_audio, media),

@@ -12,7 +12,7 @@ describe('resizePairs (spec §5: easy 2, medium 3, hard 4)', () => {
   it('pads with empty pairs', () => {
     const pairs = resizePairs([pair('aso', 'dog')], 'hard');
     expect(pairs).toHaveLength(4);
-    expect(pairs[0]!.prompt.en).toBe('aso');
+    expect(pairs[0].prompt.en).toBe('aso');
     expect(pairs[3]).toEqual(emptyPair());
   });
   it('cuts to the difficulty count, keeping the first pairs', () => {

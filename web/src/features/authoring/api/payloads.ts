@@ -52,7 +52,7 @@ export function choiceQuestion(q: QuestionCommon, choices: readonly ChoiceDraft[
       ...commonExtra(q),
       question_image_url: keyOf(questionImage),
       choices: choices.map((c, i) => ({ text: texts[i], isCorrect: c.isCorrect, image_url: keyOf(c.image) })),
-      correct_answers: texts.filter((_, i) => choices[i]!.isCorrect),
+      correct_answers: texts.filter((_, i) => choices[i].isCorrect),
     },
   };
 }

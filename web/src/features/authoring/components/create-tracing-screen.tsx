@@ -43,7 +43,7 @@ export function CreateTracingScreen() {
       // One call per target: each carries its own recordings (docs/authoring.md: a call saves all or none).
       for (const body of questions) await add.mutateAsync({ activityId: existing.id, body });
       toast(t('validation:questionSaved'));
-      navigate(`${list}/${existing.id}`);
+      void navigate(`${list}/${existing.id}`);
     } catch (e) {
       setError(t('authoring:question.saveFailed', { details: failureText(e) }));
     }

@@ -54,7 +54,7 @@ describe('Join a school', () => {
     const sent = vi.fn();
     server.use(http.post(MINE, sent));
     await openPanel();
-    expect((screen.getByRole('button', { name: 'Ask to join' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Ask to join' }).disabled).toBe(true);
     expect(sent).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/activity-text';
 import { errorText } from '../../../lib/api-error';
 import { SERVER_ERROR, useFieldError } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-resolver';
-import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import {
   invitesQuery,
   joinCodeQuery,

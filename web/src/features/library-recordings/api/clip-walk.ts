@@ -40,7 +40,7 @@ export function nextMissing(clips: readonly LibraryClip[], id: string | null): s
     clips.findIndex((c) => c.id === id),
   );
   for (let i = 1; i <= clips.length; i++) {
-    const c = clips[(at + i) % clips.length]!;
+    const c = clips[(at + i) % clips.length];
     if (c.recording === null && c.id !== id) return c.id;
   }
   return null;

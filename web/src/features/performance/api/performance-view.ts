@@ -29,6 +29,6 @@ export function levelRanges(): LevelRange[] {
   return PERFORMANCE_LEVELS.map(({ level, min }, index) => ({
     level,
     min,
-    max: index === 0 ? 100 : PERFORMANCE_LEVELS[index - 1]!.min - 1,
+    max: index === 0 ? 100 : PERFORMANCE_LEVELS[index - 1].min - 1,
   }));
 }

@@ -1,6 +1,6 @@
 import type { ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
 import { describe, expect, it } from 'vitest';
-import { attemptAfterWrong, initialPlayState, nextQuestionQuery, playReducer, type PlayState } from './attempt-flow';
+import { attemptAfterWrong, initialPlayState, playReducer, type PlayState } from './attempt-flow';
 
 const question: ServedQuestion = {
   session_ended: false,
@@ -125,15 +125,5 @@ describe('attempt types (spec §4)', () => {
       extra_data: { ...question.extra_data, correct_answers: ['banana'] },
     };
     expect(playReducer(initialPlayState, { type: 'loaded', response: again })).toMatchObject({ status: 'revealed', revealed: ['banana'] });
-  });
-
-  it('asks for a fresh start first, then reports the last attempt', () => {
-    expect(nextQuestionQuery('tl', null)).toEqual({ language: 'tl', fresh_start: true });
-    expect(nextQuestionQuery('en', { id: 7, attempt: 'show_answer', correct: false })).toEqual({
-      language: 'en',
-      last_question_id: 7,
-      last_attempt_type: 'show_answer',
-      last_correct: false,
-    });
   });
 });

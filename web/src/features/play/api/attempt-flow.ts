@@ -11,6 +11,7 @@ import type {
   SessionEndFields,
   SubmitAnswerResponse,
 } from '@aralin/contract';
+import { endOf } from '../../../components/play/session-results';
 
 export type Feedback =
   | { kind: 'success'; points: number }
@@ -51,22 +52,6 @@ export const initialPlayState: PlayState = { phase: 'loading' };
 /** The attempt after a wrong one (spec §4). */
 export function attemptAfterWrong(attempt: AttemptType): AttemptType {
   return attempt === 'first' ? 'guided' : 'show_answer';
-}
-
-/** The session-end fields of a response that ended the session. */
-export function endOf(result: Partial<SessionEndFields>): SessionEndFields {
-  return {
-    badges: result.badges ?? [],
-    activity_completed: result.activity_completed ?? true,
-    mastery_achieved: result.mastery_achieved ?? false,
-    message: result.message ?? '',
-    score: result.score ?? 0,
-    best_score: result.best_score ?? null,
-    points_earned: result.points_earned ?? 0,
-    points_possible: result.points_possible ?? 0,
-    questions_answered: result.questions_answered ?? 0,
-    end_reason: result.end_reason ?? 'max_questions',
-  };
 }
 
 export function playReducer(state: PlayState, event: PlayEvent): PlayState {
@@ -127,10 +112,4 @@ function questionReducer(state: QuestionState, event: PlayEvent): PlayState {
     feedback: { kind: 'answer', explanation: result.explanation },
     end,
   };
-}
-
-/** The next-question query (spec §7): fresh_start on the first fetch, otherwise what happened last. */
-export function nextQuestionQuery(language: 'en' | 'tl', last: { id: number; attempt: AttemptType; correct: boolean } | null) {
-  if (!last) return { language, fresh_start: true };
-  return { language, last_question_id: last.id, last_attempt_type: last.attempt, last_correct: last.correct };
 }

@@ -29,6 +29,6 @@ describe('listening items', () => {
     const list = promptUtterances(data, 'en');
     expect(canSayAll(list, () => false)).toBe(false);
     expect(canSayAll(list, (lang) => lang === 'en')).toBe(true);
-    expect(canSayAll([list[0]!], () => false)).toBe(true);
+    expect(canSayAll([list[0]], () => false)).toBe(true);
   });
 });

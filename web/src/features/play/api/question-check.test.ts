@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { checkNextQuestion, playErrorText } from './question-check';
+import { checkNextQuestion } from './question-check';
 
 const served = {
   session_ended: false,
@@ -60,17 +59,5 @@ describe('checkNextQuestion', () => {
       end_reason: 'max_questions',
     };
     expect(checkNextQuestion(end).kind).toBe('ok');
-  });
-});
-
-describe('playErrorText (spec §8: error field, else message, else Error)', () => {
-  it('prefers the server error field', () => {
-    expect(playErrorText(new ApiError(404, 'No question available'), 'Error')).toBe('No question available');
-  });
-
-  it('uses the message of another error, else the fallback', () => {
-    expect(playErrorText(new Error('boom'), 'Error')).toBe('boom');
-    expect(playErrorText(new ApiError(0, '', {}, 'network'), 'Error')).toBe('Error');
-    expect(playErrorText('??', 'Error')).toBe('Error');
   });
 });

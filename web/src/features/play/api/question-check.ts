@@ -1,6 +1,5 @@
 /** Reading what next-question answered (spec §8 'Play': 'No question available', 'Invalid question data received'). */
 import { NextQuestionResponse } from '@aralin/contract';
-import { isApiError } from '../../../lib/api-error';
 
 export type CheckedResponse = { kind: 'ok'; response: NextQuestionResponse } | { kind: 'empty' } | { kind: 'invalid' };
 
@@ -18,11 +17,4 @@ export function checkNextQuestion(raw: unknown): CheckedResponse {
   // Tracing has its own screen (spec §2); a tracing question here can't be drawn.
   if (r.type === 'tracing') return { kind: 'invalid' };
   return { kind: 'ok', response: r };
-}
-
-/** Spec §8 'Play': the server's error field, else the message, else the fallback ('Error'). */
-export function playErrorText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.error || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

@@ -1,12 +1,11 @@
 /**
  * The sounds of a play session (spec §9 timings): the prompt 500 ms after a question appears, the hint
- * 1 s after a wrong first answer, a chime on a right answer, and the background music loop.
+ * 1 s after a wrong first answer and a chime on a right answer (the music loop: components/play/session-audio.ts).
  */
 import { timings } from '@aralin/contract';
-import { useEffect, useRef } from 'react';
-import { whenInteracted, markBlocked } from '../../../lib/sound/interaction';
-import { MusicLoop, playEffect, resumeAudio } from '../../../lib/sound/music';
-import { isOn, useSoundPref } from '../../../lib/sound/sound-prefs';
+import { useEffect } from 'react';
+import { playEffect } from '../../../lib/sound/music';
+import { isOn } from '../../../lib/sound/sound-prefs';
 import { say, sayAll, stopVoice } from '../../../lib/sound/voice';
 import type { PlayState } from './attempt-flow';
 import { promptUtterances } from './listening';
@@ -43,34 +42,4 @@ export function usePlayAudio(state: PlayState, lang: Lang, paused: boolean) {
   }, [feedbackKind, questionId]);
 
   useEffect(() => () => stopVoice(), []);
-}
-
-/** Plays the background music while `enabled` and the music toggle is on, from the first touch. */
-export function useBackgroundMusic(enabled: boolean) {
-  const musicOn = useSoundPref('music');
-  const loop = useRef<MusicLoop | null>(null);
-  useEffect(() => {
-    if (!enabled || !musicOn) return;
-    loop.current ??= new MusicLoop();
-    const music = loop.current;
-    let cancelled = false;
-    const start = async () => {
-      const running = await resumeAudio();
-      if (cancelled) return;
-      if (running) music.start();
-      // Still refused: the interaction flag is reset and the music waits for the next touch (spec §8).
-      else markBlocked(() => void start());
-    };
-    const cancelWait = whenInteracted(() => void start());
-    return () => {
-      cancelled = true;
-      cancelWait();
-      music.stop();
-    };
-  }, [enabled, musicOn]);
-}
-
-/** Wakes the audio context at the first touch so effects can play. */
-export function useAudioUnlock() {
-  useEffect(() => whenInteracted(() => void resumeAudio()), []);
 }

@@ -8,7 +8,7 @@ import type { QuestionStatus } from '../api/attempt-flow';
 import { canSubmitChoices, encodeChoices, toggleChoice } from '../api/choice-state';
 import { canSayAll, choiceUtterance } from '../api/listening';
 import { itemName } from './item-label';
-import { CheckMark, CrossMark } from './play-icons';
+import { CheckMark, CrossMark } from '../../../components/play/play-icons';
 import styles from './choices.module.css';
 import listen from './listening.module.css';
 

@@ -1,21 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { PointingHand } from '../../../components/play/pointing-hand';
 import styles from './how-to-play.module.css';
-
-/** A pointing hand whose fingertip is at (0, 0). */
-function Hand({ className }: { className: string }) {
-  return (
-    <g className={className}>
-      <path
-        d="M-5 4a5 5 0 0 1 10 0v20a4.5 4.5 0 0 1 9 0v3a4.5 4.5 0 0 1 9 0v3a4 4 0 0 1 8 0v14c0 10-7 16-16 16H6c-6 0-10-3-13-8l-10-16c-2-3-1-6 2-7 2-1 5 0 6 2l4 5z"
-        fill="#f9c9a0"
-        stroke="#7a4a2a"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-      />
-      <path d="M5 24v8M14 27v6M23 30v5" stroke="#7a4a2a" strokeWidth="2" strokeLinecap="round" />
-    </g>
-  );
-}
 
 function Card({
   x,
@@ -64,7 +49,7 @@ export function MatchingDemo() {
       <line x1={130} y1={55} x2={190} y2={145} className={styles.link} />
       <circle cx={75} cy={58} r={10} className={`${styles.ripple} ${styles.rippleFirst}`} />
       <circle cx={245} cy={148} r={10} className={`${styles.ripple} ${styles.rippleSecond}`} />
-      <Hand className={styles.handMatching} />
+      <PointingHand className={styles.handMatching} />
     </svg>
   );
 }
@@ -89,7 +74,7 @@ export function ChoiceDemo() {
       </text>
       <circle cx={60} cy={62} r={10} className={`${styles.ripple} ${styles.rippleFirst}`} />
       <circle cx={160} cy={158} r={10} className={`${styles.ripple} ${styles.rippleSecond}`} />
-      <Hand className={styles.handChoice} />
+      <PointingHand className={styles.handChoice} />
     </svg>
   );
 }

@@ -4,7 +4,7 @@ import { SpeakButton } from '../../../components/ui/speak-button';
 import { useCanSpeak } from '../../../lib/sound/speech';
 import type { MatchSide } from '../api/matching-state';
 import { itemName } from './item-label';
-import { PairShape } from './play-icons';
+import { PairShape } from '../../../components/play/play-icons';
 import styles from './matching.module.css';
 
 export interface MatchItemData {

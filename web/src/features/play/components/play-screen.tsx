@@ -1,35 +1,25 @@
-import { type StudentActivity } from '@aralin/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
-import { useAudioUnlock, useBackgroundMusic, usePlayAudio } from '../api/use-play-audio';
+import { usePlayAudio } from '../api/use-play-audio';
 import { usePlaySession } from '../api/use-play-session';
 import { InstructionModal, type PlayKind, shouldShowInstructions } from './instruction-modal';
-import { PlayTopBar } from './play-top-bar';
 import { QuestionView } from './question-view';
-import { SessionEnd } from './session-end';
-import { WaitingForInternet } from './waiting-for-internet';
-import { usePreview } from '../api/preview-source';
-import { PreviewBanner } from './preview-banner';
+import { PlayTopBar } from '../../../components/play/play-top-bar';
+import { PreviewBanner } from '../../../components/play/preview-banner';
+import { useAudioUnlock, useBackgroundMusic } from '../../../components/play/session-audio';
+import { SessionEnd } from '../../../components/play/session-end';
+import { usePlayNavigation } from '../../../components/play/use-play-navigation';
+import { WaitingForInternet } from '../../../components/play/waiting-for-internet';
 import styles from './play.module.css';
-
-/** Title of the activity passed along by the activity detail (spec §2), in the child's language. */
-function titleOf(state: unknown, lang: 'en' | 'tl'): string {
-  const activity = (state as { activity?: StudentActivity } | null)?.activity;
-  if (!activity) return '';
-  const bilingual = activity.extra_data?.title as Record<string, string> | undefined;
-  return bilingual?.[lang] || activity.title;
-}
 
 /** /activity/{id}/matching and /activity/{id}/multiple_choice: one adaptive play session (spec §4). */
 export function PlayScreen({ kind }: { kind: PlayKind }) {
   const { t } = useTranslation('play');
   const { activityId = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const studentId = useSession().user?.id ?? 0;
   // The session keeps the language it started in: questions, answers and voices stay consistent.
   const [lang] = useState(currentLanguage);
@@ -43,10 +33,7 @@ export function PlayScreen({ kind }: { kind: PlayKind }) {
   useBackgroundMusic(state.phase !== 'ended');
   useAudioUnlock();
 
-  const preview = usePreview();
-  const goHome = () => (preview ? preview.exit() : navigate('/student-home'));
-  const goBack = () => (preview ? preview.exit() : location.key !== 'default' ? navigate(-1) : goHome());
-  const title = preview ? preview.session.preview.activity.title : titleOf(location.state, lang);
+  const { goHome, goBack, title } = usePlayNavigation(lang);
 
   return (
     <div className={styles.shell}>

@@ -40,7 +40,7 @@ describe('Assign / Unassign', () => {
       }),
     );
     const { user, onClose } = await openDialog('assign');
-    expect((screen.getByLabelText(/Ben/) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/Ben/).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Select All' }));
     await user.click(screen.getByRole('button', { name: 'Assign (2)' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());

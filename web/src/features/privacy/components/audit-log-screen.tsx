@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
 import { auditLogQuery, downloadAuditCsv, EMPTY_FILTER, type AuditFilter } from '../api/audit-log';
 import styles from './audit-log.module.css';
-import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import { formatDate } from '../../../lib/activity-text';
 
 /** /audit-log: who did what to which record, filtered by person, action and dates, exportable as CSV (issue 18). */

@@ -43,7 +43,7 @@ describe('Reassign Students', () => {
   it('moves everyone to one section, and one back to none', async () => {
     const { user, onConfirm } = await openDialog();
     await user.selectOptions(screen.getByLabelText('Move everyone to'), 'Gumamela');
-    expect((screen.getByLabelText('Caloy') as HTMLSelectElement).value).toBe('2');
+    expect(screen.getByLabelText<HTMLSelectElement>('Caloy').value).toBe('2');
     await user.selectOptions(screen.getByLabelText('Ana'), 'No section (unassigned)');
     await user.click(screen.getByRole('button', { name: 'Reassign and delete' }));
     expect(onConfirm.mock.calls[0]?.[0]).toEqual([

@@ -21,6 +21,6 @@ export function useLogout(): () => void {
     forgetOriginOnLogout(pathname + search);
     clearSession();
     queryClient.clear();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [navigate, queryClient, pathname, search]);
 }

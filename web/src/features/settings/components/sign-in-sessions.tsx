@@ -12,7 +12,7 @@ import { clearSession } from '../../../lib/auth-storage';
 import { deviceName } from '../api/device-name';
 import { signInSessionsQuery, useSignOutEverywhere } from '../api/sessions-api';
 import styles from './settings.module.css';
-import { useSchoolTimeZone } from '../api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import { formatDate } from '../../../lib/activity-text';
 
 /** Settings: where the account is signed in (device, last seen), and "sign out everywhere" (issue 17 item 5). */
@@ -36,7 +36,7 @@ export function SignInSessions() {
       forgetOriginOnLogout('/settings');
       clearSession();
       queryClient.clear();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (cause) {
       setError(errorText(cause, t('sessions.failed')));
     }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import styles from './staff-shell.module.css';
 
 /**

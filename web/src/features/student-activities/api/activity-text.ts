@@ -10,7 +10,7 @@ type WithExtra = Pick<ActivityCard, 'title' | 'extra_data' | 'lesson_material'>;
 function bilingual(value: unknown, lang: Lang): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
-  const pick = (l: Lang) => (typeof record[l] === 'string' && (record[l] as string).trim() ? (record[l] as string) : undefined);
+  const pick = (l: Lang) => (typeof record[l] === 'string' && record[l].trim() ? record[l] : undefined);
   return pick(lang) ?? pick(lang === 'en' ? 'tl' : 'en');
 }
 

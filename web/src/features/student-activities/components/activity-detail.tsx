@@ -38,7 +38,7 @@ export function ActivityDetail() {
     if (!activity) return;
     const path = playPath(activity.id, activity.type);
     if (!path) return window.alert(t('unsupported', { type: activity.type }));
-    navigate(path, { state: { activity, subjectId: Number(subjectId) } });
+    void navigate(path, { state: { activity, subjectId: Number(subjectId) } });
   };
 
   const back = (

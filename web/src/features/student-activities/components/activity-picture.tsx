@@ -15,7 +15,7 @@ export function ActivityPicture({
     const src = /^(\/|https?:)/.test(picture) ? picture : `/files/${picture}`;
     return <img src={src} alt="" width={size} height={size} style={{ objectFit: 'contain' }} loading="lazy" />;
   }
-  const tint = TINTS[activity.id % TINTS.length]!;
+  const tint = TINTS[activity.id % TINTS.length];
   return (
     <svg width={size} height={size} viewBox="0 0 72 72" aria-hidden="true" focusable="false">
       <circle cx="36" cy="36" r="34" fill={tint} />

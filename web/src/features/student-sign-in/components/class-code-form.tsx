@@ -30,7 +30,7 @@ export function ClassCodeForm() {
     try {
       await fetchClassStudents(code);
       saveClassCode(code);
-      navigate('/student-profile');
+      void navigate('/student-profile');
     } catch {
       setError(t('code.invalid'));
     } finally {

@@ -75,7 +75,7 @@ export function ProfileGrid() {
                 type="button"
                 className={styles.profile}
                 onClick={() => {
-                  if (saveSelectedStudent(student)) navigate('/student-pass');
+                  if (saveSelectedStudent(student)) void navigate('/student-pass');
                   else setSelectFailed(true);
                 }}
               >

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-error';
 import { useUnlockStudent } from '../api/student-mutations';
 import { GenderIcon } from './gender-icon';
 import styles from './students.module.css';
-import { useSchoolTimeZone } from '../../settings/api/school-api';
+import { useSchoolTimeZone } from '../../../lib/school-query';
 import { formatDate } from '../../../lib/activity-text';
 
 interface StudentCardProps {

@@ -46,7 +46,7 @@ export function StudentProfileScreen() {
   // Spec §9: after a deletion the screen goes back after 5 seconds.
   useEffect(() => {
     if (!deleted) return;
-    const timer = setTimeout(() => navigate(back, { replace: true }), timings.afterStudentDeleteMs);
+    const timer = setTimeout(() => void navigate(back, { replace: true }), timings.afterStudentDeleteMs);
     return () => {
       clearTimeout(timer);
       forgetStudent(queryClient, sectionId, studentId);
@@ -114,7 +114,7 @@ export function StudentProfileScreen() {
             isAdmin={isAdmin}
             onErased={(message) => {
               toast(message);
-              navigate(back, { replace: true });
+              void navigate(back, { replace: true });
             }}
           />
           <EditStudentDialog sectionId={sectionId} student={student.data} open={editing} onClose={() => setEditing(false)} />

@@ -1,6 +1,6 @@
 import type { Teacher } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,10 +17,9 @@ import { TeacherDeleteDialog } from './teacher-delete-dialog';
 import { TeacherFormDialog } from './teacher-form-dialog';
 import { type TeacherAction, TeachersTable } from './teachers-table';
 import styles from './teachers.module.css';
-import { SchoolJoiningPanel } from '../../joining/components/school-joining-panel';
 
-/** /teachers (admins only, spec §2 'Teachers Management'). */
-export function TeachersScreen() {
+/** /teachers (admins only, spec §2 'Teachers Management'); `joining` is the school's joining panel, shown below the list. */
+export function TeachersScreen({ joining }: { joining?: ReactNode }) {
   const { t } = useTranslation(['teachers', 'common']);
   const toast = useToast();
   const loadErrorText = useLoadErrorText();
@@ -101,7 +100,7 @@ export function TeachersScreen() {
       ) : (
         <TeachersTable teachers={shown} onAction={handleAction} />
       )}
-      <SchoolJoiningPanel />
+      {joining}
       <TeacherFormDialog target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={confirming !== null}

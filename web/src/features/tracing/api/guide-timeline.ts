@@ -46,7 +46,7 @@ export function strokesOf(segments: readonly TracingSegment[]): TracingPoint[][]
   for (const segment of segments) {
     const samples = sampleSegment(segment, Math.max(2, Math.ceil(segmentLength(segment) / 4)));
     const current = strokes[strokes.length - 1];
-    if (current && last && same(last, samples[0]!)) current.push(...samples.slice(1));
+    if (current && last && same(last, samples[0])) current.push(...samples.slice(1));
     else strokes.push(samples);
     last = samples[samples.length - 1];
   }
@@ -59,9 +59,8 @@ export function buildGuideTimeline(segments: readonly TracingSegment[], timing: 
   const strokes = strokesOf(segments).map((points, i) => {
     if (i > 0) clock += timing.liftMs;
     const at = [0];
-    for (let k = 1; k < points.length; k++)
-      at.push(at[k - 1]! + Math.hypot(points[k]!.x - points[k - 1]!.x, points[k]!.y - points[k - 1]!.y));
-    const length = at[at.length - 1]!;
+    for (let k = 1; k < points.length; k++) at.push(at[k - 1] + Math.hypot(points[k].x - points[k - 1].x, points[k].y - points[k - 1].y));
+    const length = at[at.length - 1];
     const stroke = { points, at, length, startMs: clock, endMs: clock + Math.max(length / timing.speed, 200) };
     clock = stroke.endMs;
     return stroke;
@@ -71,16 +70,16 @@ export function buildGuideTimeline(segments: readonly TracingSegment[], timing: 
 
 /** The first part of a stroke, up to `distance` along it, ending exactly there. */
 function partOf(stroke: TimedStroke, distance: number): TracingPoint[] {
-  const out: TracingPoint[] = [stroke.points[0]!];
+  const out: TracingPoint[] = [stroke.points[0]];
   for (let k = 1; k < stroke.points.length; k++) {
-    if (stroke.at[k]! <= distance) {
-      out.push(stroke.points[k]!);
+    if (stroke.at[k] <= distance) {
+      out.push(stroke.points[k]);
       continue;
     }
-    const a = stroke.points[k - 1]!;
-    const b = stroke.points[k]!;
-    const span = stroke.at[k]! - stroke.at[k - 1]!;
-    const f = span > 0 ? (distance - stroke.at[k - 1]!) / span : 0;
+    const a = stroke.points[k - 1];
+    const b = stroke.points[k];
+    const span = stroke.at[k] - stroke.at[k - 1];
+    const f = span > 0 ? (distance - stroke.at[k - 1]) / span : 0;
     out.push({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f });
     break;
   }
@@ -93,25 +92,25 @@ export function guideFrame(timeline: GuideTimeline, ms: number): GuideFrame {
   const trail: TracingPoint[][] = [];
   if (strokes.length === 0) return { hand: { x: 0, y: 0 }, trail, drawing: false };
   for (let i = 0; i < strokes.length; i++) {
-    const stroke = strokes[i]!;
+    const stroke = strokes[i];
     if (ms < stroke.startMs) {
       const previous = strokes[i - 1];
-      const start = stroke.points[0]!;
+      const start = stroke.points[0];
       if (!previous) return { hand: start, trail, drawing: false };
       // Lifting: the hand glides from the last stroke's end to this stroke's start.
-      const end = previous.points[previous.points.length - 1]!;
+      const end = previous.points[previous.points.length - 1];
       const f = Math.min(1, Math.max(0, (ms - previous.endMs) / (stroke.startMs - previous.endMs || 1)));
       return { hand: { x: end.x + (start.x - end.x) * f, y: end.y + (start.y - end.y) * f }, trail, drawing: false };
     }
     if (ms < stroke.endMs) {
       const part = partOf(stroke, (stroke.length * (ms - stroke.startMs)) / (stroke.endMs - stroke.startMs));
       trail.push(part);
-      return { hand: part[part.length - 1]!, trail, drawing: true };
+      return { hand: part[part.length - 1], trail, drawing: true };
     }
     trail.push(stroke.points);
   }
-  const lastStroke = strokes[strokes.length - 1]!;
-  return { hand: lastStroke.points[lastStroke.points.length - 1]!, trail, drawing: false };
+  const lastStroke = strokes[strokes.length - 1];
+  return { hand: lastStroke.points[lastStroke.points.length - 1], trail, drawing: false };
 }
 
 /** An SVG path `d` of polylines. */

@@ -15,7 +15,7 @@ describe('practice tracks (spec §2 tracing demo pages)', () => {
     }
   });
 
-  const track = layoutTracks('horizontal').tracks[0]!;
+  const track = layoutTracks('horizontal').tracks[0];
   const at = (t: number, off = 0) => ({ x: pointOnTrack(track, t).x, y: pointOnTrack(track, t).y + off });
 
   it('projects a point onto the track', () => {
@@ -38,10 +38,10 @@ describe('practice tracks (spec §2 tracing demo pages)', () => {
   it('picks up the nearest unfinished arrow under the finger', () => {
     const { tracks } = layoutTracks('vertical');
     const progress = tracks.map(() => 0);
-    expect(pickTrack(tracks, progress, tracks[2]!.from)).toBe(2);
-    expect(pickTrack(tracks, progress, { x: tracks[2]!.from.x, y: 200 })).toBe(-1);
+    expect(pickTrack(tracks, progress, tracks[2].from)).toBe(2);
+    expect(pickTrack(tracks, progress, { x: tracks[2].from.x, y: 200 })).toBe(-1);
     progress[2] = 1;
-    expect(pickTrack(tracks, progress, tracks[2]!.to)).toBe(-1);
+    expect(pickTrack(tracks, progress, tracks[2].to)).toBe(-1);
   });
 
   it('steps the arrow by keyboard', () => {

@@ -25,9 +25,9 @@ describe('placeStartMarkers', () => {
     const A = findTracingDefinition('A')!;
     const placed = placeStartMarkers(A.startPoints, parseViewBox(A.viewBox));
     const [one, two] = placed;
-    expect([one!.cx, one!.cy]).toEqual([one!.x, one!.y]);
-    expect(Math.hypot(two!.cx - one!.cx, two!.cy - one!.cy)).toBeGreaterThanOrEqual(gap - 0.1);
-    expect([two!.x, two!.y]).toEqual([one!.x, one!.y]);
+    expect([one.cx, one.cy]).toEqual([one.x, one.y]);
+    expect(Math.hypot(two.cx - one.cx, two.cy - one.cy)).toBeGreaterThanOrEqual(gap - 0.1);
+    expect([two.x, two.y]).toEqual([one.x, one.y]);
   });
 
   it('leaves no two markers overlapping and keeps them in the box, for every definition', () => {

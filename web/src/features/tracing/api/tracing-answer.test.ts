@@ -1,9 +1,7 @@
 import { findTracingDefinition, pointsAlongGuide, scoreTracing } from '@aralin/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { buildTracingAnswer, checkTracingQuestion, tracingErrorText } from './tracing-answer';
+import { buildTracingAnswer, checkTracingQuestion } from './tracing-answer';
 import { tracingQuestion } from './tracing-fixtures';
-import { tracingQuery } from './use-tracing-session';
 
 const A = findTracingDefinition('A')!;
 
@@ -23,7 +21,7 @@ describe('buildTracingAnswer (spec §7)', () => {
     );
     expect(answer).toMatchObject({ accuracy: 100, accuracy_score: 100, attempts: 3, completed: true, attempt_type: 'first', letter: 'A' });
     expect(answer.points).toHaveLength(points.length);
-    expect(answer.points[0]).toEqual({ x: points[0]!.x, y: points[0]!.y });
+    expect(answer.points[0]).toEqual({ x: points[0].x, y: points[0].y });
   });
 
   it('is not completed by a miss or before the last right try', () => {
@@ -85,26 +83,5 @@ describe('checkTracingQuestion', () => {
 
   it('passes an unknown target through: the screen says Letter/shape not found', () => {
     expect(checkTracingQuestion(tracingQuestion({}, { target: 'zebra', letter: undefined, shape: 'zebra' })).kind).toBe('question');
-  });
-});
-
-describe('errors (spec §8 Tracing)', () => {
-  it("prefers the server's error, then the exception's message, then the generic text", () => {
-    expect(tracingErrorText(new ApiError(409, 'This activity was not started.'), 'Generic')).toBe('This activity was not started.');
-    expect(tracingErrorText(new ApiError(500, ''), 'Generic')).toBe('Generic');
-    expect(tracingErrorText(new Error('Boom'), 'Generic')).toBe('Boom');
-    expect(tracingErrorText('??', 'Generic')).toBe('Generic');
-  });
-});
-
-describe('tracingQuery (spec §7 next-question)', () => {
-  it('starts fresh on entry and reports the last question afterwards', () => {
-    expect(tracingQuery('tl', null)).toEqual({ language: 'tl', fresh_start: true });
-    expect(tracingQuery('en', { id: 4, attempt: 'guided', correct: true })).toEqual({
-      language: 'en',
-      last_question_id: 4,
-      last_attempt_type: 'guided',
-      last_correct: true,
-    });
   });
 });

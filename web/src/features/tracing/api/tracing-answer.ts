@@ -3,7 +3,6 @@
  * of a next-question answer, and the error text of spec §8 'Tracing'.
  */
 import { NextQuestionResponse, type ServedQuestion, type SessionEnded, type TracingPoint, type TracingScore } from '@aralin/contract';
-import { isApiError } from '../../../lib/api-error';
 import { targetOf, type TracingAttempt } from './tracing-flow';
 
 export interface TracingTry {
@@ -48,11 +47,4 @@ export function checkTracingQuestion(raw: unknown): CheckedTracing {
   if (r.session_ended) return { kind: 'ended', end: r };
   if (r.type !== 'tracing' || !targetOf(r)) return { kind: 'invalid' };
   return { kind: 'question', question: r };
-}
-
-/** Spec §8 'Tracing': the server's error field, else the exception's message, else the localized generic error. */
-export function tracingErrorText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.error || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

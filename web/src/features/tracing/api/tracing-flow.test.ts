@@ -7,7 +7,6 @@ import {
   PRACTICE_LATER_DELAY_MS,
   tracingReducer,
   type TracingEvent,
-  type TracingQuestionState,
   type TracingState,
 } from './tracing-flow';
 import { submitResult, tracingQuestion } from './tracing-fixtures';
@@ -15,7 +14,7 @@ import { submitResult, tracingQuestion } from './tracing-fixtures';
 const run = (events: TracingEvent[], from: TracingState = initialTracingState) => events.reduce(tracingReducer, from);
 const asQuestion = (s: TracingState) => {
   if (s.phase !== 'question') throw new Error(`expected a question, got ${s.phase}`);
-  return s as TracingQuestionState;
+  return s;
 };
 const ready = (q = tracingQuestion()) => asQuestion(run([{ type: 'fetching' }, { type: 'loaded', question: q }, { type: 'guideDone' }]));
 

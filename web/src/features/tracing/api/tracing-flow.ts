@@ -9,6 +9,7 @@
  * PRACTICE_LATER_DELAY_MS or when the child taps Next.
  */
 import { type ServedQuestion, type SessionEndFields, type SubmitAnswerResponse, timings, tracingRules } from '@aralin/contract';
+import { endOf } from '../../../components/play/session-results';
 
 export type TracingAttempt = 'first' | 'guided';
 
@@ -71,22 +72,6 @@ export const initialTracingState: TracingState = { phase: 'loading' };
 export function targetOf(question: ServedQuestion): string | undefined {
   const { target, letter, shape } = question.extra_data;
   return [target, letter, shape].find((v): v is string => typeof v === 'string' && v.trim() !== '');
-}
-
-/** The session-end fields of a response that ended the session (defaults for what it left out). */
-export function endOf(result: Partial<SessionEndFields>): SessionEndFields {
-  return {
-    badges: result.badges ?? [],
-    activity_completed: result.activity_completed ?? true,
-    mastery_achieved: result.mastery_achieved ?? false,
-    message: result.message ?? '',
-    score: result.score ?? 0,
-    best_score: result.best_score ?? null,
-    points_earned: result.points_earned ?? 0,
-    points_possible: result.points_possible ?? 0,
-    questions_answered: result.questions_answered ?? 0,
-    end_reason: result.end_reason ?? 'max_questions',
-  };
 }
 
 function questionState(question: ServedQuestion): TracingQuestionState {

@@ -1,117 +1,51 @@
 /**
- * Runs one tracing session (spec §4 'Tracing flow'): a fresh question on entry, one submit per try
- * (kept in the answer outbox and sent until the server answers, issue 10), the feedback delays of the reducer's `timer`, and the
- * background reset-session when the child leaves. The play calls are the play feature's (issue 5).
+ * Runs one tracing session (spec §4 'Tracing flow'): the shared session core (components/play) fetches
+ * questions and sends each try through the answer outbox (issue 10); this hook adds the browser's own score
+ * of the drawing and the feedback delays of the reducer's `timer`.
  */
 import { type TracingPoint, findTracingDefinition, scoreTracing } from '@aralin/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { untilAnswered } from '../../../lib/answer-outbox';
-import { studentAppKeys } from '../../../lib/query-keys';
-import {
-  cancelScheduledReset,
-  fetchNextQuestion,
-  flushAnswers,
-  type PlayIds,
-  resetSessionInBackground,
-  scheduleReset,
-  submitAnswer,
-} from '../../play/api/play-api';
-import { usePreview } from '../../play/api/preview-source';
-import { buildTracingAnswer, checkTracingQuestion, tracingErrorText } from './tracing-answer';
-import { initialTracingState, lastOf, tracingReducer, type TracingAttempt } from './tracing-flow';
+import type { PlayIds } from '../../../components/play/play-api';
+import { usePreview } from '../../../components/play/preview-source';
+import { type CheckedNext, useSessionCore } from '../../../components/play/use-session-core';
+import { buildTracingAnswer, checkTracingQuestion } from './tracing-answer';
+import { initialTracingState, lastOf, tracingReducer, type TracingAttempt, type TracingEvent } from './tracing-flow';
 
-type Last = { id: number; attempt: TracingAttempt; correct: boolean } | null;
+type Loaded = Extract<TracingEvent, { type: 'loaded' | 'sessionEnded' }>;
 
-/** The next-question query (spec §7): fresh_start on entry, otherwise how the last question went. */
-export function tracingQuery(language: 'en' | 'tl', last: Last) {
-  if (!last) return { language, fresh_start: true };
-  return { language, last_question_id: last.id, last_attempt_type: last.attempt, last_correct: last.correct };
+function checkTracing(raw: unknown): CheckedNext<Loaded> {
+  const checked = checkTracingQuestion(raw);
+  if (checked.kind === 'question') return { type: 'loaded', question: checked.question };
+  if (checked.kind === 'ended') return { type: 'sessionEnded', end: checked.end };
+  return checked.kind;
 }
 
 export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
-  const { t } = useTranslation('tracing');
-  const tRef = useRef(t);
-  tRef.current = t;
-  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(tracingReducer, initialTracingState);
-  const abort = useRef<AbortController | null>(null);
-  const inFlight = useRef(false);
-  const ended = useRef(false);
-  const lastRef = useRef<Last>(null);
   const { studentId, activityId } = ids;
-  // Issue 12: staff preview the activity through the same screens; nothing is sent to a child's session.
-  const preview = usePreview()?.session ?? null;
-  const validIds = (studentId > 0 || preview !== null) && activityId > 0;
-
-  const load = useCallback(
-    async (last: Last) => {
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
-      lastRef.current = last;
-      dispatch({ type: 'fetching' });
-      const t = tRef.current;
-      try {
-        const raw = preview
-          ? preview.next()
-          : await untilAnswered(
-              `next:${studentId}:${activityId}`,
-              () => fetchNextQuestion({ studentId, activityId }, tracingQuery(lang, last), controller.signal),
-              controller.signal,
-            );
-        const checked = checkTracingQuestion(raw);
-        if (checked.kind === 'empty') return dispatch({ type: 'failed', message: t('errors.noQuestion') });
-        if (checked.kind === 'invalid') return dispatch({ type: 'failed', message: t('errors.invalid') });
-        if (checked.kind === 'ended') return dispatch({ type: 'sessionEnded', end: checked.end });
-        dispatch({ type: 'loaded', question: checked.question });
-      } catch (error) {
-        if (!controller.signal.aborted) dispatch({ type: 'failed', message: tracingErrorText(error, t('errors.generic')) });
-      }
-    },
-    [studentId, activityId, lang, preview],
-  );
-
-  useEffect(() => {
-    // Spec §8: a missing user or activity id shows the localized generic error.
-    if (!validIds) return dispatch({ type: 'failed', message: tRef.current('errors.generic') });
-    if (preview) {
-      void load(null);
-      return () => abort.current?.abort();
-    }
-    const playIds = { studentId, activityId };
-    cancelScheduledReset(playIds);
-    // Answers an earlier page left unsent go first: the new session starts after them (issue 10).
-    let live = true;
-    void flushAnswers(studentId)
-      .catch(() => undefined)
-      .then(() => (live ? load(null) : undefined));
-    const onPageHide = () => {
-      if (!ended.current) resetSessionInBackground(playIds, lang);
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      live = false;
-      window.removeEventListener('pagehide', onPageHide);
-      abort.current?.abort();
-      if (!ended.current) scheduleReset(playIds, lang);
-    };
-  }, [validIds, studentId, activityId, lang, load, preview]);
-
-  useEffect(() => {
-    if (state.phase !== 'ended' || ended.current) return;
-    ended.current = true;
-    void queryClient.invalidateQueries({ queryKey: studentAppKeys.all });
-  }, [state.phase, queryClient]);
+  // Spec §8: a missing user or activity id shows the localized generic error (a staff preview has no user).
+  const hasPreview = (usePreview()?.session ?? null) !== null;
+  const { load, sendAnswer, retry } = useSessionCore<Loaded, TracingAttempt>({
+    ids,
+    lang,
+    namespace: 'tracing',
+    dispatch,
+    check: checkTracing,
+    ended: state.phase === 'ended',
+    enabled: (studentId > 0 || hasPreview) && activityId > 0,
+  });
 
   // The feedback delays (spec §9): the reducer says how long and what follows.
   const question = state.phase === 'question' ? state : null;
   const timer = question?.timer ?? null;
   const waited = useRef<unknown>(null);
+  // The question the timer belongs to, read when a new timer starts: only a new timer restarts the wait.
+  const questionRef = useRef(question);
+  questionRef.current = question;
   useEffect(() => {
-    if (!timer || !question) return;
-    const last = lastOf(question);
+    const current = questionRef.current;
+    if (!timer || !current) return;
+    const last = lastOf(current);
     const id = setTimeout(() => {
       // Each wait ends once: by its timer or by the 'practice later' Next button, whichever comes first.
       if (waited.current === timer) return;
@@ -120,16 +54,13 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
       if (timer.then === 'next') void load(last);
     }, timer.delayMs);
     return () => clearTimeout(id);
-    // Only a new timer restarts the wait: `question` changes with it.
   }, [timer, load]);
 
   const submit = useCallback(
     async (points: readonly TracingPoint[]) => {
-      if (!question || question.stage !== 'drawing' || inFlight.current) return;
+      if (!question || question.stage !== 'drawing') return;
       const definition = findTracingDefinition(question.target);
       if (!definition) return;
-      inFlight.current = true;
-      dispatch({ type: 'submitting' });
       // The browser scores the drawing too (the spec's answer fields); only the server's verdict counts.
       const score = scoreTracing(definition, points, { requiredAccuracy: question.requiredAccuracy });
       const q = question.question;
@@ -148,17 +79,9 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
         is_review_question: q.is_review_question,
         original_activity_id: q.original_activity_id ?? undefined,
       };
-      try {
-        // Through the answer outbox: kept on the tablet and sent until the server answers (issue 10).
-        const result = preview ? await preview.submit(q.id, body) : await submitAnswer({ studentId, activityId }, q.id, body);
-        dispatch({ type: 'submitted', result });
-      } catch (error) {
-        dispatch({ type: 'submitFailed', message: tracingErrorText(error, tRef.current('errors.generic')) });
-      } finally {
-        inFlight.current = false;
-      }
+      await sendAnswer(q.id, body);
     },
-    [question, studentId, activityId, lang, preview],
+    [question, lang, sendAnswer],
   );
 
   // The 'practice later' screen's Next button: the question's wait ends now and the next one is fetched.
@@ -173,7 +96,6 @@ export function useTracingSession(ids: PlayIds, lang: 'en' | 'tl') {
 
   const guideDone = useCallback(() => dispatch({ type: 'guideDone' }), []);
   const replayGuide = useCallback(() => dispatch({ type: 'replayGuide' }), []);
-  const retry = useCallback(() => (validIds ? void load(lastRef.current) : undefined), [validIds, load]);
 
   return { state, submit, guideDone, replayGuide, retry, continueNow };
 }

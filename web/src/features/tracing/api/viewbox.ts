@@ -26,8 +26,8 @@ export function parseViewBox(text: string): ViewBox {
     .trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (n.length !== 4 || n.some((v) => !Number.isFinite(v)) || n[2]! <= 0 || n[3]! <= 0) return { x: 0, y: 0, width: 200, height: 200 };
-  return { x: n[0]!, y: n[1]!, width: n[2]!, height: n[3]! };
+  if (n.length !== 4 || n.some((v) => !Number.isFinite(v)) || n[2] <= 0 || n[3] <= 0) return { x: 0, y: 0, width: 200, height: 200 };
+  return { x: n[0], y: n[1], width: n[2], height: n[3] };
 }
 
 /** Scale and offset (in the rect's own pixels) of a viewBox fitted centred into a rect ("meet"). */

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { buildGuideTimeline, guideFrame, polylinePath } from '../api/guide-timeline';
 import type { ViewBox } from '../api/viewbox';
 import styles from './tracing.module.css';
+import { PointingHand } from '../../../components/play/pointing-hand';
 
 interface Props {
   segments: readonly TracingSegment[];
@@ -56,24 +57,8 @@ export function HandGuide({ segments, viewBox, strokeWidth, run, onDone }: Props
     <svg className={styles.layer} viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`} aria-hidden="true">
       <path ref={trailRef} className={styles.handTrail} strokeWidth={strokeWidth * 0.6} fill="none" />
       <g ref={handRef}>
-        <Hand />
+        <PointingHand className={styles.hand} />
       </g>
     </svg>
-  );
-}
-
-/** A pointing hand whose fingertip is at (0, 0), about 60 units tall (the play feature's hand, issue 5). */
-export function Hand() {
-  return (
-    <g className={styles.hand}>
-      <path
-        d="M-5 4a5 5 0 0 1 10 0v20a4.5 4.5 0 0 1 9 0v3a4.5 4.5 0 0 1 9 0v3a4 4 0 0 1 8 0v14c0 10-7 16-16 16H6c-6 0-10-3-13-8l-10-16c-2-3-1-6 2-7 2-1 5 0 6 2l4 5z"
-        fill="#f9c9a0"
-        stroke="#7a4a2a"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-      />
-      <path d="M5 24v8M14 27v6M23 30v5" stroke="#7a4a2a" strokeWidth="2" strokeLinecap="round" fill="none" />
-    </g>
   );
 }

@@ -51,7 +51,7 @@ export function PracticePage({ orientation }: { orientation: PracticeOrientation
     if (!drag || drag.pointer !== e.pointerId) return;
     e.preventDefault();
     const p = pointOf(e);
-    setProgress((all) => all.map((value, k) => (k === drag.track ? dragTo(layout.tracks[k]!, value, p) : value)));
+    setProgress((all) => all.map((value, k) => (k === drag.track ? dragTo(layout.tracks[k], value, p) : value)));
   };
   const handleUp = (e: React.PointerEvent) => {
     if (dragging.current?.pointer === e.pointerId) dragging.current = null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TracingFeedback as Feedback } from '../api/tracing-flow';
-import { Hand } from './hand-guide';
+import { PointingHand } from '../../../components/play/pointing-hand';
 import styles from './tracing.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function TracingFeedback({ feedback }: { feedback: Feedback | null }) {
       <div className={`${styles.feedback} ${styles.feedbackHint}`} role="status" aria-live="polite">
         <span className={styles.feedbackArt} aria-hidden="true">
           <svg viewBox="-22 -4 68 68" width="30" height="30">
-            <Hand />
+            <PointingHand className={styles.hand} />
           </svg>
         </span>
         <div>

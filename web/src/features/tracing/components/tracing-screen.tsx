@@ -1,37 +1,29 @@
-import { type StudentActivity, findTracingDefinition } from '@aralin/contract';
+import { findTracingDefinition } from '@aralin/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
-import { useAudioUnlock, useBackgroundMusic } from '../../play/api/use-play-audio';
-import { PlayTopBar } from '../../play/components/play-top-bar';
-import { WaitingForInternet } from '../../play/components/waiting-for-internet';
-import { SessionEnd } from '../../play/components/session-end';
+import { PlayTopBar } from '../../../components/play/play-top-bar';
+import { PreviewBanner } from '../../../components/play/preview-banner';
+import { useAudioUnlock, useBackgroundMusic } from '../../../components/play/session-audio';
+import { SessionEnd } from '../../../components/play/session-end';
+import { usePlayNavigation } from '../../../components/play/use-play-navigation';
+import { WaitingForInternet } from '../../../components/play/waiting-for-internet';
 import { promptAudioOf, useTracingAudio } from '../api/use-tracing-audio';
 import { useTracingSession } from '../api/use-tracing-session';
 import { tracingProgress } from '../api/tracing-flow';
 import { PencilIcon, TracingErrorBoundary, TracingErrorView } from './tracing-error';
 import { PracticeLater } from './practice-later';
 import { TracingQuestion } from './tracing-question';
-import { usePreview } from '../../play/api/preview-source';
-import { PreviewBanner } from '../../play/components/preview-banner';
 import styles from './tracing.module.css';
-
-/** Title of the activity passed along by the activity detail (spec §2), in the child's language. */
-function titleOf(state: unknown, lang: 'en' | 'tl'): string {
-  const activity = (state as { activity?: StudentActivity } | null)?.activity;
-  if (!activity) return '';
-  const bilingual = activity.extra_data?.title as Record<string, string> | undefined;
-  return bilingual?.[lang] || activity.title;
-}
 
 /** /activity/{activityId}/tracing: tracing play (spec §2, §4) inside its own error boundary. */
 export function TracingScreen() {
   const navigate = useNavigate();
   return (
-    <TracingErrorBoundary onHome={() => navigate('/student-home')}>
+    <TracingErrorBoundary onHome={() => void navigate('/student-home')}>
       <TracingPlay />
     </TracingErrorBoundary>
   );
@@ -40,8 +32,6 @@ export function TracingScreen() {
 function TracingPlay() {
   const { t } = useTranslation('tracing');
   const { activityId = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const studentId = useSession().user?.id ?? 0;
   // The session keeps the language it started in, as matching and multiple choice do (issue 5).
   const [lang] = useState(currentLanguage);
@@ -58,11 +48,7 @@ function TracingPlay() {
   useBackgroundMusic(state.phase !== 'ended');
   useAudioUnlock();
 
-  const preview = usePreview();
-  const goHome = () => (preview ? preview.exit() : navigate('/student-home'));
-  // Spec §4: back goes one page back; leaving resets the session in the background (the session hook).
-  const goBack = () => (preview ? preview.exit() : location.key !== 'default' ? navigate(-1) : goHome());
-  const title = preview ? preview.session.preview.activity.title : titleOf(location.state, lang);
+  const { goHome, goBack, title } = usePlayNavigation(lang);
 
   return (
     <div className={styles.shell}>

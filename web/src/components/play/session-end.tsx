@@ -1,13 +1,13 @@
 import { type SessionEndFields, timings } from '@aralin/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SpeakButton } from '../../../components/ui/speak-button';
-import { playEffect } from '../../../lib/sound/music';
-import { isOn } from '../../../lib/sound/sound-prefs';
-import { rewardImageSrc } from '../../../lib/reward-image';
-import { TRUNCATE, truncateText } from '../../../lib/truncate';
-import { useIsMobile } from '../../../lib/use-media-query';
+import { Button } from '../ui/button';
+import { SpeakButton } from '../ui/speak-button';
+import { playEffect } from '../../lib/sound/music';
+import { isOn } from '../../lib/sound/sound-prefs';
+import { rewardImageSrc } from '../../lib/reward-image';
+import { TRUNCATE, truncateText } from '../../lib/truncate';
+import { useIsMobile } from '../../lib/use-media-query';
 import { HomeIcon } from './play-icons';
 import styles from './session-end.module.css';
 

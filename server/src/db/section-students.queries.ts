@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { compareNames } from '@aralin/contract';
-import type { Tx } from '../../db/client';
+import type { Tx } from './client';
 
 /** A section and its school (every query names the school too: the indexes, and later the shard key, lead with it). */
 export interface SectionRef {

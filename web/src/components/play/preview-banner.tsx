@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { LanguageToggle } from '../../../components/ui/language-toggle';
-import { usePreview } from '../api/preview-source';
-import styles from './play.module.css';
+import { Button } from '../ui/button';
+import { LanguageToggle } from '../ui/language-toggle';
+import { usePreview } from './preview-source';
+import styles from './play-top-bar.module.css';
 
 /** The strip that marks a staff preview (issue 12): nothing is recorded; the language can be switched. */
 export function PreviewBanner() {

@@ -14,7 +14,7 @@ import {
   type SubmitAnswerResponse,
 } from '@aralin/contract';
 import { createContext, useContext } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** Points a question is worth, as the play engine counts them (docs/adaptive-play.md). */
 const POINTS_PER_QUESTION = 10;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { SpeakerIcon } from '../../../components/ui/speak-button';
-import { setOn, useSoundPref } from '../../../lib/sound/sound-prefs';
-import { stopVoice } from '../../../lib/sound/voice';
+import { ArrowLeftIcon } from '../ui/icons';
+import { SpeakerIcon } from '../ui/speak-button';
+import { setOn, useSoundPref } from '../../lib/sound/sound-prefs';
+import { stopVoice } from '../../lib/sound/voice';
 import { HelpIcon, MusicIcon } from './play-icons';
-import styles from './play.module.css';
+import styles from './play-top-bar.module.css';
 
 interface Props {
   progress: number;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWaiting, subscribeWaiting } from '../../../lib/answer-outbox';
+import { isWaiting, subscribeWaiting } from '../../lib/answer-outbox';
 import styles from './waiting-for-internet.module.css';
 
 /** True while an answer or a question waits for the connection to come back. */

@@ -1,15 +1,23 @@
 /** The play calls of spec §7 'Student side': next-question, submit-answer and the background reset-session. */
-import { buildPath, routes, type SubmitAnswerBody, type SubmitAnswerResponse } from '@aralin/contract';
-import { api } from '../../../lib/api-client';
-import { flushOutbox, hasPending, type OutboxEntry, sendThroughOutbox } from '../../../lib/answer-outbox';
-import { readSession } from '../../../lib/auth-storage';
-import { isAccessExpired } from '../../../lib/jwt';
-import type { nextQuestionQuery } from './attempt-flow';
+import { type AttemptType, buildPath, routes, type SubmitAnswerBody, type SubmitAnswerResponse } from '@aralin/contract';
+import { api } from '../../lib/api-client';
+import { flushOutbox, hasPending, type OutboxEntry, sendThroughOutbox } from '../../lib/answer-outbox';
+import { readSession } from '../../lib/auth-storage';
+import { isAccessExpired } from '../../lib/jwt';
 
 export type PlayIds = { studentId: number; activityId: number };
 
 /** When each question was last shown or answered on this page (issue 14: the answer says how long the child looked). */
 const shownAt = new Map<number, number>();
+
+/** How the last question went: its id, the attempt type answered and whether it was right. */
+export type LastAnswer<Attempt extends string = AttemptType> = { id: number; attempt: Attempt; correct: boolean } | null;
+
+/** The next-question query (spec §7): fresh_start on the first fetch, otherwise what happened last. */
+export function nextQuestionQuery(language: 'en' | 'tl', last: LastAnswer<string>) {
+  if (!last) return { language, fresh_start: true };
+  return { language, last_question_id: last.id, last_attempt_type: last.attempt, last_correct: last.correct };
+}
 
 /** GET /subjects/next-question/...; the answer is checked by checkNextQuestion. */
 export function fetchNextQuestion(ids: PlayIds, query: ReturnType<typeof nextQuestionQuery>, signal?: AbortSignal): Promise<unknown> {
