@@ -326,7 +326,8 @@ async function main() {
       .join(' ')}, ${SECONDS} s a scenario`,
   );
   if (process.env.BENCH_STATEMENTS)
-    process.env.EMBEDDED_PG_OPTIONS = '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c pg_stat_statements.track_planning=on';
+    process.env.EMBEDDED_PG_OPTIONS =
+      '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c pg_stat_statements.track_planning=on';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-loop-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0' });
