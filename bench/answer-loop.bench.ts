@@ -28,7 +28,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config';
 import { openRuntime } from '../server/src/server';
 import * as account from '../server/src/features/account/account.service';
-import { findUserByEmail } from '../server/src/features/account/account.queries';
+import { findUserByEmail } from '../server/src/db/users.queries';
 import { issueTokens } from '../server/src/features/account/sessions.service';
 import { addTeacher } from '../server/src/features/teachers/teachers.service';
 import { createSection } from '../server/src/features/sections/sections.service';
@@ -119,10 +119,10 @@ async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
         name: `Bata ${i}`,
         gender: i % 2 ? 'male' : 'female',
         password: 'Bata#2024x',
-        parentGuardian: 'Magulang',
-        contactNumber: '09171234567',
+        parent_guardian: 'Magulang',
+        contact_number: '09171234567',
         consent: true,
-      }),
+      }).then((added) => added.student),
     );
   }
   const subject = await addSubject(ctx, teacher, { name: 'Filipino', coverImage: 'BLUE', sectionId: section.id });
@@ -139,7 +139,7 @@ async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
   const choice = [];
   for (let n = 0; n < 5; n++) choice.push(await make('multiple_choice', n));
   const matching = await make('matching', 0);
-  const tokens = [];
+  const tokens: string[] = [];
   for (const s of students)
     tokens.push((await issueTokens(ctx, ctx.db, { kind: 'student', studentId: s.id, organizationId: s.organizationId })).access);
   return { choice, matching, children: students.map((s, i) => ({ id: s.id, token: tokens[i]! })) };

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { openRuntime } from '../server/src/server';
 import * as account from '../server/src/features/account/account.service';
-import { findUserByEmail } from '../server/src/features/account/account.queries';
+import { findUserByEmail } from '../server/src/db/users.queries';
 import { addTeacher } from '../server/src/features/teachers/teachers.service';
 import { createSection } from '../server/src/features/sections/sections.service';
 import { addStudent } from '../server/src/features/students/students.service';
@@ -144,12 +144,12 @@ async function createData(dataDir: string): Promise<{ studentIds: number[]; clas
       const student = await addStudent(ctx, teacher, section.id, {
         name: `Bata ${i + 1}`,
         password: STUDENT_PASSWORD,
-        parentGuardian: 'Aling Nena',
-        contactNumber: '09171234567',
+        parent_guardian: 'Aling Nena',
+        contact_number: '09171234567',
         gender: i % 2 ? 'male' : 'female',
         consent: true,
       });
-      studentIds.push(student.id);
+      studentIds.push(student.student.id);
     }
     return { studentIds, classCode: section.classCode };
   } finally {

@@ -39,7 +39,7 @@ async function startProduct(): Promise<{ base: string; child: ChildProcess; out:
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let out = '';
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),

@@ -21,7 +21,7 @@ import type { NextQuestionResponse, ServedQuestion, SubmitAnswerResponse } from 
 import { loadConfig } from '../server/src/config';
 import { openRuntime } from '../server/src/server';
 import * as account from '../server/src/features/account/account.service';
-import { findUserByEmail } from '../server/src/features/account/account.queries';
+import { findUserByEmail } from '../server/src/db/users.queries';
 import { nextQuestion } from '../server/src/features/play/play.session';
 import { submitAnswer } from '../server/src/features/play/play.submit';
 import { mulberry32, setSessionSeedSource } from '../server/src/features/play/play.random';

@@ -21,7 +21,7 @@ import { loadConfig } from '../server/src/config';
 import { openRuntime } from '../server/src/server';
 import { buildApp } from '../server/src/app';
 import * as account from '../server/src/features/account/account.service';
-import { findUserByEmail } from '../server/src/features/account/account.queries';
+import { findUserByEmail } from '../server/src/db/users.queries';
 import { signAccessToken } from '../server/src/lib/tokens';
 import { schoolDayOf } from '../server/src/features/dashboards/school-day';
 import { ATTEMPTS, SECTIONS, seedDistrictSchool } from './monitoring-seed';
@@ -145,7 +145,7 @@ async function explain(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx'], org:
   await q.schoolCounts(ctx.db, org, day.dayStart);
   await q.teacherActivity(ctx.db, org);
   await q.schoolRecentActivities(ctx.db, org, day.timezone, 10);
-  const { sectionStudentStats } = await import('../server/src/features/dashboards/section-students.queries');
+  const { sectionStudentStats } = await import('../server/src/db/section-students.queries');
   const t = await import('../server/src/features/dashboards/teacher-dashboard.queries');
   const p = await import('../server/src/features/performance/performance.queries');
   const section = { id: sectionId, organizationId: org };

@@ -21,7 +21,7 @@ import { loadConfig } from '../server/src/config';
 import { openRuntime } from '../server/src/server';
 import { buildApp } from '../server/src/app';
 import * as account from '../server/src/features/account/account.service';
-import { findUserByEmail } from '../server/src/features/account/account.queries';
+import { findUserByEmail } from '../server/src/db/users.queries';
 import { issueTokens } from '../server/src/features/account/sessions.service';
 import { addTeacher } from '../server/src/features/teachers/teachers.service';
 import { createSection } from '../server/src/features/sections/sections.service';
@@ -91,10 +91,10 @@ async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
         name: `Bata ${i}`,
         gender: i % 2 ? 'male' : 'female',
         password: 'Bata#2024x',
-        parentGuardian: 'Magulang',
-        contactNumber: '09171234567',
+        parent_guardian: 'Magulang',
+        contact_number: '09171234567',
         consent: true,
-      }),
+      }).then((added) => added.student),
     );
   }
   const subject = await addSubject(ctx, teacher, { name: 'Filipino', coverImage: 'BLUE', sectionId: section.id });
