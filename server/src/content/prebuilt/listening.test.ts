@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PREBUILT_LIBRARY } from './index';
 import { clipId, listeningData } from './listening-clips';
 import { libraryClips } from './listening';
+import { servedExtraData } from '../../features/play/play.serve';
 
 const itemsOf = (prefix: string) =>
   PREBUILT_LIBRARY.filter((a) => a.key.startsWith(prefix)).flatMap((a) => a.questions.map((q) => ({ key: a.key, ...q })));
@@ -15,6 +16,25 @@ describe('listening items of the library', () => {
     const sight = itemsOf('eng-sight-words-');
     expect(sight.filter((q) => q.difficulty !== 'medium').every((q) => listeningData(q.data)?.listen.say_choices === false)).toBe(true);
     expect(sight.filter((q) => q.difficulty === 'medium').some((q) => listeningData(q.data))).toBe(false);
+  });
+
+  it('serve no word on a picture-choice item: a choice with no drawing is heard, not read (issue 15 item 4)', () => {
+    let speakerOnly = 0;
+    for (const a of PREBUILT_LIBRARY)
+      for (const q of a.questions) {
+        const item = listeningData(q.data);
+        if (!item?.listen.say_choices || !item.choices.some((c) => c.image_url)) continue;
+        for (const lang of ['en', 'tl'] as const) {
+          const served = servedExtraData(q.data, lang, 1, 0, false);
+          for (const c of served.choices ?? []) {
+            expect(c.text, `${a.key} ${c.spoken?.text}`).toBe('');
+            expect(c.image !== null || c.spoken !== undefined, a.key).toBe(true);
+            if (c.image === null) speakerOnly += 1;
+          }
+        }
+      }
+    // The syllable items' words with no drawing ('bente', 'kuneho'…) are among them.
+    expect(speakerOnly).toBeGreaterThan(0);
   });
 
   it('print one prompt for every word: the prompt never depends on the word it asks about', () => {

@@ -78,11 +78,14 @@ export function servedExtraData(
     };
   }
   const values = choiceValues(data, lang);
+  // A listening item whose choices are pictures of words: every choice is shown without its word, heard on a
+  // tap (issue 15 item 4); one with no drawing is a speaker the child taps (the client prints the word only
+  // where the tablet can neither play a recording nor speak it).
+  const pictureChoices = clips !== null && data.choices.some((c) => c.image_url);
   const choices = data.choices.map((c, i) => {
     const image = mediaLink(c.image_url);
     const spoken = clips?.choices[i];
-    // A listening item's picture choice shows the picture only: its word is heard on a tap (issue 15 item 4).
-    const text = clips && image ? '' : pickText(c.text, lang);
+    const text = pictureChoices && (image || spoken) ? '' : pickText(c.text, lang);
     return {
       value: values[i],
       text,

@@ -64,6 +64,10 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
             const heard = choiceUtterance(choice);
             // The speaker mark only where the tap can really be heard (a recording, or a voice for its language).
             const audible = heard !== null && canSayAll([heard], (l) => (l === 'en' ? canSpeakEn : canSpeakTl));
+            // A listening choice with neither picture nor word is a big speaker (issue 15 item 4); where the
+            // tablet cannot say it, its word is printed so the question can still be answered.
+            const speakerOnly = listening && !choice.image && !choice.text;
+            const shownText = speakerOnly && !audible ? (choice.spoken?.text ?? '') : choice.text;
             return (
               <div key={choice.value} className={styles.choiceWrap}>
                 <button
@@ -86,8 +90,13 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
                       draggable={false}
                     />
                   )}
-                  {choice.text && <span className={styles.text}>{choice.text}</span>}
-                  {audible && (
+                  {speakerOnly && audible && (
+                    <span className={listen.speakerChoice} aria-hidden="true">
+                      <SpeakerIcon size={44} />
+                    </span>
+                  )}
+                  {shownText && <span className={styles.text}>{shownText}</span>}
+                  {audible && !speakerOnly && (
                     <span className={listen.heard} aria-hidden="true">
                       <SpeakerIcon size={16} />
                     </span>
