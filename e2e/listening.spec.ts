@@ -246,6 +246,54 @@ describe('listening items (issue 15 item 4)', () => {
     }
   }, 120_000);
 
+  it('shows a syllable word with no drawing as a big speaker once the school has recorded it, never as text', async () => {
+    const { host, teacher, section } = await school();
+    const subject = await createSubject(host, teacher, section.id, 'Filipino');
+    const key = 'fil-pantig-b';
+    const [syllables] = await host.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, key));
+    const child = await createStudent(host, teacher, section.id, { name: `Lia ${uniq().slice(-4)}` });
+    await assign(host.ctx, teacher.actor, section.id, syllables.id, [child.id], subject.id);
+    // The school records every clip of the activity (the service the Record the library screen calls).
+    useFileLinkSecret(host.ctx.secret);
+    const recorded = await listLibraryRecordings(host.ctx, teacher.actor);
+    for (const c of recorded.clips.filter((c) => c.activities.includes(key)))
+      await recordLibraryClip(host.ctx, teacher.actor, c.id, { filename: 'w.wav', mimetype: 'audio/wav', data: wav() });
+    const session = await teacherSession(teacher.user.email, STAFF_PASSWORD);
+    for (const [lang, size] of [
+      ['tl', TABLET],
+      ['en', PHONE],
+    ] as const) {
+      const page = await newPage(size);
+      await withoutVoices(page);
+      await signedInAs(page, session);
+      await page.context().addInitScript((l) => {
+        localStorage.setItem('language', l);
+        localStorage.setItem('aralin_howto_multiple_choice', 'seen');
+      }, lang);
+      // The preview serves the questions in order: one mixing pictures and words with no drawing goes first.
+      let mixed: ServedQuestion | undefined;
+      await page.route('**/management/activities/*/preview/**', async (route) => {
+        const answer = (await (await route.fetch()).json()) as PreviewResponse;
+        mixed = answer.questions.find((q) => q.extra_data.choices?.some((c) => c.image) && q.extra_data.choices.some((c) => !c.image));
+        answer.questions = [mixed!, ...answer.questions.filter((q) => q !== mixed)];
+        await route.fulfill({ json: answer });
+      });
+      await page.goto(`/subjectsactivities/sections/${section.id}/subjects/${subject.id}/activities/${syllables.id}/preview`);
+      const board = page.getByRole('group', { name: lang === 'en' ? /^Pick/ : /^Pumili/ });
+      await board.waitFor();
+      expect(mixed, 'a syllable item mixes pictures and words with no drawing').toBeDefined();
+      for (const c of mixed!.extra_data.choices!) {
+        expect(c.text).toBe('');
+        expect(c.spoken?.audio, 'the school recording is served').toMatch(/^\/files\//);
+        const button = board.getByRole('button', { name: c.spoken!.text, exact: true });
+        expect((await button.innerText()).trim(), `the word "${c.spoken!.text}" is not printed`).toBe('');
+        expect(await button.locator(c.image ? 'img' : 'svg').count()).toBeGreaterThan(0);
+      }
+      await expectAccessible(page, `speaker choices of a syllable item (${lang})`);
+      await shot(page, `listening-speaker-choices-${lang}-${size === TABLET ? 'tablet' : 'phone'}`);
+    }
+  }, 120_000);
+
   it('shows a crossed-out speaker where the tablet has no voice and the school no recording', async () => {
     const { host, teacher, section, subject, library } = await school();
     const name = `Ema ${uniq().slice(-4)}`;
