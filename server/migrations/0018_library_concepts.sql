@@ -705,7 +705,8 @@ INSERT INTO retag_map (hash, concept) VALUES
 --> statement-breakpoint
 INSERT INTO concepts (organization_id, name, required_score)
 SELECT NULL, rc.name, rc.required_score FROM retag_concepts rc
-WHERE NOT EXISTS (SELECT 1 FROM concepts c WHERE c.organization_id IS NULL AND lower(c.name) = lower(rc.name));--> statement-breakpoint
+WHERE NOT EXISTS (SELECT 1 FROM concepts c WHERE c.organization_id IS NULL AND lower(c.name) = lower(rc.name))
+  AND EXISTS (SELECT 1 FROM activities WHERE is_prebuilt);--> statement-breakpoint
 CREATE TEMP TABLE retag_questions (question_id integer PRIMARY KEY, new_concept integer NOT NULL) ON COMMIT DROP;--> statement-breakpoint
 INSERT INTO retag_questions (question_id, new_concept)
 SELECT x.question_id, x.concept_id FROM (

@@ -171,6 +171,16 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /management/activities/:id/delete/': { params: (i) => ({ id: i.activity }) },
   'GET /management/concepts/': {},
   'POST /management/upload/': { exempt: 'stores a file of the caller’s own school under a new key (uploads.test.ts)' },
+  'GET /management/library-recordings/': {
+    exempt: 'lists only the caller’s own school’s recordings of the shared library (library-recordings.test.ts)',
+  },
+  'PUT /management/library-recordings/:clipId/': {
+    exempt:
+      'multipart upload keyed by a library clip, stored for the caller’s own school; another school’s is never touched (library-recordings.test.ts)',
+  },
+  'DELETE /management/library-recordings/:clipId/': {
+    exempt: 'removes only the caller’s own school’s recording of a library clip (library-recordings.test.ts)',
+  },
   'POST /management/sections/:sectionId/subjects/:subjectId/activities/create/': {
     params: (i) => ({ sectionId: i.section, subjectId: i.subject }),
     body: (i) => ({ title: 'Attack Activity', subject: i.subject, type: 'multiple_choice', questions: [mcQuestion()] }),

@@ -2,7 +2,8 @@
  * Writes migration 0018 (issue 15 item 2): the library's questions move from one coarse concept per activity
  * ("Tracing letters") to their own concept ("Letter Ññ"), and nothing a child did is lost:
  *
- * 1. the new concepts are created (organization null, as the sync would);
+ * 1. the new concepts are created (organization null, as the sync would), only in a database that holds the
+ *    library: a new one gets them from the sync at start, so a restore still finds it empty;
  * 2. each library question, found by its content hash (extra_data.prebuilt_hash), gets its concept; so does
  *    each school copy of one (same content, or for tracing the same target) still on a library concept;
  * 3. their attempts follow their question, and so do sessions' remembered concepts (play_sessions.state);
@@ -65,7 +66,8 @@ CREATE TEMP TABLE retag_concepts (name varchar(150) PRIMARY KEY, required_score 
     `INSERT INTO retag_map (hash, concept) VALUES\n  ${map.join(',\n  ')}`,
     `INSERT INTO concepts (organization_id, name, required_score)
 SELECT NULL, rc.name, rc.required_score FROM retag_concepts rc
-WHERE NOT EXISTS (SELECT 1 FROM concepts c WHERE c.organization_id IS NULL AND lower(c.name) = lower(rc.name))`,
+WHERE NOT EXISTS (SELECT 1 FROM concepts c WHERE c.organization_id IS NULL AND lower(c.name) = lower(rc.name))
+  AND EXISTS (SELECT 1 FROM activities WHERE is_prebuilt)`,
     `CREATE TEMP TABLE retag_questions (question_id integer PRIMARY KEY, new_concept integer NOT NULL) ON COMMIT DROP`,
     // Library questions by their content hash; one retired since (issue 12) by its tracing target, or by the
     // one concept its activity's questions share.

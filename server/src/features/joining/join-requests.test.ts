@@ -133,12 +133,13 @@ describe('before approval nothing of the school is visible', () => {
       'requestToJoin',
       'cancelJoinRequest',
     ]);
-    const ids: Record<string, number> = {
+    const ids: Record<string, number | string> = {
       id: section.id,
       sectionId: section.id,
       studentId: student.id,
       subjectId: 1,
       activityId: 1,
+      clipId: 'AAAAAAAAAAAAAAAA',
     };
     for (const [name, route] of Object.entries(routes.management)) {
       if (own.has(name)) continue;
