@@ -122,7 +122,7 @@ export function RecordLibraryScreen() {
                   {c.text}
                 </span>
                 <span className={styles.itemLang}>{c.lang === 'en' ? 'EN' : 'FIL'}</span>
-                <span className={c.recording ? styles.done : styles.todo}>{c.recording ? t('recorded') : t('toRecord')}</span>
+                <span className={c.recording ? styles.done : styles.notRecorded}>{c.recording ? t('recorded') : t('toRecord')}</span>
               </button>
             </li>
           ))}
