@@ -46,6 +46,29 @@ function firstScreenPreloads(): Plugin {
 }
 
 /**
+ * The server's Content-Security-Policy has no 'unsafe-eval' (server/src/app.ts). Zod probes for eval with
+ * `new Function('')` as each object schema is built, at import time, before any code of ours could call
+ * `z.config({ jitless: true })`; the browser blocks the probe and reports a violation on every page. The
+ * built app's zod starts jitless instead (the schemas here are small; the server keeps the JIT). The build
+ * fails if zod's start-up line ever changes, rather than silently probing again.
+ */
+function zodWithoutEval(): Plugin {
+  const start = '(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});';
+  return {
+    name: 'aralin-zod-without-eval',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      if (!code.includes(start)) throw new Error(`zod's global configuration line moved (${id}): update zodWithoutEval`);
+      return {
+        code: code.replace(start, '(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = { jitless: true });'),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * The built app runs on Preact's React-compatible layer (issue 10): React DOM is about 60 KiB of the
  * child's first download over mobile data, Preact about 5. Tests and the dev server keep React.
  */
@@ -62,6 +85,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     firstScreenPreloads(),
+    zodWithoutEval(),
     VitePWA({
       // Staff are asked before a new version takes over; children get it at a safe point (src/app/pwa.ts).
       registerType: 'prompt',
