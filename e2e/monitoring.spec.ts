@@ -121,8 +121,12 @@ describe('teacher dashboard (Teacher Santos)', () => {
     expect(await older.getByRole('button').count()).toBe(0);
     await expectAccessible(page, 'the messages panel');
 
+    // The list shows "Read" at once (optimistic); the reload below must come after the server's answer, or
+    // it would abort the request it checks.
+    const saved = page.waitForResponse((res) => /\/management\/messages\/\d+\/read\/$/.test(new URL(res.url()).pathname));
     await mine.getByRole('button', { name: `Mark as read: ${from}` }).click();
     await mine.getByText('Read', { exact: true }).waitFor();
+    expect((await saved).status()).toBe(200);
     expect(await mine.getByRole('button', { name: /Mark as read/ }).count()).toBe(0);
     await panel.getByText(/\d+ unread/).waitFor({ state: 'detached' });
     await panel.screenshot({ path: `${SHOTS_DIR}/monitoring-teacher-messages-read-1280.png` });
