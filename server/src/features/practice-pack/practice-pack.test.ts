@@ -293,6 +293,14 @@ describe('GET /management/sections/{id}/practice-pack/', () => {
     expect(byAdmin.pages[0]).toContain('Pahina 1 ng 1');
   });
 
+  it('prints one page saying so for a section with no children', async () => {
+    const empty = await createSection(t, teacher, { name: 'Walang laman' });
+    const { status, pages } = await download(teacher, url(empty.id), 'tl');
+    expect(status).toBe(200);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Wala pang bata sa seksyong ito.');
+  });
+
   it('refuses other teachers’ sections, other schools, children of another section and bad ids', async () => {
     expect((await getAs(t, otherTeacher, url(section.id))).status).toBe(404);
     expect((await getAs(t, teacher, url(otherSection.id))).status).toBe(404);
