@@ -20,6 +20,7 @@ export * from './assignments';
 export * from './play';
 export * from './tracing';
 export * from './performance';
+export * from './practice-pack';
 export * from './dashboards';
 export * from './privacy';
 export * from './class-list';

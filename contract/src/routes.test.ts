@@ -29,6 +29,7 @@ describe('the route table (issue 21: one typed contract)', () => {
       'management.auditLogCsv',
       'management.adminDownloadReport',
       'management.performanceReport',
+      'management.practicePack',
       // answers 204 No Content
       'management.removeLibraryRecording',
     ]);

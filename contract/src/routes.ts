@@ -80,6 +80,7 @@ import {
   MyJoinRequestResponse,
 } from './joining';
 import { PerformanceReportQuery, PerformanceResponse } from './performance';
+import { PracticePackQuery } from './practice-pack';
 import {
   ContactTeacherBody,
   ContactTeacherResponse,
@@ -378,6 +379,8 @@ export const routes = {
     }),
     performance: r('GET', '/management/sections/:id/performance-monitoring/', { params: IdParams, response: { 200: PerformanceResponse } }),
     performanceReport: r('GET', '/management/download-performance-report/', { querystring: PerformanceReportQuery }),
+    /** A printable practice pack from each child's weak concepts, a page per child (issue 13 item 2; not in the spec). */
+    practicePack: r('GET', '/management/sections/:id/practice-pack/', { params: IdParams, querystring: PracticePackQuery }),
     /** The caller's parents' messages (issue 7; not in the spec). */
     messages: r('GET', '/management/messages/', { querystring: MessagesQuery, response: { 200: MessagesResponse } }),
     /** Marks a parent's message read (issue 7; not in the spec). */

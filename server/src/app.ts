@@ -38,6 +38,7 @@ import { studentAppRoutes } from './features/student-app/student-app.routes';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
 import { performanceRoutes } from './features/performance/performance.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { practicePackRoutes } from './features/practice-pack/practice-pack.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { classListRoutes } from './features/class-list/class-list.routes';
@@ -70,6 +71,7 @@ const FEATURES = [
   dashboardsRoutes,
   performanceRoutes,
   reportsRoutes,
+  practicePackRoutes,
   messagesRoutes,
   privacyRoutes,
   classListRoutes,

@@ -205,6 +205,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /management/sections/:id/performance-monitoring/': { params: (i) => ({ id: i.section }) },
   'GET /management/download-performance-report/': { query: (i) => `section_id=${i.section}` },
+  'GET /management/sections/:id/practice-pack/': { params: (i) => ({ id: i.section }), query: (i) => `student_id=${i.student}` },
   'GET /management/messages/': { query: (i) => `section_id=${i.section}` },
   'PATCH /management/messages/:id/read/': { params: (i) => ({ id: i.message }) },
   'GET /management/settings/': {},

@@ -16,11 +16,13 @@ import { AddStudentDialog } from './add-student-dialog';
 import { ClassCode } from './class-code';
 import { GenderIcon } from './gender-icon';
 import { ImportClassListDialog } from './import-class-list-dialog';
+import { PracticePackButton } from './practice-pack-button';
 import styles from './students.module.css';
 
 /**
  * /sections/{sectionId}/students (spec §2): Back, the class code, Add Student, and a card per student;
- * plus class list import and export and a search by name or LRN (issue 12).
+ * plus class list import and export and a search by name or LRN (issue 12), and the section's practice
+ * packs (issue 13 item 2).
  */
 export function SectionStudentsScreen() {
   const { t } = useTranslation('students');
@@ -94,6 +96,7 @@ export function SectionStudentsScreen() {
           <Button variant="secondary" icon={<DownloadIcon />} busy={exporting} onClick={() => void exportList()}>
             {t('classList.export')}
           </Button>
+          <PracticePackButton sectionId={sectionId} name={section.data.name} />
         </div>
       </div>
       <ClassCode sectionId={sectionId} code={section.data.class_code} />

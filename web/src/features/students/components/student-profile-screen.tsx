@@ -17,6 +17,7 @@ import { forgetStudent, useDeleteStudent } from '../api/student-mutations';
 import { studentProgressQuery, studentQuery, studentRewardsQuery } from '../api/students-queries';
 import { ChildDataPanel } from './child-data-panel';
 import { EditStudentDialog } from './edit-student-dialog';
+import { PracticePackButton } from './practice-pack-button';
 import { ProgressSummary } from './progress-summary';
 import { RewardsPanel } from './rewards-panel';
 import { StudentCard } from './student-card';
@@ -108,6 +109,13 @@ export function StudentProfileScreen() {
               <RewardsPanel rewards={rewards.data} />
             )}
           </div>
+          <section className={styles.childData} aria-labelledby="practice-pack-title">
+            <h2 id="practice-pack-title">{t('practicePack.title')}</h2>
+            <p className="muted">{t('practicePack.text', { name: student.data.name })}</p>
+            <div className="row">
+              <PracticePackButton sectionId={sectionId} studentId={studentId} name={student.data.name} />
+            </div>
+          </section>
           <ChildDataPanel
             studentId={studentId}
             name={student.data.name}
