@@ -80,6 +80,7 @@ import {
   MyJoinRequestResponse,
 } from './joining';
 import { PerformanceReportQuery, PerformanceResponse } from './performance';
+import { GroupsQuery, GroupsResponse } from './groups';
 import {
   ContactTeacherBody,
   ContactTeacherResponse,
@@ -378,6 +379,12 @@ export const routes = {
     }),
     performance: r('GET', '/management/sections/:id/performance-monitoring/', { params: IdParams, response: { 200: PerformanceResponse } }),
     performanceReport: r('GET', '/management/download-performance-report/', { querystring: PerformanceReportQuery }),
+    /** Groups by need (issue 13 item 1; not in the spec): assign a group's activity with `assign`. */
+    groups: r('GET', '/management/sections/:id/groups/', {
+      params: IdParams,
+      querystring: GroupsQuery,
+      response: { 200: GroupsResponse },
+    }),
     /** The caller's parents' messages (issue 7; not in the spec). */
     messages: r('GET', '/management/messages/', { querystring: MessagesQuery, response: { 200: MessagesResponse } }),
     /** Marks a parent's message read (issue 7; not in the spec). */
