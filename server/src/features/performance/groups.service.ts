@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import type { SectionRef } from '../../db/section-students.queries';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
-import { daysBetween, decayed, estimateOf, isConfident, MODEL } from '../play/play.model';
+import { daysBetween, decayed, estimateOf, isConfident, isMastered, MODEL, rangeOf } from '../play/play.model';
 import * as q from './groups.queries';
 
 /** What the model says of one child on one concept today (forgetting included). */
@@ -22,19 +22,28 @@ export interface ConceptNeed {
   required_score: number;
   /** The estimate shown (0-100). */
   estimate: number;
-  /** Whether the estimate rests on enough answers to be read (isConfident). */
+  /** Whether the estimate rests on enough answers to be read as a number (isConfident). */
   confident: boolean;
+  /** Mastered with confidence: even the low end of the estimate's range reaches the required score. */
+  mastered: boolean;
+  /**
+   * Whether the model can tell where the child stands: confident, or the estimate's range (80% one-sided,
+   * as for mastery) lies wholly above the required score (mastered) or wholly below it (clearly not yet).
+   * The sd alone stays near 1 for a child who misses (or gets) everything, so it can't be the only test.
+   */
+  known: boolean;
 }
 
 export interface ChildNeeds {
   student_id: number;
   student_name: string;
-  /** Every concept taught to the section, the confident ones first, weakest first (ties: name, then id). */
+  /** Every concept taught to the section, the known not-mastered ones first, weakest first (ties: name, then id). */
   concepts: ConceptNeed[];
 }
 
 const byNeed = (a: ConceptNeed, b: ConceptNeed) =>
-  Number(b.confident) - Number(a.confident) ||
+  Number(b.known) - Number(a.known) ||
+  Number(a.mastered) - Number(b.mastered) ||
   a.estimate - b.estimate ||
   compareNames(a.concept_name, b.concept_name) ||
   a.concept_id - b.concept_id;
@@ -42,7 +51,8 @@ const byNeed = (a: ConceptNeed, b: ConceptNeed) =>
 /**
  * The weakest concepts of each child of the section (exported for other features, e.g. practice packs):
  * the concepts taught to the section (a live assignment's activity or its questions'), each with the
- * model's estimate today and whether it is confident, weakest confident first. Children by name.
+ * model's estimate today and what it can tell (`known`), the known not-mastered ones first, weakest first.
+ * Children by name.
  */
 export async function weakestConceptsPerChild(tx: Tx, section: SectionRef, now: Date): Promise<ChildNeeds[]> {
   const [children, taught] = await Promise.all([q.sectionChildren(tx, section), q.taughtConcepts(tx, section)]);
@@ -62,13 +72,18 @@ export async function weakestConceptsPerChild(tx: Tx, section: SectionRef, now: 
           const row = skillOf.get(`${child.id}:${c.id}`);
           const last = row?.last_practiced_at ? new Date(row.last_practiced_at) : null;
           const skill = decayed({ mean: row?.skill_mean ?? MODEL.prior.mean, sd: row?.skill_sd ?? MODEL.prior.sd }, daysBetween(last, now));
+          const [, high] = rangeOf(skill);
+          const mastered = isMastered(skill, c.required_score);
+          const confident = isConfident(skill);
           return {
             concept_id: c.id,
             concept_name: c.name,
             competency: c.competency,
             required_score: c.required_score,
             estimate: estimateOf(skill),
-            confident: isConfident(skill),
+            confident,
+            mastered,
+            known: confident || mastered || high < c.required_score,
           };
         })
         .sort(byNeed),
@@ -85,8 +100,10 @@ interface Unit {
 
 interface ChildUnit {
   unit: Unit;
-  /** Mean estimate over the unit's confident concepts; null when none is. */
+  /** Mean estimate over the unit's known concepts; null when none is. */
   estimate: number | null;
+  /** Every known concept of the unit is mastered. */
+  mastered: boolean;
 }
 
 /** The units of a grouping and each child's standing on them. */
@@ -105,10 +122,11 @@ function unitsOf(children: ChildNeeds[], by: GroupBy): { units: Unit[]; standing
     standing.set(
       child.student_id,
       [...units.values()].map((unit) => {
-        const known = unit.conceptIds.map((id) => byConcept.get(id)!).filter((c) => c.confident);
+        const known = unit.conceptIds.map((id) => byConcept.get(id)!).filter((c) => c.known);
         return {
           unit,
           estimate: known.length === 0 ? null : Math.round(known.reduce((s, c) => s + c.estimate, 0) / known.length),
+          mastered: known.length > 0 && known.every((c) => c.mastered),
         };
       }),
     );
@@ -118,11 +136,11 @@ function unitsOf(children: ChildNeeds[], by: GroupBy): { units: Unit[]; standing
 
 const compareUnits = (a: Unit, b: Unit) => compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** A child's confident units, weakest first (ties: name, then id). */
+/** A child's known units, the not-mastered first, weakest first (ties: name, then id). */
 function weakestFirst(standing: ChildUnit[]): (ChildUnit & { estimate: number })[] {
   return standing
     .filter((s): s is ChildUnit & { estimate: number } => s.estimate !== null)
-    .sort((a, b) => a.estimate - b.estimate || compareUnits(a.unit, b.unit));
+    .sort((a, b) => Number(a.mastered) - Number(b.mastered) || a.estimate - b.estimate || compareUnits(a.unit, b.unit));
 }
 
 /** The groups' sizes: 3-5 groups in all, about 6 children each, never more groups than needs or children. */
@@ -136,8 +154,8 @@ export interface PlannedGroup {
 
 /**
  * The grouping (docs/staff-workspace.md "Groups by need"):
- * 1. children with no confident estimate on any unit form the "not enough answers yet" group;
- * 2. every other child's weakest unit is their lowest confident estimate;
+ * 1. children the model can tell nothing about on any unit (`known`) form the "not enough answers yet" group;
+ * 2. every other child's weakest unit is their lowest known estimate, a mastered unit only when all are;
  * 3. the number of need groups is 3-5 groups in all (about 6 children a group), minus the evidence group,
  *    at most the number of different weakest units;
  * 4. the foci are the weakest units named by the most children (ties: lower mean estimate, then name);
