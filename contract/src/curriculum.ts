@@ -20,7 +20,10 @@ export interface Competency {
   words: BilingualMessage;
 }
 
-const LLC_ALPHABET = { en: 'Literacy, Language, and Communication: Alphabet Knowledge', tl: 'Literasi, Wika, at Komunikasyon: Kaalaman sa Alpabeto' };
+const LLC_ALPHABET = {
+  en: 'Literacy, Language, and Communication: Alphabet Knowledge',
+  tl: 'Literasi, Wika, at Komunikasyon: Kaalaman sa Alpabeto',
+};
 const LLC_PHONO = {
   en: 'Literacy, Language, and Communication: Phonological Awareness',
   tl: 'Literasi, Wika, at Komunikasyon: Kamalayang Ponolohikal',

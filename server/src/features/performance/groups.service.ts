@@ -162,7 +162,10 @@ export interface PlannedGroup {
  * 5. a child whose weakest unit is not a focus joins the focus they are weakest on (else the smallest group);
  * 6. each group's focus adds up to two units its children are weakest on after the first.
  */
-export function planGroups(children: ChildNeeds[], by: GroupBy): { groups: PlannedGroup[]; units: Unit[]; standing: Map<number, ChildUnit[]> } {
+export function planGroups(
+  children: ChildNeeds[],
+  by: GroupBy,
+): { groups: PlannedGroup[]; units: Unit[]; standing: Map<number, ChildUnit[]> } {
   const { units, standing } = unitsOf(children, by);
   const evidence: number[] = [];
   const weakest = new Map<number, (ChildUnit & { estimate: number })[]>();
@@ -251,7 +254,11 @@ export async function sectionGroups(ctx: AppContext, actor: StaffActor, sectionI
         competency: competencyTag(unit.competency),
       };
     });
-    const students = g.studentIds.map((id) => ({ student_id: id, student_name: names.get(id)!, estimate: first ? estimateOn(id, first) : null }));
+    const students = g.studentIds.map((id) => ({
+      student_id: id,
+      student_name: names.get(id)!,
+      estimate: first ? estimateOn(id, first) : null,
+    }));
     if (first) students.sort((a, b) => (a.estimate ?? 101) - (b.estimate ?? 101) || compareNames(a.student_name, b.student_name));
     // An activity practising the first focus comes first, then the one covering most of the focus; a
     // teacher's own before the library's; then by title and id.

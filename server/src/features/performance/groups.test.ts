@@ -158,7 +158,14 @@ describe('GET /management/sections/{id}/groups/', () => {
     const bad = await assign([...evidence.students.map((s) => s.student_id), stranger.id]);
     expect(bad.statusCode).toBe(400);
     // Another teacher cannot assign in this section.
-    expect((await assign(evidence.students.map((s) => s.student_id), await token(t, other))).statusCode).toBe(404);
+    expect(
+      (
+        await assign(
+          evidence.students.map((s) => s.student_id),
+          await token(t, other),
+        )
+      ).statusCode,
+    ).toBe(404);
     const ok = await assign(evidence.students.map((s) => s.student_id));
     expect(ok.statusCode, ok.body).toBe(200);
     const body = json<{ assignments: { student_id: number }[] }>(ok);
@@ -270,7 +277,7 @@ describe('planGroups (the method)', () => {
       child(4, { A: 90, B: 11, C: 90, D: 90 }),
       child(5, { A: 90, B: 90, C: 20, D: 90 }),
       child(6, { A: 90, B: 90, C: 21, D: 90 }),
-        // weakest on D (alone), then B.
+      // weakest on D (alone), then B.
       child(7, { A: 80, B: 30, C: 70, D: 5 }),
     ];
     const { groups } = planGroups(kids, 'concept');

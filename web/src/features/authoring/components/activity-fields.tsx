@@ -74,7 +74,12 @@ export function ActivityFields({ draft, onChange, errors, showIcons = true, show
           <p className="field__hint">{t('activity.hintHelp')}</p>
         </div>
       )}
-      <ConceptField value={draft.concept} onChange={(v) => set('concept', v)} nameError={errors.conceptName} competencyError={errors.conceptCompetency} />
+      <ConceptField
+        value={draft.concept}
+        onChange={(v) => set('concept', v)}
+        nameError={errors.conceptName}
+        competencyError={errors.conceptCompetency}
+      />
       <ImagePicker label={t('activity.image')} value={draft.image} onChange={(v) => set('image', v)} showLabel />
       {showIcons && (
         <fieldset className="field">

@@ -196,11 +196,7 @@ function GroupCard({
               </option>
             ))}
           </SelectField>
-          <Button
-            onClick={() => setConfirming(true)}
-            disabled={!suggestion || members.length === 0}
-            busy={assign.isPending}
-          >
+          <Button onClick={() => setConfirming(true)} disabled={!suggestion || members.length === 0} busy={assign.isPending}>
             {t('assign')}
           </Button>
         </div>
