@@ -62,7 +62,10 @@ describe('groups by need (Teacher Santos, Kinder - Sampaguita)', () => {
     const ids = api.groups.flatMap((g) => g.students.map((s) => s.student_id));
     expect(new Set(ids).size).toBe(ids.length);
     const page = await openGroups(TABLET, 'en');
-    const expected = api.groups.map((g, i) => (g.kind === 'evidence' ? 'Not enough answers yet' : `Group ${i + 1}: ${g.focus[0].name}`));
+    const special = { evidence: 'Not enough answers yet', ready: 'Ready for more' } as const;
+    const expected = api.groups.map((g, i) => (g.kind === 'need' ? `Group ${i + 1}: ${g.focus[0].name}` : special[g.kind]));
+    // Only children below the required score are in a need group, each on a focus they need.
+    for (const g of api.groups.filter((x) => x.kind === 'need')) expect(g.focus[0].estimate).not.toBeNull();
     expect(await cardTitles(page)).toEqual(expected);
     for (const [i, g] of api.groups.entries()) {
       const members = page.getByRole('list', { name: `Children of ${expected[i]}` });

@@ -43,8 +43,11 @@ export type GroupSuggestion = z.infer<typeof GroupSuggestion>;
 
 export const NeedGroup = z.object({
   key: z.string(),
-  /** 'need': children sharing a weakest concept; 'evidence': too few answers for the model to say. */
-  kind: z.enum(['need', 'evidence']),
+  /**
+   * 'need': children sharing a weakest concept; 'ready': at the required score on everything the model can
+   * tell; 'evidence': too few answers for the model to say.
+   */
+  kind: z.enum(['need', 'ready', 'evidence']),
   focus: z.array(GroupFocus),
   students: z.array(GroupStudent),
   suggestions: z.array(GroupSuggestion),

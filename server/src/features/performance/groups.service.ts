@@ -102,8 +102,8 @@ interface ChildUnit {
   unit: Unit;
   /** Mean estimate over the unit's known concepts; null when none is. */
   estimate: number | null;
-  /** Every known concept of the unit is mastered. */
-  mastered: boolean;
+  /** A known concept of the unit is below its required score: something to work on. */
+  need: boolean;
 }
 
 /** The units of a grouping and each child's standing on them. */
@@ -126,7 +126,7 @@ function unitsOf(children: ChildNeeds[], by: GroupBy): { units: Unit[]; standing
         return {
           unit,
           estimate: known.length === 0 ? null : Math.round(known.reduce((s, c) => s + c.estimate, 0) / known.length),
-          mastered: known.length > 0 && known.every((c) => c.mastered),
+          need: known.some((c) => !c.mastered && c.estimate < c.required_score),
         };
       }),
     );
@@ -136,18 +136,23 @@ function unitsOf(children: ChildNeeds[], by: GroupBy): { units: Unit[]; standing
 
 const compareUnits = (a: Unit, b: Unit) => compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** A child's known units, the not-mastered first, weakest first (ties: name, then id). */
-function weakestFirst(standing: ChildUnit[]): (ChildUnit & { estimate: number })[] {
+type KnownUnit = ChildUnit & { estimate: number };
+
+/** A child's known units, weakest first (ties: name, then id). */
+function knownUnits(standing: ChildUnit[]): KnownUnit[] {
   return standing
-    .filter((s): s is ChildUnit & { estimate: number } => s.estimate !== null)
-    .sort((a, b) => Number(a.mastered) - Number(b.mastered) || a.estimate - b.estimate || compareUnits(a.unit, b.unit));
+    .filter((s): s is KnownUnit => s.estimate !== null)
+    .sort((a, b) => a.estimate - b.estimate || compareUnits(a.unit, b.unit));
 }
+
+/** A child's needs: the known units below the required score, weakest first. */
+const needsOf = (standing: ChildUnit[]) => knownUnits(standing).filter((s) => s.need);
 
 /** The groups' sizes: 3-5 groups in all, about 6 children each, never more groups than needs or children. */
 export const GROUPS = { min: 3, max: 5, childrenPerGroup: 6, secondaryFoci: 2 } as const;
 
 export interface PlannedGroup {
-  kind: 'need' | 'evidence';
+  kind: 'need' | 'ready' | 'evidence';
   focus: Unit[];
   studentIds: number[];
 }
@@ -155,12 +160,14 @@ export interface PlannedGroup {
 /**
  * The grouping (docs/staff-workspace.md "Groups by need"):
  * 1. children the model can tell nothing about on any unit (`known`) form the "not enough answers yet" group;
- * 2. every other child's weakest unit is their lowest known estimate, a mastered unit only when all are;
- * 3. the number of need groups is 3-5 groups in all (about 6 children a group), minus the evidence group,
- *    at most the number of different weakest units;
+ *    children it knows to reach the required score on everything it can tell form "ready for more";
+ * 2. every other child's weakest unit is their lowest known estimate below the required score;
+ * 3. the number of need groups is 3-5 groups in all (about 6 children a group), minus the two above,
+ *    at least 1, at most the number of different weakest units;
  * 4. the foci are the weakest units named by the most children (ties: lower mean estimate, then name);
- * 5. a child whose weakest unit is not a focus joins the focus they are weakest on (else the smallest group);
- * 6. each group's focus adds up to two units its children are weakest on after the first.
+ * 5. a child whose weakest unit is not a focus joins the focus among their needs, else the focus they have
+ *    the lowest known estimate on, else the smallest group;
+ * 6. each group's focus adds up to two more needs shared by its children (by how many, then mean estimate).
  */
 export function planGroups(
   children: ChildNeeds[],
@@ -168,21 +175,24 @@ export function planGroups(
 ): { groups: PlannedGroup[]; units: Unit[]; standing: Map<number, ChildUnit[]> } {
   const { units, standing } = unitsOf(children, by);
   const evidence: number[] = [];
-  const weakest = new Map<number, (ChildUnit & { estimate: number })[]>();
+  const ready: number[] = [];
+  const weakest = new Map<number, KnownUnit[]>();
   for (const child of children) {
-    const ranked = weakestFirst(standing.get(child.student_id)!);
-    if (ranked.length === 0) evidence.push(child.student_id);
-    else weakest.set(child.student_id, ranked);
+    const own = standing.get(child.student_id)!;
+    const needs = needsOf(own);
+    if (needs.length > 0) weakest.set(child.student_id, needs);
+    else (knownUnits(own).length === 0 ? evidence : ready).push(child.student_id);
   }
   const votes = new Map<string, { unit: Unit; ids: number[]; sum: number }>();
-  for (const [id, ranked] of weakest) {
-    const v = votes.get(ranked[0].unit.id) ?? { unit: ranked[0].unit, ids: [], sum: 0 };
+  for (const [id, needs] of weakest) {
+    const v = votes.get(needs[0].unit.id) ?? { unit: needs[0].unit, ids: [], sum: 0 };
     v.ids.push(id);
-    v.sum += ranked[0].estimate;
-    votes.set(ranked[0].unit.id, v);
+    v.sum += needs[0].estimate;
+    votes.set(needs[0].unit.id, v);
   }
   const wanted = Math.min(GROUPS.max, Math.max(GROUPS.min, Math.ceil(children.length / GROUPS.childrenPerGroup)));
-  const needGroups = Math.min(votes.size, Math.max(1, wanted - (evidence.length > 0 ? 1 : 0)));
+  const others = Number(evidence.length > 0) + Number(ready.length > 0);
+  const needGroups = Math.min(votes.size, Math.max(1, wanted - others));
   const foci = [...votes.values()]
     .sort((a, b) => b.ids.length - a.ids.length || a.sum / a.ids.length - b.sum / b.ids.length || compareUnits(a.unit, b.unit))
     .slice(0, needGroups);
@@ -190,7 +200,7 @@ export function planGroups(
   const order = new Map(children.map((c, i) => [c.student_id, i]));
   const rest = [...weakest.keys()].filter((id) => !members.has(weakest.get(id)![0].unit.id)).sort((a, b) => order.get(a)! - order.get(b)!);
   for (const id of rest) {
-    const own = weakest.get(id)!.find((s) => members.has(s.unit.id));
+    const own = weakest.get(id)!.find((s) => members.has(s.unit.id)) ?? knownUnits(standing.get(id)!).find((s) => members.has(s.unit.id));
     const target = own
       ? own.unit.id
       : foci.map((f) => f.unit.id).reduce((best, u) => (members.get(u)!.length < members.get(best)!.length ? u : best));
@@ -200,7 +210,7 @@ export function planGroups(
     const ids = members.get(f.unit.id)!.sort((a, b) => order.get(a)! - order.get(b)!);
     const also = new Map<string, { unit: Unit; n: number; sum: number }>();
     for (const id of ids)
-      for (const s of weakestFirst(standing.get(id)!).slice(0, 3)) {
+      for (const s of needsOf(standing.get(id)!).slice(0, 3)) {
         if (s.unit.id === f.unit.id) continue;
         const a = also.get(s.unit.id) ?? { unit: s.unit, n: 0, sum: 0 };
         a.n++;
@@ -213,6 +223,7 @@ export function planGroups(
       .map((a) => a.unit);
     return { kind: 'need', focus: [f.unit, ...secondary], studentIds: ids };
   });
+  if (ready.length > 0) groups.push({ kind: 'ready', focus: [], studentIds: ready });
   if (evidence.length > 0) groups.push({ kind: 'evidence', focus: [], studentIds: evidence });
   return { groups, units, standing };
 }
@@ -287,7 +298,7 @@ export async function sectionGroups(ctx: AppContext, actor: StaffActor, sectionI
         subject_id: a.is_prebuilt ? subjectFor(a.area, subjects) : a.subject_id,
         covers,
       }));
-    return { key: g.kind === 'evidence' ? 'evidence' : `need-${first!.id}`, kind: g.kind, focus, students, suggestions };
+    return { key: g.kind === 'need' ? `need-${first!.id}` : g.kind, kind: g.kind, focus, students, suggestions };
   };
 
   return { section_id: section.id, section_name: section.name, by, subjects, groups: groups.map(present) };

@@ -269,6 +269,23 @@ describe('planGroups (the method)', () => {
     expect(planGroups(kids, 'concept').groups).toEqual(a);
   });
 
+  it('puts children at the required score on everything the model can tell in "ready for more", before the evidence group', () => {
+    const kids = [
+      child(1, { A: 10, B: 90 }),
+      child(2, { A: 90, B: 20 }),
+      child(3, { A: 85, B: 97 }),
+      child(4, { A: null, B: null }),
+      child(5, { A: 99, B: null }),
+    ];
+    const { groups } = planGroups(kids, 'concept');
+    // Three groups in all for five children: one need group, which child 2 (weakest on B) joins.
+    expect(groups.map((g) => [g.kind, g.studentIds])).toEqual([
+      ['need', [1, 2]],
+      ['ready', [3, 5]],
+      ['evidence', [4]],
+    ]);
+  });
+
   it('a child whose weakest concept is no group’s focus joins the focus they are weakest on', () => {
     const kids = [
       child(1, { A: 10, B: 90, C: 90, D: 90 }),

@@ -82,7 +82,7 @@ function useGroupName() {
   const { t } = useTranslation('groups');
   const focusName = useFocusName();
   return (g: NeedGroup, index: number) =>
-    g.kind === 'evidence' ? t('evidence.name') : t('groupName', { n: index + 1, focus: focusName(g.focus[0]) });
+    g.kind === 'need' ? t('groupName', { n: index + 1, focus: focusName(g.focus[0]) }) : t(`${g.kind}.name`);
 }
 
 function useFocusName() {
@@ -134,8 +134,8 @@ function GroupCard({
       <h3 id={headingId} className={styles.cardTitle}>
         {name}
       </h3>
-      {group.kind === 'evidence' ? (
-        <p className={styles.focus}>{t('evidence.text')}</p>
+      {group.kind !== 'need' ? (
+        <p className={styles.focus}>{t(`${group.kind}.text`)}</p>
       ) : (
         <div className={styles.focus}>
           <span className={styles.label}>{t('focus')}</span>{' '}
