@@ -6,11 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssignmentsResponse, GroupsResponse } from '@aralin/contract';
+import type { AssignmentsResponse, ConceptsResponse, GroupsResponse } from '@aralin/contract';
 import { DEMO_SECTIONS, DEMO_STAFF_PASSWORD, DEMO_TEACHERS, type DemoSection } from '../server/src/seed/demo-people';
 import { seedDemoSchool } from '../server/src/seed/demo-school';
 import { recomputeLearnerModel } from '../server/src/features/play/play.backfill';
-import { shot, useBrowser } from './support/browser';
+import path from 'node:path';
+import { SHOTS_DIR, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost } from './support/fixtures';
 import { open, sectionDropdown } from './support/monitoring';
 import { callApi, teacherSession, type ApiSession } from './support/sessions';
@@ -52,6 +53,13 @@ async function openGroups(size: { width: number; height: number }, lang: 'en' | 
   return page;
 }
 
+/** The whole page, and the groups panel alone (to read it at full size). */
+async function shotGroups(page: Page, name: string, lang: 'en' | 'tl') {
+  await shot(page, name);
+  const title = lang === 'en' ? 'Groups by need' : 'Mga pangkat ayon sa pangangailangan';
+  await page.getByRole('region', { name: title }).screenshot({ path: path.join(SHOTS_DIR, `${name}-panel.png`) });
+}
+
 const cardTitles = (page: Page) => page.locator('li[data-kind] h3').allInnerTexts();
 
 describe('groups by need (Teacher Santos, Kinder - Sampaguita)', () => {
@@ -72,7 +80,7 @@ describe('groups by need (Teacher Santos, Kinder - Sampaguita)', () => {
       for (const s of g.students) await expect(members.getByText(s.student_name, { exact: false }).first().isVisible()).resolves.toBe(true);
     }
     await expectAccessible(page, 'Performance, groups by need');
-    await shot(page, 'groups-tablet-en');
+    await shotGroups(page, 'groups-tablet-en', 'en');
   });
 
   it('moves a child to another group before assigning, then assigns the group its activity in one confirmation', async () => {
@@ -111,6 +119,28 @@ describe('groups by need (Teacher Santos, Kinder - Sampaguita)', () => {
     for (const id of expectedIds) expect(assigned.has(id)).toBe(true);
   });
 
+  it("tags a teacher's concept with a curriculum competency on the activity form", async () => {
+    const api = await groupsOf('concept');
+    const need = api.groups.find((g) => g.kind === 'need' && g.suggestions[0] && !g.suggestions[0].is_prebuilt)!;
+    expect(need, JSON.stringify(api.groups)).toBeDefined();
+    const activity = need.suggestions[0];
+    const page = await open(
+      santos,
+      `/subjectsactivities/sections/${sectionId}/subjects/${activity.subject_id}/activities/${activity.activity_id}/edit`,
+      'Edit Activity',
+      TABLET,
+    );
+    const field = page.getByRole('combobox', { name: 'Curriculum competency' });
+    await field.waitFor();
+    await field.selectOption('k-letter-sounds');
+    await shot(page, 'groups-concept-form-tablet-en');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Activity updated successfully!').waitFor();
+    const concepts = await callApi<ConceptsResponse>('GET', '/management/concepts/', { bearer: santos.token.access });
+    const tagged = concepts.find((c) => c.name === need.focus[0].name && !c.is_library);
+    expect(tagged?.competency?.key).toBe('k-letter-sounds');
+  });
+
   it('groups by curriculum competency, in Filipino, on a tablet and a phone', async () => {
     const api = await groupsOf('competency');
     for (const [size, name] of [
@@ -123,11 +153,13 @@ describe('groups by need (Teacher Santos, Kinder - Sampaguita)', () => {
       await page.locator('li[data-kind]').first().waitFor();
       const titles = await cardTitles(page);
       expect(titles).toHaveLength(api.groups.length);
-      const tagged = api.groups.find((g) => g.focus[0]?.competency && !/^\d+$/.test(g.focus[0].id));
-      if (tagged) expect(titles).toContain(`Pangkat ${api.groups.indexOf(tagged) + 1}: ${tagged.focus[0].competency!.words.tl}`);
+      // The concept tagged on the form above now groups under its competency, named in Filipino.
+      const tagged = api.groups.find((g) => g.focus[0]?.id === 'k-letter-sounds');
+      expect(tagged, JSON.stringify(api.groups)).toBeDefined();
+      expect(titles).toContain(`Pangkat ${api.groups.indexOf(tagged!) + 1}: Natutukoy ang pangalan at tunog ng mga titik`);
       if (api.groups.some((g) => g.kind === 'evidence')) expect(titles).toContain('Kulang pa ang mga sagot');
       await expectAccessible(page, `Performance, groups by competency, tl, ${name}`);
-      await shot(page, `groups-competency-${name}-tl`);
+      await shotGroups(page, `groups-competency-${name}-tl`, 'tl');
     }
   });
 
@@ -135,7 +167,7 @@ describe('groups by need (Teacher Santos, Kinder - Sampaguita)', () => {
     const page = await openGroups(PHONE, 'en');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await shot(page, 'groups-phone-en');
+    await shotGroups(page, 'groups-phone-en', 'en');
     await sectionDropdown(page);
   });
 });
