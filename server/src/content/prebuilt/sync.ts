@@ -116,17 +116,16 @@ async function syncConcepts(tx: Tx, library: readonly PrebuiltActivity[]): Promi
     ids.set(row.name.toLowerCase(), row.id);
     const competency = want.competency ?? null;
     if (row.name !== want.name || row.requiredScore !== want.required_score || row.competency !== competency) {
-      await tx
-        .update(concepts)
-        .set({ name: want.name, requiredScore: want.required_score, competency })
-        .where(eq(concepts.id, row.id));
+      await tx.update(concepts).set({ name: want.name, requiredScore: want.required_score, competency }).where(eq(concepts.id, row.id));
     }
   }
   const missing = [...wanted.entries()].filter(([lower]) => !ids.has(lower));
   if (missing.length > 0) {
     const inserted = await tx
       .insert(concepts)
-      .values(missing.map(([, c]) => ({ organizationId: null, name: c.name, requiredScore: c.required_score, competency: c.competency ?? null })))
+      .values(
+        missing.map(([, c]) => ({ organizationId: null, name: c.name, requiredScore: c.required_score, competency: c.competency ?? null })),
+      )
       .returning({ id: concepts.id, name: concepts.name });
     for (const row of inserted) ids.set(row.name.toLowerCase(), row.id);
   }

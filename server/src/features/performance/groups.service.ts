@@ -298,7 +298,7 @@ export async function sectionGroups(ctx: AppContext, actor: StaffActor, sectionI
         subject_id: a.is_prebuilt ? subjectFor(a.area, subjects) : a.subject_id,
         covers,
       }));
-    return { key: g.kind === 'need' ? `need-${first!.id}` : g.kind, kind: g.kind, focus, students, suggestions };
+    return { key: g.kind === 'need' ? `need-${first.id}` : g.kind, kind: g.kind, focus, students, suggestions };
   };
 
   return { section_id: section.id, section_name: section.name, by, subjects, groups: groups.map(present) };
