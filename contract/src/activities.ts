@@ -1,5 +1,6 @@
 /** Activities calls of spec §7 'Management: subjects, activities': cards, detail, create, concepts. */
 import { z } from 'zod';
+import { CompetencyTag } from './curriculum';
 import { ActivityType, Difficulty } from './content';
 import { ConceptRef, FileRef, OptionalConceptRef, RequiredScore, TextInput } from './authoring-fields';
 import { QuestionBody } from './questions';
@@ -24,8 +25,17 @@ export const ACTIVITY_ICONS = [
 export const ActivityIcon = z.enum(ACTIVITY_ICONS, { message: 'activityIconInvalid' });
 export type ActivityIcon = z.infer<typeof ActivityIcon>;
 
-/** A concept (spec §3). `is_library`: one of the shipped library's, shared by every school. */
-export const Concept = z.object({ id: z.number(), name: z.string(), required_score: z.number(), is_library: z.boolean() });
+/**
+ * A concept (spec §3). `is_library`: one of the shipped library's, shared by every school. `competency`:
+ * the curriculum competency it serves (issue 13 item 7; contract/src/curriculum.ts), null when untagged.
+ */
+export const Concept = z.object({
+  id: z.number(),
+  name: z.string(),
+  required_score: z.number(),
+  is_library: z.boolean(),
+  competency: CompetencyTag.nullable(),
+});
 export type Concept = z.infer<typeof Concept>;
 
 /** GET /management/concepts/ answer: the school's concepts and the library's, by name. */

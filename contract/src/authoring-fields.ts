@@ -4,6 +4,7 @@
  * normalises to a Bilingual value (a plain string fills both en and tl).
  */
 import { z } from 'zod';
+import { CompetencyField } from './curriculum';
 import { Bilingual, LocalizedAudio } from './content';
 import { formId, optionalText } from './forms';
 import { limits } from './limits';
@@ -79,6 +80,8 @@ export const ConceptRef = z.preprocess(
       id: z.preprocess((v) => (v === '' || v === null ? undefined : v), formId('conceptNotFound').optional()),
       name: optionalText(150),
       required_score: RequiredScore,
+      /** The curriculum competency of a school's concept (issue 13 item 7): absent keeps it, null clears it. */
+      competency: CompetencyField.optional(),
     })
     .superRefine((c, ctx) => {
       if (c.id === undefined && c.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'conceptNameRequired' });

@@ -29,3 +29,5 @@ export * from './joining';
 export * from './preview';
 export * from './route-params';
 export * from './library-recordings';
+export * from './curriculum';
+export * from './groups';

@@ -276,6 +276,7 @@ export const messages = {
   lessonLinkInvalid: m('The lesson link must start with http:// or https://', 'Dapat magsimula sa http:// o https:// ang link ng aralin'),
   conceptNotFound: m('Concept not found.', 'Hindi nahanap ang konsepto.'),
   conceptNameRequired: m('Concept name is required', 'Kailangan ang pangalan ng konsepto'),
+  competencyUnknown: m('Choose a competency from the list.', 'Pumili ng kakayahan mula sa listahan.'),
   activityCreated: m('Activity created successfully!', 'Matagumpay na nagawa ang gawain!'),
   activityDeleted: m('Activity deleted successfully!', 'Matagumpay na natanggal ang gawain!'),
   prebuiltReadOnly: m('Prebuilt activities cannot be changed.', 'Hindi maaaring baguhin ang mga nakahandang gawain.'),

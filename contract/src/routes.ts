@@ -81,6 +81,7 @@ import {
 } from './joining';
 import { PerformanceReportQuery, PerformanceResponse } from './performance';
 import { PracticePackQuery } from './practice-pack';
+import { GroupsQuery, GroupsResponse } from './groups';
 import {
   ContactTeacherBody,
   ContactTeacherResponse,
@@ -381,6 +382,12 @@ export const routes = {
     performanceReport: r('GET', '/management/download-performance-report/', { querystring: PerformanceReportQuery }),
     /** A printable practice pack from each child's weak concepts, a page per child (issue 13 item 2; not in the spec). */
     practicePack: r('GET', '/management/sections/:id/practice-pack/', { params: IdParams, querystring: PracticePackQuery }),
+    /** Groups by need (issue 13 item 1; not in the spec): assign a group's activity with `assign`. */
+    groups: r('GET', '/management/sections/:id/groups/', {
+      params: IdParams,
+      querystring: GroupsQuery,
+      response: { 200: GroupsResponse },
+    }),
     /** The caller's parents' messages (issue 7; not in the spec). */
     messages: r('GET', '/management/messages/', { querystring: MessagesQuery, response: { 200: MessagesResponse } }),
     /** Marks a parent's message read (issue 7; not in the spec). */

@@ -204,6 +204,7 @@ const MATRIX: Record<string, Entry> = {
     body: (i) => ({ question_id: i.question, answer: '1', language: 'en' }),
   },
   'GET /management/sections/:id/performance-monitoring/': { params: (i) => ({ id: i.section }) },
+  'GET /management/sections/:id/groups/': { params: (i) => ({ id: i.section }), query: () => 'by=competency' },
   'GET /management/download-performance-report/': { query: (i) => `section_id=${i.section}` },
   'GET /management/sections/:id/practice-pack/': { params: (i) => ({ id: i.section }), query: (i) => `student_id=${i.student}` },
   'GET /management/messages/': { query: (i) => `section_id=${i.section}` },

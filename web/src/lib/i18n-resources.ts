@@ -56,6 +56,8 @@ import enJoining from '../locales/en/joining.json';
 import tlJoining from '../locales/tl/joining.json';
 import enRecordings from '../locales/en/recordings.json';
 import tlRecordings from '../locales/tl/recordings.json';
+import enGroups from '../locales/en/groups.json';
+import tlGroups from '../locales/tl/groups.json';
 
 export { validationTexts };
 
@@ -88,6 +90,7 @@ export const resources = {
     privacy: enPrivacy,
     joining: enJoining,
     recordings: enRecordings,
+    groups: enGroups,
   },
   tl: {
     common: tlCommon,
@@ -117,5 +120,6 @@ export const resources = {
     privacy: tlPrivacy,
     joining: tlJoining,
     recordings: tlRecordings,
+    groups: tlGroups,
   },
 } as const;

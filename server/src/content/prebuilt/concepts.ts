@@ -8,13 +8,33 @@
  * Filipino area teaches), like every library concept before it. Names start with their kind ("Letter",
  * "Number", "Shape"…), so the A-to-Z order of every list (numeric: Number 2 before Number 10) groups them.
  */
-import type { Bilingual, ConceptKind } from '@aralin/contract';
+import type { Bilingual, CompetencyKey, ConceptKind } from '@aralin/contract';
 import type { PrebuiltConcept, PrebuiltQuestion } from './types';
 
 const REQUIRED = 80;
 
-function concept(kind: ConceptKind, names: Bilingual, filipinoFirst = false): PrebuiltConcept {
-  return { name: filipinoFirst ? `${names.tl} / ${names.en}` : `${names.en} / ${names.tl}`, names, kind, required_score: REQUIRED };
+/**
+ * The curriculum competency each kind of concept serves (issue 13 item 7; contract/src/curriculum.ts and
+ * docs/prebuilt-library.md "Curriculum tags"). Numbers and facts choose their own (below).
+ */
+const KIND_COMPETENCY: Partial<Record<ConceptKind, CompetencyKey>> = {
+  letter: 'k-alphabet',
+  sound: 'k-letter-sounds',
+  syllables: 'k-letter-sounds',
+  sight_word: 'k-vocabulary',
+  first_words: 'k-vocabulary',
+  shape: 'k-sort-attribute',
+  color: 'k-sort-attribute',
+};
+
+function concept(kind: ConceptKind, names: Bilingual, filipinoFirst = false, competency?: CompetencyKey): PrebuiltConcept {
+  return {
+    name: filipinoFirst ? `${names.tl} / ${names.en}` : `${names.en} / ${names.tl}`,
+    names,
+    kind,
+    required_score: REQUIRED,
+    competency: competency ?? KIND_COMPETENCY[kind]!,
+  };
 }
 
 /** A letter, capital or small ('A', 'ñ', 'NG'): "Letter Aa / Titik Aa", "Letter NG ng / Titik NG ng". */
@@ -26,7 +46,8 @@ export function letterConcept(capital: string): PrebuiltConcept {
 
 /** A number 0-20 (its numeral, name, quantity and writing): "Number 7 / Bilang 7". */
 export function numberConcept(n: number): PrebuiltConcept {
-  return concept('number', { en: `Number ${n}`, tl: `Bilang ${n}` });
+  // 0-10: numerals to 10; 11-20: the curriculum's counting to 20 (its numeral competency stops at 10).
+  return concept('number', { en: `Number ${n}`, tl: `Bilang ${n}` }, false, n <= 10 ? 'k-numerals-10' : 'k-rote-count-20');
 }
 
 /** A shape by its names: "Shape: circle / Hugis: bilog". */
@@ -68,15 +89,25 @@ export function firstWordsConcept(theme: Bilingual): PrebuiltConcept {
 /** The number facts the mathematics area teaches beyond single numbers. */
 export const NUMBER_FACTS = {
   /** Which group has more or fewer (pictures side by side). */
-  moreOrFewer: concept('fact', { en: 'Fact: more or fewer', tl: 'Kaalaman: mas marami o mas kaunti' }),
+  moreOrFewer: concept('fact', { en: 'Fact: more or fewer', tl: 'Kaalaman: mas marami o mas kaunti' }, false, 'k-compare-groups'),
   /** Which numbers are more, less, bigger or smaller than a number. */
-  moreOrLess: concept('fact', { en: 'Fact: more than, less than', tl: 'Kaalaman: higit sa, kulang sa' }),
+  moreOrLess: concept('fact', { en: 'Fact: more than, less than', tl: 'Kaalaman: higit sa, kulang sa' }, false, 'k-compare-groups'),
   /** The number before, after or between. */
-  beforeAfter: concept('fact', { en: 'Fact: before, after, between', tl: 'Kaalaman: bago, pagkatapos, pagitan' }),
+  beforeAfter: concept('fact', { en: 'Fact: before, after, between', tl: 'Kaalaman: bago, pagkatapos, pagitan' }, false, 'k-before-after'),
   /** Counting by 2s and by 5s. */
-  skipCounting: concept('fact', { en: 'Fact: counting by 2s and 5s', tl: 'Kaalaman: pagbilang nang dalawahan at limahan' }),
+  skipCounting: concept(
+    'fact',
+    { en: 'Fact: counting by 2s and 5s', tl: 'Kaalaman: pagbilang nang dalawahan at limahan' },
+    false,
+    'k-rote-count-20',
+  ),
   /** Sides and corners of shapes (round, 4 sides, no corners). */
-  sidesAndCorners: concept('shape', { en: 'Shape fact: sides and corners', tl: 'Kaalaman sa hugis: gilid at sulok' }),
+  sidesAndCorners: concept(
+    'shape',
+    { en: 'Shape fact: sides and corners', tl: 'Kaalaman sa hugis: gilid at sulok' },
+    false,
+    'k-describe-attributes',
+  ),
 } as const;
 
 /**

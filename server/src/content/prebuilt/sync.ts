@@ -99,13 +99,14 @@ function isUpToDate(stored: StoredActivity[], wanted: Map<string, Wanted>): bool
 }
 
 /**
- * Library concepts by lower-case name, created or updated to the content's required scores. Concepts the
+ * Library concepts by lower-case name, created or updated to the content's required scores and curriculum
+ * competencies (issue 13 item 7). Concepts the
  * content no longer names stay (attempts, mastery or a teacher's activity may point at them).
  */
 async function syncConcepts(tx: Tx, library: readonly PrebuiltActivity[]): Promise<Map<string, number>> {
   const wanted = libraryConcepts(library);
   const existing = await tx
-    .select({ id: concepts.id, name: concepts.name, requiredScore: concepts.requiredScore })
+    .select({ id: concepts.id, name: concepts.name, requiredScore: concepts.requiredScore, competency: concepts.competency })
     .from(concepts)
     .where(isNull(concepts.organizationId));
   const ids = new Map<string, number>();
@@ -113,15 +114,18 @@ async function syncConcepts(tx: Tx, library: readonly PrebuiltActivity[]): Promi
     const want = wanted.get(row.name.toLowerCase());
     if (!want) continue;
     ids.set(row.name.toLowerCase(), row.id);
-    if (row.name !== want.name || row.requiredScore !== want.required_score) {
-      await tx.update(concepts).set({ name: want.name, requiredScore: want.required_score }).where(eq(concepts.id, row.id));
+    const competency = want.competency ?? null;
+    if (row.name !== want.name || row.requiredScore !== want.required_score || row.competency !== competency) {
+      await tx.update(concepts).set({ name: want.name, requiredScore: want.required_score, competency }).where(eq(concepts.id, row.id));
     }
   }
   const missing = [...wanted.entries()].filter(([lower]) => !ids.has(lower));
   if (missing.length > 0) {
     const inserted = await tx
       .insert(concepts)
-      .values(missing.map(([, c]) => ({ organizationId: null, name: c.name, requiredScore: c.required_score })))
+      .values(
+        missing.map(([, c]) => ({ organizationId: null, name: c.name, requiredScore: c.required_score, competency: c.competency ?? null })),
+      )
       .returning({ id: concepts.id, name: concepts.name });
     for (const row of inserted) ids.set(row.name.toLowerCase(), row.id);
   }

@@ -3,7 +3,7 @@
  * rows (concepts, activities with is_prebuilt, questions); its questions are stored exactly as contract
  * `QuestionData`, so the play engine needs nothing special for library content.
  */
-import type { ActivityType, Bilingual, ConceptKind, Difficulty, QuestionData } from '@aralin/contract';
+import type { ActivityType, Bilingual, CompetencyKey, ConceptKind, Difficulty, QuestionData } from '@aralin/contract';
 
 /** Activity icons of spec §9. */
 export const ACTIVITY_ICONS = [
@@ -35,6 +35,8 @@ export interface PrebuiltConcept {
   /** What it is about, for grouping long lists (a letter, a number…). */
   kind?: ConceptKind;
   required_score: number;
+  /** The curriculum competency it serves (issue 13 item 7): every library concept has one (library.test.ts). */
+  competency?: CompetencyKey;
 }
 
 export interface PrebuiltQuestion {

@@ -49,6 +49,8 @@ export const concepts = pgTable(
     organizationId: integer().references(() => organizations.id),
     name: varchar({ length: 150 }).notNull(),
     requiredScore: integer().notNull().default(80),
+    /** The curriculum competency it serves (issue 13 item 7): a key of contract/src/curriculum.ts, or null. */
+    competency: varchar({ length: 40 }),
     createdAt: createdAt(),
   },
   (t) => [

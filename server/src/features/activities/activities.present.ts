@@ -1,6 +1,7 @@
 /** Activity rows as the wire shapes of contract/activities.ts. Files are addressed as '/files/<key>'. */
 import {
   QuestionData,
+  competencyTag,
   questionFileKeys,
   type ActivityCard,
   type ActivityDetail,
@@ -46,7 +47,13 @@ export function presentDetail(card: ActivityCardRow, questions: QuestionRow[]): 
 }
 
 export function presentConcept(c: ConceptRow): Concept {
-  return { id: c.id, name: c.name, required_score: c.requiredScore, is_library: c.organizationId === null };
+  return {
+    id: c.id,
+    name: c.name,
+    required_score: c.requiredScore,
+    is_library: c.organizationId === null,
+    competency: competencyTag(c.competency),
+  };
 }
 
 /** A question as the authoring screen edits it (issue 12). */

@@ -143,6 +143,11 @@ export async function setConceptScore(tx: Tx, id: number, requiredScore: number)
   await tx.update(concepts).set({ requiredScore }).where(eq(concepts.id, id));
 }
 
+/** Tags a school's concept with a curriculum competency (issue 13 item 7), or clears it (null). */
+export async function setConceptCompetency(tx: Tx, id: number, competency: string | null) {
+  await tx.update(concepts).set({ competency }).where(eq(concepts.id, id));
+}
+
 /** Which of these keys name image or audio files of the school (or the library's). */
 export async function existingMediaKeys(tx: Tx, organizationId: number, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

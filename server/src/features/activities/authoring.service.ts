@@ -28,24 +28,36 @@ export async function resolveConcept(
   if (ref.id !== undefined) {
     const found = await q.findConcept(tx, actor.organizationId, ref.id);
     if (!found) throw badRequest('conceptNotFound', { [field]: 'conceptNotFound' });
-    if (found.organizationId !== null && found.requiredScore !== ref.required_score) {
-      await q.setConceptScore(tx, found.id, ref.required_score);
-      await auditStaff(tx, actor, 'update', 'concept', found.id, { required_score: ref.required_score });
-      return { ...found, requiredScore: ref.required_score };
-    }
-    return found;
+    // The library's concept is shared and keeps its own score and curriculum tag.
+    if (found.organizationId === null) return found;
+    return updateSchoolConcept(tx, actor, found, ref);
   }
   const name = ref.name!;
   const existing = await q.findSchoolConceptByName(tx, actor.organizationId, name);
-  if (existing) {
-    if (existing.requiredScore !== ref.required_score) {
-      await q.setConceptScore(tx, existing.id, ref.required_score);
-      await auditStaff(tx, actor, 'update', 'concept', existing.id, { required_score: ref.required_score });
-    }
-    return { ...existing, requiredScore: ref.required_score };
+  if (existing) return updateSchoolConcept(tx, actor, existing, ref);
+  const row = await q.insertConcept(tx, {
+    organizationId: actor.organizationId,
+    name,
+    requiredScore: ref.required_score,
+    competency: ref.competency ?? null,
+  });
+  await auditStaff(tx, actor, 'create', 'concept', row.id, { name, competency: row.competency });
+  return row;
+}
+
+/** A school's concept with the sent required score and (when sent) curriculum competency. */
+async function updateSchoolConcept(tx: Tx, actor: StaffActor, found: q.ConceptRow, ref: ConceptRef): Promise<q.ConceptRow> {
+  let row = found;
+  if (found.requiredScore !== ref.required_score) {
+    await q.setConceptScore(tx, found.id, ref.required_score);
+    await auditStaff(tx, actor, 'update', 'concept', found.id, { required_score: ref.required_score });
+    row = { ...row, requiredScore: ref.required_score };
   }
-  const row = await q.insertConcept(tx, { organizationId: actor.organizationId, name, requiredScore: ref.required_score });
-  await auditStaff(tx, actor, 'create', 'concept', row.id, { name });
+  if (ref.competency !== undefined && found.competency !== ref.competency) {
+    await q.setConceptCompetency(tx, found.id, ref.competency);
+    await auditStaff(tx, actor, 'update', 'concept', found.id, { competency: ref.competency });
+    row = { ...row, competency: ref.competency };
+  }
   return row;
 }
 

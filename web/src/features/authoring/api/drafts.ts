@@ -12,7 +12,7 @@ import {
   type UpdateActivityBody,
 } from '@aralin/contract';
 import type { ChoiceDraft, PairDraft, QuestionCommon, Recordings, Texts, Uploaded } from './form-model';
-import { hintInput, type ActivityDraft } from './payloads';
+import { competencyOf, hintInput, type ActivityDraft } from './payloads';
 
 type Media = Record<string, string>;
 
@@ -100,9 +100,9 @@ export function activityUpdateBody(draft: ActivityDraft, levels: Difficulty[], b
     extra_data: { difficulty_levels: levels, hint: hintInput(draft.hint) },
     concept:
       c.kind === 'existing'
-        ? { id: c.id, required_score: c.requiredScore }
+        ? { id: c.id, required_score: c.requiredScore, ...competencyOf(c) }
         : c.kind === 'new'
-          ? { name: c.name.trim(), required_score: c.requiredScore }
+          ? { name: c.name.trim(), required_score: c.requiredScore, ...competencyOf(c) }
           : null,
   };
   if ((draft.image?.key ?? null) !== (before.image?.key ?? null)) body.image = draft.image?.key ?? null;

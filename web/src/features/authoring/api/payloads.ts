@@ -1,5 +1,5 @@
 /** Form drafts as the spec §3 payloads (question and activity create), with recordings per language. */
-import type { ActivityType, CreateActivityBody, Difficulty, QuestionBody, TextInput } from '@aralin/contract';
+import type { ActivityType, CompetencyKey, CreateActivityBody, Difficulty, QuestionBody, TextInput } from '@aralin/contract';
 import type { ChoiceDraft, PairDraft, QuestionCommon, Recordings, Texts, Uploaded } from './form-model';
 
 /** A plain string unless a separate Filipino text was written (the server fills a missing language). */
@@ -85,8 +85,11 @@ export interface ActivityDraft {
   requiredScore: number;
   image: Uploaded | null;
   icon: string;
+  /** `competency` (issue 13 item 7): a curriculum key, null for none; absent leaves a school concept's as it is. */
   concept:
-    { kind: 'none' } | { kind: 'existing'; id: number; requiredScore: number } | { kind: 'new'; name: string; requiredScore: number };
+    | { kind: 'none' }
+    | { kind: 'existing'; id: number; requiredScore: number; competency?: string | null }
+    | { kind: 'new'; name: string; requiredScore: number; competency?: string | null };
 }
 
 /** The activity create payload of spec §3 (title, lesson_material, subject, type, required_score, extra_data, concept). */
@@ -107,13 +110,17 @@ export function activityBody(draft: ActivityDraft, type: ActivityType, subjectId
     },
     concept:
       c.kind === 'existing'
-        ? { id: c.id, required_score: c.requiredScore }
+        ? { id: c.id, required_score: c.requiredScore, ...competencyOf(c) }
         : c.kind === 'new'
-          ? { name: c.name.trim(), required_score: c.requiredScore }
+          ? { name: c.name.trim(), required_score: c.requiredScore, ...competencyOf(c) }
           : undefined,
     questions,
   };
 }
+
+/** The concept's competency as sent: only when the form set it (a library concept's is never sent). */
+export const competencyOf = (c: { competency?: string | null }) =>
+  c.competency === undefined ? {} : { competency: c.competency as CompetencyKey | null };
 
 /** The activity's hint as sent: both languages, trimmed (the server fills an empty one from the other). */
 export const hintInput = (hint: Texts) => ({ en: hint.en.trim(), tl: hint.tl.trim() });

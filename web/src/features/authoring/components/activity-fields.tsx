@@ -11,7 +11,7 @@ import { TextsInput } from './texts-input';
 import type { Update } from './updater';
 import styles from './authoring.module.css';
 
-export type ActivityErrors = Partial<Record<'title' | 'lesson' | 'conceptName', string>>;
+export type ActivityErrors = Partial<Record<'title' | 'lesson' | 'conceptName' | 'conceptCompetency', string>>;
 
 export const emptyActivityDraft = (icon = 'Default'): ActivityDraft => ({
   title: '',
@@ -74,7 +74,12 @@ export function ActivityFields({ draft, onChange, errors, showIcons = true, show
           <p className="field__hint">{t('activity.hintHelp')}</p>
         </div>
       )}
-      <ConceptField value={draft.concept} onChange={(v) => set('concept', v)} nameError={errors.conceptName} />
+      <ConceptField
+        value={draft.concept}
+        onChange={(v) => set('concept', v)}
+        nameError={errors.conceptName}
+        competencyError={errors.conceptCompetency}
+      />
       <ImagePicker label={t('activity.image')} value={draft.image} onChange={(v) => set('image', v)} showLabel />
       {showIcons && (
         <fieldset className="field">

@@ -64,7 +64,12 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
       onCreated(answer.activity);
     } catch (error) {
       const fields = isApiError(error) ? error.errors : {};
-      setErrors({ title: fields.title, lesson: fields.lesson_material, conceptName: fields['concept.name'] ?? fields.concept });
+      setErrors({
+        title: fields.title,
+        lesson: fields.lesson_material,
+        conceptName: fields['concept.name'] ?? fields.concept,
+        conceptCompetency: fields['concept.competency'],
+      });
       const details = isApiError(error)
         ? error.error || (error.status === 0 ? t('authoring:noResponse') : `${error.status}`)
         : String(error);

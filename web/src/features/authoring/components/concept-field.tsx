@@ -1,3 +1,4 @@
+import { COMPETENCIES, type Competency } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
@@ -10,17 +11,32 @@ import styles from './authoring.module.css';
 
 type ConceptDraft = ActivityDraft['concept'];
 
+/** The curriculum's competencies by domain, in the curriculum's order (issue 13 item 7). */
+function competencyDomains(): [Competency['domain'], Competency[]][] {
+  const out = new Map<string, [Competency['domain'], Competency[]]>();
+  for (const c of COMPETENCIES) {
+    const entry = out.get(c.domain.en) ?? [c.domain, []];
+    entry[1].push(c);
+    out.set(c.domain.en, entry);
+  }
+  return [...out.values()];
+}
+
 /** The concept (spec §2): an existing one by id or a new one by name, each with a required score. */
 export function ConceptField({
   value,
   onChange,
   nameError,
+  competencyError,
 }: {
   value: ConceptDraft;
   onChange: (next: ConceptDraft) => void;
   nameError?: string;
+  competencyError?: string;
 }) {
   const { t } = useTranslation('authoring');
+  const { t: tg, i18n } = useTranslation('groups');
+  const lang = i18n.language === 'tl' ? 'tl' : 'en';
   const concepts = useQuery(conceptsQuery());
   const list = concepts.data ?? [];
   const chosen = value.kind === 'existing' ? list.find((c) => c.id === value.id) : undefined;
@@ -89,6 +105,32 @@ export function ConceptField({
           onChange={(requiredScore) => onChange({ ...value, requiredScore })}
         />
       )}
+      {value.kind !== 'none' &&
+        (chosen?.is_library ? (
+          chosen.competency && (
+            <p className={styles.competencyNote}>{tg('curriculum.libraryHint', { words: chosen.competency.words[lang] })}</p>
+          )
+        ) : (
+          <SelectField
+            label={tg('curriculum.label')}
+            className={styles.competency}
+            value={(value.competency !== undefined ? value.competency : chosen?.competency?.key) ?? ''}
+            onChange={(e) => onChange({ ...value, competency: e.target.value === '' ? null : e.target.value })}
+            hint={tg('curriculum.hint')}
+            error={competencyError}
+          >
+            <option value="">{tg('curriculum.none')}</option>
+            {competencyDomains().map(([domain, items]) => (
+              <optgroup key={domain.en} label={domain[lang]}>
+                {items.map((c) => (
+                  <option key={c.key} value={c.key}>
+                    {c.words[lang]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+        ))}
     </div>
   );
 }

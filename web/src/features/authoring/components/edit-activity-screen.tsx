@@ -86,7 +86,12 @@ function ActivityEditForm({ activity }: { activity: ActivityDetail }) {
       toast(answer.message);
     } catch (error) {
       const fields = isApiError(error) ? error.errors : {};
-      setErrors({ title: fields.title, lesson: fields.lesson_material, conceptName: fields['concept.name'] ?? fields.concept });
+      setErrors({
+        title: fields.title,
+        lesson: fields.lesson_material,
+        conceptName: fields['concept.name'] ?? fields.concept,
+        conceptCompetency: fields['concept.competency'],
+      });
       setFailure(t('authoring:edit.saveFailed', { details: isApiError(error) ? error.error : String(error) }));
     }
   };

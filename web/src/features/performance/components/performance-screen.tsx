@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/use-session';
 import { hasPerformanceData } from '../api/performance-view';
 import { performanceQuery } from '../api/performance-queries';
 import { ConceptsOverview } from './concepts-overview';
+import { GroupByNeed } from './group-by-need';
 import { LevelLegend } from './level-legend';
 import { PerformanceReportButton } from './performance-report-button';
 import { PerformersTable } from './performers-table';
@@ -107,6 +108,7 @@ function PerformanceBody({ data }: { data: PerformanceResponse }) {
       ) : (
         <StatusPanel kind="empty" title={t('noData')} text={t('noDataText')} />
       )}
+      <GroupByNeed sectionId={data.section_id} />
       <ConceptsOverview concepts={data.concepts} />
     </>
   );
