@@ -28,3 +28,4 @@ export * from './joining';
 export * from './preview';
 export * from './route-params';
 export * from './library-recordings';
+export * from './class-tablet';
