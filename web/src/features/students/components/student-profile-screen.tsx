@@ -20,6 +20,7 @@ import { EditStudentDialog } from './edit-student-dialog';
 import { ProgressSummary } from './progress-summary';
 import { RewardsPanel } from './rewards-panel';
 import { StudentCard } from './student-card';
+import { TracingStrokesPanel } from './tracing-strokes-panel';
 import styles from './students.module.css';
 
 /** /sections/{sectionId}/students/{studentId} (spec §2 'Student profile (staff view)'). */
@@ -108,6 +109,7 @@ export function StudentProfileScreen() {
               <RewardsPanel rewards={rewards.data} />
             )}
           </div>
+          <TracingStrokesPanel studentId={studentId} />
           <ChildDataPanel
             studentId={studentId}
             name={student.data.name}
