@@ -82,6 +82,7 @@ describe('class tablet mode and tracing that teaches the stroke (issue 13 items 
     await page.goto(`/sections/${section.id}/students`);
     const panel = page.getByRole('region', { name: 'Class tablet' });
     await panel.waitFor();
+    await panel.getByText('Use this device as the class tablet').click();
     await panel.getByRole('button', { name: 'Make this device the class tablet' }).click();
     await panel.getByText('The PIN is 4 to 6 digits.').first().waitFor();
     await panel.getByLabel('Tablet PIN (4 to 6 digits)').fill(PIN);

@@ -50,24 +50,30 @@ export function ClassTabletPanel({ sectionId }: { sectionId: number }) {
       <div className={styles.panelHead}>
         <h2 id="class-tablet-title">{t('classTablet.title')}</h2>
       </div>
-      <p className="muted">{t('classTablet.help')}</p>
-      <form className={styles.classTabletForm} onSubmit={submit} noValidate>
-        <TextField
-          label={t('classTablet.pin')}
-          hint={t('classTablet.pinHint')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-          error={formatError ?? undefined}
-        />
-        <Button type="submit" busy={start.isPending}>
-          {t('classTablet.start')}
-        </Button>
-      </form>
-      {start.isError && <Alert>{errorText(start.error, t('classTablet.failed'))}</Alert>}
+      <details className={styles.classTabletDetails}>
+        <summary>{t('classTablet.open')}</summary>
+        <p className="muted">{t('classTablet.help')}</p>
+        <form className={styles.classTabletForm} onSubmit={submit} noValidate>
+          <TextField
+            label={t('classTablet.pin')}
+            hint={t('classTablet.pinHint')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={pin}
+            onChange={(e) => {
+              setPin(e.target.value.replace(/\D/g, ''));
+              setFormatError(null);
+            }}
+            error={formatError ?? undefined}
+          />
+          <Button type="submit" busy={start.isPending}>
+            {t('classTablet.start')}
+          </Button>
+        </form>
+        {start.isError && <Alert>{errorText(start.error, t('classTablet.failed'))}</Alert>}
+      </details>
     </section>
   );
 }
