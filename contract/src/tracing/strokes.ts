@@ -93,23 +93,35 @@ export function splitAtLifts(points: readonly TracingPoint[]): TracingPoint[][] 
   return runs;
 }
 
-/** Distance to the nearest sample, and where along the stroke it lies (the one nearest `near` among ties). */
-function locate(p: TracingPoint, stroke: GuideStroke, near: number | undefined): { distance: number; along: number } {
+/** Distance from p to the stroke's nearest sample. */
+function nearestDistance(p: TracingPoint, stroke: GuideStroke): number {
   let best = Infinity;
-  for (const s of stroke.samples) best = Math.min(best, distance(p, s));
+  for (const s of stroke.samples) {
+    const dx = p.x - s.x;
+    const dy = p.y - s.y;
+    const d = dx * dx + dy * dy;
+    if (d < best) best = d;
+  }
+  return Math.sqrt(best);
+}
+
+/** Where along the stroke p lies: the nearest sample, or among samples about as near the one nearest `near`. */
+function locate(p: TracingPoint, stroke: GuideStroke, near: number | undefined): number {
+  const distances = stroke.samples.map((s) => distance(p, s));
+  const best = Math.min(...distances);
   // A retraced part lies on top of another part of the stroke: among the samples about as near, keep
   // the one closest along the stroke to the previous point, so the position moves on instead of jumping back.
   let along = 0;
   let gap = Infinity;
-  stroke.samples.forEach((s, i) => {
-    if (distance(p, s) > best + 3) return;
+  distances.forEach((d, i) => {
+    if (d > best + 3) return;
     const g = near === undefined ? stroke.along[i] : Math.abs(stroke.along[i] - near);
     if (g < gap) {
       gap = g;
       along = stroke.along[i];
     }
   });
-  return { distance: best, along };
+  return along;
 }
 
 /** Reviews a drawing's strokes against the definition (issue 13 item 6). Never throws. */
@@ -123,7 +135,7 @@ export function reviewStrokes(definition: TracingDefinition, points: readonly Tr
       let bestMean = Infinity;
       guide.forEach((stroke, i) => {
         let sum = 0;
-        for (const p of run) sum += locate(p, stroke, undefined).distance;
+        for (const p of run) sum += nearestDistance(p, stroke);
         const mean = sum / run.length;
         if (mean < bestMean) {
           bestMean = mean;
@@ -137,7 +149,7 @@ export function reviewStrokes(definition: TracingDefinition, points: readonly Tr
       let backward = 0;
       let position: number | undefined;
       for (const p of run) {
-        const at = locate(p, stroke, position).along;
+        const at = locate(p, stroke, position);
         if (position !== undefined) {
           const delta = at - position;
           // A closed stroke (a circle) passes its start again: a jump of more than half is that seam.
