@@ -31,3 +31,4 @@ export * from './route-params';
 export * from './library-recordings';
 export * from './curriculum';
 export * from './groups';
+export * from './class-tablet';

@@ -123,6 +123,11 @@ export const messages = {
   studentPasswordRequired: m('Password is required', 'Kailangan ang password'),
   studentPasswordWrong: m('Invalid password. Please try again.', 'Maling password. Subukang muli.'),
   studentNotFound: m('Student not found.', 'Hindi nahanap ang mag-aaral.'),
+  // class tablet (issue 13 item 4)
+  tabletPinFormat: m('The PIN is 4 to 6 digits.', 'Ang PIN ay 4 hanggang 6 na numero.'),
+  tabletPinWrong: m('Wrong PIN. Please try again.', 'Maling PIN. Subukang muli.'),
+  tabletKeyInvalid: m('This tablet is no longer a class tablet.', 'Hindi na class tablet ang tablet na ito.'),
+  classTabletLeft: m('Class tablet mode is off.', 'Naka-off na ang class tablet mode.'),
   studentLocked: m(
     'Too many wrong passwords. Please wait a little and try again, or ask your teacher.',
     'Masyadong maraming maling password. Maghintay nang kaunti at subukang muli, o magtanong sa guro.',

@@ -4,6 +4,14 @@
  * the OpenAPI document); the web client infers each call's request and answer types from them.
  */
 import type { z } from 'zod';
+import {
+  ClassTabletBody,
+  ClassTabletLeaveBody,
+  ClassTabletResponse,
+  ClassTabletTodayBody,
+  ClassTabletTodayResponse,
+  TracingTriesResponse,
+} from './class-tablet';
 import { LibraryClip, LibraryClipParams, LibraryRecordingsResponse } from './library-recordings';
 import {
   AdminLoginBody,
@@ -221,6 +229,14 @@ export const routes = {
     addSection: r('POST', '/management/sections/add/', { body: AddSectionBody, response: { 201: SectionResponse } }),
     section: r('GET', '/management/sections/:id/', { params: IdParams, response: { 200: Section } }),
     sectionStudents: r('GET', '/management/sections/:id/students/', { params: IdParams, response: { 200: StudentsResponse } }),
+    /** Turns the signed-in teacher's device into the class's tablet with a new PIN (issue 13 item 4; not in the spec). */
+    classTablet: r('POST', '/management/sections/:id/class-tablet/', {
+      params: IdParams,
+      body: ClassTabletBody,
+      response: { 200: ClassTabletResponse },
+    }),
+    /** A child's newest tracing tries with their stroke order and direction (issue 13 item 6; not in the spec). */
+    tracingTries: r('GET', '/management/students/:id/tracing-tries/', { params: IdParams, response: { 200: TracingTriesResponse } }),
     deleteSection: r('DELETE', '/management/sections/:id/delete/', {
       params: IdParams,
       body: DeleteSectionBody,
@@ -418,6 +434,13 @@ export const routes = {
   students: {
     byClassCode: r('GET', '/students/get-students/:classCode/', { params: ClassCodeParams, response: { 200: ClassStudentsResponse } }),
     login: r('POST', '/students/login/', { body: StudentLoginBody, response: { 200: StudentLoginResponse } }),
+    /** A class tablet asks who has played today (issue 13 item 4; not in the spec). */
+    classTabletToday: r('POST', '/students/class-tablet/today/', {
+      body: ClassTabletTodayBody,
+      response: { 200: ClassTabletTodayResponse },
+    }),
+    /** The teacher's PIN ends class tablet mode (issue 13 item 4; not in the spec). */
+    leaveClassTablet: r('POST', '/students/class-tablet/leave/', { body: ClassTabletLeaveBody, response: { 200: MessageResponse } }),
     subjects: r('GET', '/students/:id/subjects/', { params: IdParams, response: { 200: StudentSubjectsResponse } }),
     progress: r('GET', '/students/:id/progress/', { params: IdParams, response: { 200: StudentProgress } }),
     rewards: r('GET', '/students/:id/rewards/', { params: IdParams, response: { 200: RewardsResponse } }),

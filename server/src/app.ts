@@ -43,6 +43,8 @@ import { messagesRoutes } from './features/messages/messages.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { classListRoutes } from './features/class-list/class-list.routes';
 import { joiningRoutes } from './features/joining/joining.routes';
+import { classTabletRoutes } from './features/class-tablet/class-tablet.routes';
+import { studentTracingRoutes } from './features/students/student-tracing.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -76,6 +78,8 @@ const FEATURES = [
   privacyRoutes,
   classListRoutes,
   joiningRoutes,
+  classTabletRoutes,
+  studentTracingRoutes,
 ];
 
 const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;

@@ -17,3 +17,12 @@ export {
   type TracingInvalidReason,
   type TracingRule,
 } from './score';
+export {
+  reviewStrokes,
+  splitAtLifts,
+  pointAlongStroke,
+  strokeReviewRules,
+  type StrokeReview,
+  type StrokeIssue,
+  type DrawnStroke,
+} from './strokes';

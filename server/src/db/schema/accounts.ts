@@ -81,6 +81,8 @@ export const sections = pgTable(
     imagePath: varchar({ length: 20 }).notNull().default('GUMAMELA'),
     coverKey: varchar({ length: 200 }),
     classCode: varchar({ length: 12 }).notNull(),
+    /** The class tablet PIN (issue 13 item 4) as `pbkdf2-sha256$<iterations>$<salt>$<hash>`; null until set. */
+    tabletPinHash: varchar({ length: 200 }),
     /** Set when deleted: the row stays so its subjects, activities and the children's history survive (issue 3). */
     deletedAt: at(),
     createdAt: createdAt(),

@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { StrokeReview } from '@aralin/contract/tracing/index';
 import { organizations, sections, students, users } from './accounts';
 import { storedFiles } from './records';
 import { at, createdAt, id } from './common';
@@ -226,6 +227,8 @@ export const attempts = pgTable(
     answerId: uuid(),
     /** How long the child looked at the question before this answer, in ms, as the client measured it (issue 14). */
     lookMs: integer(),
+    /** A tracing try's strokes as written (issue 13 item 6): the contract's `StrokeReview`, the target and its stroke count; null for other answers. */
+    strokes: jsonb().$type<StrokeReview & { target: string; strokes_total: number }>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -267,6 +267,7 @@ const ATTEMPT: readonly [keyof q.NewAttempt, ParamType][] = [
   ['tryKey', 'text'],
   ['answerId', 'uuid'],
   ['lookMs', 'int'],
+  ['strokes', 'jsonb'],
   ['createdAt', 'timestamptz'],
 ];
 const MASTERY: readonly [keyof MasteryWrite, ParamType][] = [

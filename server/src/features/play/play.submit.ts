@@ -25,7 +25,7 @@ import { countTracingTry, endReason, fourOfFive, pointsFor, PLAY_RULES, stepLeve
 import { playTransaction, verifiedStudent } from './play.tx';
 import { currentEntry, firstTries, readState, servedOwnIds, type PlayState, type ServedEntry } from './play.state';
 import type { MasteryWrite } from './play.reads';
-import { parseTracingAnswer, scoreTracingTry } from './play.tracing';
+import { parseTracingAnswer, scoreTracingTry, strokesOfTry } from './play.tracing';
 
 export interface SubmitInput {
   answer: unknown;
@@ -180,6 +180,7 @@ export async function submitAnswer(
       tryKey,
       answerId: input.answer_id ?? null,
       lookMs: input.look_ms ?? null,
+      strokes: strokesOfTry(data, drawn),
       createdAt: now,
     };
     // A tracing try sent again (same drawing) finds its attempt there: the unique index keeps every answer counted once.

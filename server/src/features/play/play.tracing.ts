@@ -4,7 +4,7 @@
  * scorer (contract/src/tracing, issue 6) and trusts no number from the client.
  */
 import crypto from 'node:crypto';
-import { findTracingDefinition, scoreTracing } from '@aralin/contract/tracing/index';
+import { findTracingDefinition, reviewStrokes, scoreTracing, type StrokeReview } from '@aralin/contract/tracing/index';
 
 export interface TracingTry {
   points: { x: number; y: number }[];
@@ -47,4 +47,18 @@ export function scoreTracingTry(target: string, points: { x: number; y: number }
   if (!definition) return { kind: 'unknown_target' };
   const score = scoreTracing(definition, points);
   return score.kind === 'scored' ? { kind: 'scored', accuracy: score.accuracy } : { kind: 'invalid' };
+}
+
+/**
+ * How a tracing try was written (issue 13 item 6): stroke order, start dots and direction, kept with the
+ * attempt for the teacher. Null for other question types and unknown targets.
+ */
+export function strokesOfTry(
+  data: { type: string; target?: string },
+  drawn: TracingTry | undefined,
+): (StrokeReview & { target: string; strokes_total: number }) | null {
+  if (data.type !== 'tracing' || !drawn || !data.target) return null;
+  const definition = findTracingDefinition(data.target);
+  if (!definition) return null;
+  return { ...reviewStrokes(definition, drawn.points), target: definition.id, strokes_total: definition.startPoints.length };
 }

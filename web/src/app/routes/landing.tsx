@@ -7,6 +7,7 @@ import { LanguageToggle } from '../../components/ui/language-toggle';
 import { LogoMark } from '../../components/ui/logo';
 import { roleHome } from '../../lib/access';
 import { clearSession, roleOf } from '../../lib/auth-storage';
+import { readClassTablet } from '../../lib/class-tablet';
 import { useSession } from '../../lib/use-session';
 import styles from './landing.module.css';
 
@@ -23,6 +24,8 @@ export function LandingRoute() {
   }, [stale]);
 
   if (role) return <Navigate to={roleHome(role)} replace />;
+  // A class tablet shows its class's profiles, not the three doors (issue 13 item 4).
+  if (readClassTablet()) return <Navigate to="/student-profile" replace />;
 
   return (
     <div className={styles.page}>

@@ -9,6 +9,7 @@ import { rewardImageSrc } from '../../lib/reward-image';
 import { TRUNCATE, truncateText } from '../../lib/truncate';
 import { useIsMobile } from '../../lib/use-media-query';
 import { HomeIcon } from './play-icons';
+import { useTabletTurnEnd } from './use-tablet-turn';
 import styles from './session-end.module.css';
 
 /** Below this score the screen encourages without praise (the server's message does the same). */
@@ -20,8 +21,11 @@ const PRAISE_FROM = 60;
  * Honest (issue 19): confetti and "You did it!" only when the activity's required score was reached; a
  * badge earned before says "Earned again! ×n", only a first one says new; no Next when there is no badge.
  */
-export function SessionEnd({ end, lang, onHome }: { end: SessionEndFields; lang: 'en' | 'tl'; onHome: () => void }) {
+export function SessionEnd({ end, lang, onHome: goHome }: { end: SessionEndFields; lang: 'en' | 'tl'; onHome: () => void }) {
   const { t } = useTranslation('play');
+  // On a class tablet the child's turn ends here: signed out, back to the class's profiles (issue 13 item 4).
+  const turnEnd = useTabletTurnEnd();
+  const onHome = turnEnd ?? goHome;
   const isMobile = useIsMobile();
   const [shown, setShown] = useState(-1);
   const badges = end.badges;
@@ -85,7 +89,7 @@ export function SessionEnd({ end, lang, onHome }: { end: SessionEndFields; lang:
 
       <div className={styles.buttons}>
         <Button variant="secondary" size="xl" icon={<HomeIcon />} onClick={onHome}>
-          {t('end.home')}
+          {turnEnd ? t('end.tabletDone') : t('end.home')}
         </Button>
         {badges.length > 0 && (
           <Button size="xl" onClick={handleNext}>

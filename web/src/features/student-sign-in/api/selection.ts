@@ -3,14 +3,16 @@
  * localStorage so a shared classroom tablet remembers its class; the chosen child only for this tab.
  */
 import { type Gender, normaliseClassCode } from '@aralin/contract';
+import { readClassTablet } from '../../../lib/class-tablet';
 import { asStudentProfileCard } from '../../../lib/shapes';
 import { local, session } from '../../../lib/safe-storage';
 
 const CLASS_CODE_KEY = 'class_code';
 const STUDENT_KEY = 'selected_student';
 
+/** The class code the child came through; a class tablet's own class (issue 13 item 4) comes first. */
 export function readClassCode(): string {
-  return normaliseClassCode(local.get(CLASS_CODE_KEY) ?? '');
+  return normaliseClassCode(readClassTablet()?.code ?? local.get(CLASS_CODE_KEY) ?? '');
 }
 
 export function saveClassCode(code: string): void {

@@ -1,11 +1,12 @@
 import { normaliseClassCode } from '@aralin/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
+import { readClassTablet } from '../../../lib/class-tablet';
 import { fetchClassStudents } from '../api/class-students';
 import { readClassCode, saveClassCode } from '../api/selection';
 import styles from './student.module.css';
@@ -37,6 +38,9 @@ export function ClassCodeForm() {
       setChecking(false);
     }
   };
+
+  // A class tablet stays on its class (issue 13 item 4).
+  if (readClassTablet()) return <Navigate to="/student-profile" replace />;
 
   return (
     <section className={styles.panel} aria-labelledby="class-code-title">

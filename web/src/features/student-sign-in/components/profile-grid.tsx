@@ -7,8 +7,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { isApiError } from '../../../lib/api-error';
+import { readClassTablet } from '../../../lib/class-tablet';
+import { playedTodayQuery } from '../api/class-tablet';
 import { classStudentsQuery } from '../api/class-students';
 import { readClassCode, saveClassCode, saveSelectedStudent } from '../api/selection';
+import { LeaveTabletDialog } from './leave-tablet-dialog';
 import { StudentAvatar } from './student-avatar';
 import styles from './student.module.css';
 
@@ -17,16 +20,20 @@ export function ProfileGrid() {
   const { t } = useTranslation('student');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const fromLink = normaliseClassCode(search.get('code') ?? '');
-  const code = fromLink || readClassCode();
+  // Class tablet mode (issue 13 item 4): the tablet stays on its class; no other code is taken.
+  const [tablet] = useState(readClassTablet);
+  const [leaving, setLeaving] = useState(false);
+  const fromLink = tablet ? '' : normaliseClassCode(search.get('code') ?? '');
+  const code = tablet?.code ?? (fromLink || readClassCode());
   const students = useQuery({ ...classStudentsQuery(code), enabled: Boolean(code) });
+  const played = useQuery(playedTodayQuery(tablet));
   const [selectFailed, setSelectFailed] = useState(false);
 
   useEffect(() => {
     if (fromLink) saveClassCode(fromLink);
   }, [fromLink]);
 
-  const changeCode = (
+  const changeCode = tablet ? null : (
     <ButtonLink to="/student-code" variant="secondary" size="lg">
       {code ? t('profile.changeCode') : t('profile.enterCode')}
     </ButtonLink>
@@ -69,21 +76,31 @@ export function ProfileGrid() {
       <>
         {selectFailed && <Alert>{t('profile.selectFailed')}</Alert>}
         <ul className={styles.grid}>
-          {students.data.map((student) => (
-            <li key={student.id}>
-              <button
-                type="button"
-                className={styles.profile}
-                onClick={() => {
-                  if (saveSelectedStudent(student)) void navigate('/student-pass');
-                  else setSelectFailed(true);
-                }}
-              >
-                <StudentAvatar gender={student.gender} avatar={student.avatar} size={96} />
-                <span>{student.name}</span>
-              </button>
-            </li>
-          ))}
+          {students.data.map((student) => {
+            // Marked only once the tablet knows who played (offline: no marks rather than wrong ones).
+            const notYet = played.data !== undefined && !played.data.has(student.id);
+            return (
+              <li key={student.id}>
+                <button
+                  type="button"
+                  className={notYet ? `${styles.profile} ${styles.notYet}` : styles.profile}
+                  onClick={() => {
+                    if (saveSelectedStudent(student)) void navigate('/student-pass');
+                    else setSelectFailed(true);
+                  }}
+                >
+                  <StudentAvatar gender={student.gender} avatar={student.avatar} size={96} />
+                  <span>{student.name}</span>
+                  {notYet && (
+                    <span className={styles.notYetMark}>
+                      <span className={styles.notYetDot} aria-hidden="true" />
+                      {t('tablet.notYet')}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
         <div className={styles.stateActions}>{changeCode}</div>
       </>
@@ -97,7 +114,21 @@ export function ProfileGrid() {
       </h1>
       <p className={styles.subtitle}>{t('profile.subtitle')}</p>
       {code && <p className={styles.classTag}>{t('profile.classLabel', { code })}</p>}
+      {tablet && <p className={styles.tabletTag}>{t('tablet.on')}</p>}
       {body}
+      {tablet && (
+        <div className={styles.stateActions}>
+          <Button variant="ghost" onClick={() => setLeaving(true)}>
+            {t('tablet.leave')}
+          </Button>
+          <LeaveTabletDialog
+            tablet={tablet}
+            open={leaving}
+            onClose={() => setLeaving(false)}
+            onLeft={() => void navigate('/student-code', { replace: true })}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { matchesSearch } from '../api/student-search';
 import { sectionQuery, sectionStudentsQuery } from '../api/students-queries';
 import { AddStudentDialog } from './add-student-dialog';
 import { ClassCode } from './class-code';
+import { ClassTabletPanel } from './class-tablet-panel';
 import { GenderIcon } from './gender-icon';
 import { ImportClassListDialog } from './import-class-list-dialog';
 import { PracticePackButton } from './practice-pack-button';
@@ -100,6 +101,7 @@ export function SectionStudentsScreen() {
         </div>
       </div>
       <ClassCode sectionId={sectionId} code={section.data.class_code} />
+      <ClassTabletPanel sectionId={sectionId} />
       <h2 className={styles.listTitle}>{t('listTitle')}</h2>
       {students.isPending ? (
         <StatusPanel kind="loading" />

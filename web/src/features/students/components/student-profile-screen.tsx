@@ -21,6 +21,7 @@ import { PracticePackButton } from './practice-pack-button';
 import { ProgressSummary } from './progress-summary';
 import { RewardsPanel } from './rewards-panel';
 import { StudentCard } from './student-card';
+import { TracingStrokesPanel } from './tracing-strokes-panel';
 import styles from './students.module.css';
 
 /** /sections/{sectionId}/students/{studentId} (spec §2 'Student profile (staff view)'). */
@@ -116,6 +117,7 @@ export function StudentProfileScreen() {
               <PracticePackButton sectionId={sectionId} studentId={studentId} name={student.data.name} />
             </div>
           </section>
+          <TracingStrokesPanel studentId={studentId} />
           <ChildDataPanel
             studentId={studentId}
             name={student.data.name}

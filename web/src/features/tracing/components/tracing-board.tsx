@@ -1,9 +1,10 @@
-import type { TracingDefinition, TracingPoint } from '@aralin/contract';
+import type { StrokeIssue, TracingDefinition, TracingPoint } from '@aralin/contract';
 import { type RefObject, useMemo } from 'react';
 import { placeStartMarkers, MARKER_RADIUS } from '../api/start-markers';
 import { parseViewBox } from '../api/viewbox';
 import { DrawingCanvas } from './drawing-canvas';
 import { HandGuide } from './hand-guide';
+import { StrokeLesson } from './stroke-lesson';
 import styles from './tracing.module.css';
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
   clearKey: string;
   onCount: (count: number) => void;
   canvasLabel: string;
+  /** Issue 13 item 6: the stroke to teach after a try, shown over the board with the feedback. */
+  lesson?: StrokeIssue | null;
 }
 
 /** Writing lines of the library's box (docs/tracing.md): top 20, middle 100, baseline 180. */
@@ -74,6 +77,9 @@ export function TracingBoard(props: Props) {
             </text>
           </g>
         ))}
+        {props.lesson && (
+          <StrokeLesson definition={definition} issue={props.lesson} marker={markers.find((m) => m.order === props.lesson?.stroke)} />
+        )}
       </svg>
       {guiding && (
         <HandGuide

@@ -1,4 +1,4 @@
-import type { TracingDefinition, TracingPoint } from '@aralin/contract';
+import type { StrokeIssue, TracingDefinition, TracingPoint } from '@aralin/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -16,10 +16,12 @@ interface Props {
   promptAudio: string | null;
   onGuideDone: () => void;
   onSubmit: (points: TracingPoint[]) => void;
+  /** Issue 13 item 6: the stroke to teach while the try's feedback shows, or null. */
+  lesson?: StrokeIssue | null;
 }
 
 /** One tracing question: the prompt, the board and the Done / Erase buttons (spec §2 'Tracing play'). */
-export function TracingQuestion({ state, definition, lang, promptAudio, onGuideDone, onSubmit }: Props) {
+export function TracingQuestion({ state, definition, lang, promptAudio, onGuideDone, onSubmit, lesson = null }: Props) {
   const { t } = useTranslation('tracing');
   const strokes = useRef<TracingPoint[][]>([]);
   const [count, setCount] = useState(0);
@@ -57,9 +59,11 @@ export function TracingQuestion({ state, definition, lang, promptAudio, onGuideD
         clearKey={`${state.clearCount}:${erased}`}
         onCount={onCount}
         canvasLabel={t('canvas', { target: definition.label })}
+        lesson={lesson}
       />
       <div className={styles.feedbackArea}>
         <TracingFeedback feedback={state.feedback} />
+        {lesson && <p className={styles.lessonLine}>{t(`lesson.${lesson.kind}`, { n: lesson.stroke })}</p>}
       </div>
       {/* While a right try or a miss is shown, its feedback takes the buttons' place (they can't be used then). */}
       <div className={styles.actions} hidden={state.feedback !== null && state.feedback.kind !== 'error'}>

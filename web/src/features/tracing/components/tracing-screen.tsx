@@ -1,5 +1,6 @@
-import { findTracingDefinition } from '@aralin/contract';
-import { useRef, useState } from 'react';
+import { findTracingDefinition, reviewStrokes, timings, type StrokeIssue } from '@aralin/contract';
+import { useEffect, useRef, useState } from 'react';
+import { say } from '../../../lib/sound/voice';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -44,7 +45,19 @@ function TracingPlay() {
   if (state.phase === 'ended') progress.current = 100;
   const definition = state.phase === 'question' ? findTracingDefinition(state.target) : undefined;
 
-  useTracingAudio(state, lang, t('feedback.needsPracticeSpoken'), t('later.spoken'));
+  // Issue 13 item 6: after a try that started at the wrong dot, went the wrong way or out of order, the
+  // board shows the right dot and an arrow while the feedback shows, and the voice says it: in place of
+  // the 'needs practice' line after a miss, after the chime after a pass.
+  const [lesson, setLesson] = useState<StrokeIssue | null>(null);
+  const feedbackKind = state.phase === 'question' ? state.feedback?.kind : undefined;
+  const showLesson = feedbackKind === 'success' || feedbackKind === 'hint' ? lesson : null;
+  const lessonSpoken = lesson ? t(`lesson.${lesson.kind}`, { n: lesson.stroke, lng: lang }) : '';
+  useTracingAudio(state, lang, showLesson ? lessonSpoken : t('feedback.needsPracticeSpoken'), t('later.spoken'));
+  useEffect(() => {
+    if (feedbackKind !== 'success' || !showLesson) return;
+    const timer = setTimeout(() => say({ url: null, text: lessonSpoken, lang }), timings.hintAudioDelayMs);
+    return () => clearTimeout(timer);
+  }, [feedbackKind, showLesson, lessonSpoken, lang]);
   useBackgroundMusic(state.phase !== 'ended');
   useAudioUnlock();
 
@@ -83,7 +96,11 @@ function TracingPlay() {
             lang={lang}
             promptAudio={promptAudioOf(state, lang)}
             onGuideDone={guideDone}
-            onSubmit={(points) => void submit(points)}
+            onSubmit={(points) => {
+              setLesson(reviewStrokes(definition, points).issue);
+              void submit(points);
+            }}
+            lesson={showLesson}
           />
         )}
         {state.phase === 'ended' && <SessionEnd end={state.end} lang={lang} onHome={goHome} />}
