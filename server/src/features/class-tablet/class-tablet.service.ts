@@ -25,9 +25,6 @@ const pbkdf2 = promisify(crypto.pbkdf2);
  */
 const ITERATIONS = 200_000;
 
-/** The school's day for "played today" (docs/staff-workspace.md: Asia/Manila until a school sets its own). */
-const SCHOOL_TIME_ZONE = 'Asia/Manila';
-
 const MIN = 60;
 /** Wrong PINs: 5 per tablet class and 20 per address every 15 minutes; a child pressing digits is stopped. */
 const pinMissesPerClass = (sectionId: number): Limit => ({ key: `tablet-pin-miss:sec:${sectionId}`, max: 5, windowSeconds: 15 * MIN });
@@ -83,10 +80,12 @@ export async function playedToday(ctx: AppContext, caller: Caller, key: string):
   const section = await sectionOfKey(ctx, key);
   const now = ctx.clock.now().toISOString();
   const { rows } = await ctx.db.execute<{ id: number }>(sql`
-    select s.id from students s
+    with day as (
+      select date_trunc('day', ${now}::timestamptz at time zone o.timezone) at time zone o.timezone as start
+      from sections sec join organizations o on o.id = sec.organization_id where sec.id = ${section.id})
+    select s.id from students s, day
     where s.section_id = ${section.id} and exists (
-      select 1 from attempts a where a.student_id = s.id
-        and a.created_at >= (date_trunc('day', ${now}::timestamptz at time zone ${SCHOOL_TIME_ZONE}) at time zone ${SCHOOL_TIME_ZONE}))
+      select 1 from attempts a where a.student_id = s.id and a.created_at >= day.start)
     order by s.id`);
   return { played_today: rows.map((r) => Number(r.id)) };
 }

@@ -70,6 +70,23 @@ describe('class tablet mode (issue 13 item 4)', () => {
     res = await today(tablet.key);
     expect(json(res)).toEqual({ played_today: [w.students[1].id] });
 
+    // "Today" is the school's day (organizations.timezone): an answer a minute after the school's midnight
+    // counts, one a minute before does not (New York's midnight is never Manila's).
+    const school = sql`(select organization_id from sections where id = ${w.section.id})`;
+    await t.ctx.db.execute(sql`update organizations set timezone = 'America/New_York' where id = ${school}`);
+    const at = (minutes: number) =>
+      t.ctx.db.execute(sql`update attempts set created_at =
+        (date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York') + ${minutes} * interval '1 minute'
+        where student_id = ${w.students[1].id}`);
+    try {
+      await at(1);
+      expect(json(await today(tablet.key))).toEqual({ played_today: [w.students[1].id] });
+      await at(-1);
+      expect(json(await today(tablet.key))).toEqual({ played_today: [] });
+    } finally {
+      await t.ctx.db.execute(sql`update organizations set timezone = 'Asia/Manila' where id = ${school}`);
+    }
+
     // A forged key, another class's id with this key's signature, a deleted class: 404.
     const other = await createSection(t, w.teacher);
     await createStudent(t, w.teacher, other.id, { name: 'Victim Kid' });
