@@ -17,12 +17,12 @@ import { conceptMastery, concepts, itemStats } from '../../db/schema';
 
 export const MODEL = {
   /** A child's skill before any answer: mean and sd (logit scale). */
-  prior: { mean: 0, sd: 2 },
+  prior: { mean: 0, sd: 1.2 },
   /**
    * How sharply an item separates children who know the concept from those who don't (IRT's
    * discrimination): young children's items of one concept are close to know-it-or-not.
    */
-  slope: 4,
+  slope: 2.5,
   /** A child who knows the concept still slips now and then (the chance of a right answer tops out at 1 − slip). */
   slip: 0.12,
   /** An item's difficulty before any answer, from the author's label. */
@@ -30,7 +30,7 @@ export const MODEL = {
   /** The sd never falls below this, so a child can always move. */
   sdFloor: 0.35,
   /** Variance added before each answer (the child learns while practising), so recent answers count more. */
-  learnDrift: 0.4,
+  learnDrift: 0.2,
   /** Variance added per day away from the concept (forgetting), up to the prior's. */
   driftPerDay: 0.01,
   /** Evidence weights: a first try, a try after the hint, an answer much faster than the item's typical time. */

@@ -114,10 +114,13 @@ export function secondChanceNow(state: PlayState, activityId: number, unseen: nu
   const own = state.served.filter((e) => e.done && !e.review);
   const last = own[own.length - 1];
   if (!last || (last.outcome === 'missed' && unseen > 0 && !stepDown)) return undefined;
+  return dueSecondChances(state, activityId).find((e) => !stepDown || e.difficulty !== 'hard');
+}
+
+/** Missed questions whose second chance may come now: at least SECOND_CHANCE_GAP questions since they were served. */
+export function dueSecondChances(state: PlayState, activityId: number): ServedEntry[] {
   const position = state.served.length;
-  return pendingSecondChances(state, activityId).find(
-    (e) => position - state.served.indexOf(e) > SECOND_CHANCE_GAP && (!stepDown || e.difficulty !== 'hard'),
-  );
+  return pendingSecondChances(state, activityId).filter((e) => position - state.served.indexOf(e) > SECOND_CHANCE_GAP);
 }
 
 /** Whether a pool item or served entry is labelled hard: never the question served right after stepping down. */
@@ -151,7 +154,11 @@ export function pickOwn(
   const stepDown = missedTwice(state);
   const softer = stepDown ? unseen.filter(easierThanHard) : [];
   const items = stepDown && softer.length > 0 ? softer : fresh.length > 0 ? fresh : unseen;
-  const again = later ? undefined : secondChanceNow(state, activity.id, stepDown ? softer.length : unseen.length, stepDown);
+  const again = later
+    ? undefined
+    : (secondChanceNow(state, activity.id, stepDown ? softer.length : unseen.length, stepDown) ??
+      // Nothing unseen is left: what remains is a second chance, even right after stepping down.
+      (unseen.length === 0 ? dueSecondChances(state, activity.id)[0] : undefined));
   if (again && !(stepDown && softer.length > 0)) {
     const entry = newEntry({
       questionId: again.questionId,

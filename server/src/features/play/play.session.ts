@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import { endSession, isCompleted, storedEnd } from './play.end';
-import { pickOwn, pickReview } from './play.pick';
+import { dueSecondChances, pickOwn, pickReview } from './play.pick';
 import { questionData } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
@@ -164,7 +164,7 @@ async function serveNext(
   let served: Call[] = [];
   if (!entry) {
     // Normally a session ends on the answer that finishes it; questions deleted meanwhile end it here.
-    const left = unseen.length + pendingSecondChances(state, activity.id).length;
+    const left = unseen.length + dueSecondChances(state, activity.id).length;
     const reason = endReason(firstTries(state), left, false) ?? (answered >= PLAY_RULES.maxQuestions ? 'max_questions' : null);
     if (reason) {
       if (answered === 0 || opening) throw notFound('noQuestionAvailable');

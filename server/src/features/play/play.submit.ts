@@ -24,7 +24,7 @@ import * as r from './play.reads';
 import { countTracingTry, endReason, fourOfFive, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
 import { playTransaction, verifiedStudent } from './play.tx';
 import { currentEntry, firstTries, pendingSecondChances, readState, servedOwnIds, type PlayState, type ServedEntry } from './play.state';
-import { canStepDown, missedTwice } from './play.pick';
+import { canStepDown, dueSecondChances, missedTwice } from './play.pick';
 import type { MasteryWrite } from './play.reads';
 import { parseTracingAnswer, scoreTracingTry } from './play.tracing';
 
@@ -218,7 +218,7 @@ export async function submitAnswer(
       const pool = r.all<q.PoolItem>(rows[4]);
       const seen = servedOwnIds(state, session.activityId);
       const unseen = pool.filter((p) => !seen.has(p.origin));
-      const left = unseen.length + pendingSecondChances(state, session.activityId).length;
+      const left = unseen.length + dueSecondChances(state, session.activityId).length;
       reason = endReason(firstTries(state), left, doingWell(state, pool, entry, mastery));
       // Two misses in a row with no easy or medium question left: the session ends on the miss rather
       // than serve a hard question right after stepping down (issue 14 item 5).
