@@ -37,11 +37,11 @@ export function TakeABreak({ lang, onKeepPlaying, onStop }: { lang: 'en' | 'tl';
       </div>
       <p className={styles.text}>{t('break.text')}</p>
       <div className={styles.buttons}>
-        <Button variant="secondary" size="lg" onClick={onStop} icon={<HomeIcon />}>
-          {t('break.stop')}
-        </Button>
         <Button size="lg" onClick={onKeepPlaying} icon={<PlayIcon />}>
           {t('break.keepPlaying')}
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onStop} icon={<HomeIcon />}>
+          {t('break.stop')}
         </Button>
       </div>
     </section>
@@ -52,8 +52,7 @@ export function TakeABreak({ lang, onKeepPlaying, onStop }: { lang: 'en' | 'tl';
 function RestingPicture() {
   return (
     <svg className={styles.picture} viewBox="0 0 240 160" role="img" aria-hidden="true" focusable="false">
-      <circle cx="196" cy="36" r="22" fill="#ffd54f" />
-      <circle cx="206" cy="28" r="20" fill="var(--c-surface, #fff)" />
+      <path d="M196 12 a24 24 0 1 0 22 34 a20 20 0 1 1 -22 -34z" fill="#ffd54f" />
       <text x="150" y="44" fontSize="22" fontWeight="700" fill="#7e57c2">
         z
       </text>
