@@ -27,7 +27,13 @@ const CHOICE: ChoiceQ[] = [
   { level: 'easy', prompt: 'What colour is the sky?', right: ['blue'], wrong: ['red', 'green'], hint: 'Look up on a sunny day.' },
   { level: 'easy', prompt: 'Which one can fly?', right: ['bird'], wrong: ['stone', 'spoon'], hint: 'It has wings.' },
   { level: 'medium', prompt: 'Which two are animals?', right: ['dog', 'cat'], wrong: ['table', 'cup', 'book'], hint: 'They can run.' },
-  { level: 'medium', prompt: 'Which two are colours?', right: ['red', 'blue'], wrong: ['rice', 'sand', 'rain'], hint: 'Look at a rainbow.' },
+  {
+    level: 'medium',
+    prompt: 'Which two are colours?',
+    right: ['red', 'blue'],
+    wrong: ['rice', 'sand', 'rain'],
+    hint: 'Look at a rainbow.',
+  },
   { level: 'medium', prompt: 'Which two are numbers?', right: ['two', 'five'], wrong: ['bag', 'hat', 'pen'], hint: 'You count with them.' },
 ];
 

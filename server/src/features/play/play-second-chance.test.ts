@@ -54,11 +54,11 @@ describe('second chances (issue 14 item 5)', () => {
     const p = new Player(t, s, a.id);
     // Miss the first question only, then answer everything right.
     const steps = await play(p, (k) => (k === 0 ? 'missed' : 'first'));
-    const firstId = steps[0]!.q.id;
+    const firstId = steps[0].q.id;
     const again = steps.findIndex((x, i) => i > 0 && x.q.id === firstId);
     expect(again).toBeGreaterThan(2); // at least two other questions in between
-    expect(steps[again]!.q.guidance).toBe("Let's try this one again!");
-    expect(steps[again]!.q.attempt_type).toBe('first');
+    expect(steps[again].q.guidance).toBe("Let's try this one again!");
+    expect(steps[again].q.attempt_type).toBe('first');
     // Served twice at most: once missed, once as its second chance.
     expect(steps.filter((x) => x.q.id === firstId)).toHaveLength(2);
     const rows = await t.ctx.db
@@ -103,7 +103,7 @@ describe('two misses in a row (issue 14 item 5)', () => {
     const p = new Player(t, s, a.id);
     // Right until two hard-or-medium misses are possible: miss questions 3 and 4, then answer right.
     const steps = await play(p, (k) => (k === 2 || k === 3 ? 'missed' : 'first'), 10);
-    const down = steps[4]!;
+    const down = steps[4];
     expect(down.q.difficulty_level).toBe('easy');
     expect(down.res.suggest_break).toBe(true);
     // Only that answer suggests it: once a session.
@@ -117,10 +117,10 @@ describe('two misses in a row (issue 14 item 5)', () => {
     const p = new Player(t, s, a.id);
     const steps = await play(p, () => 'missed', 10);
     for (let i = 2; i < steps.length; i++) {
-      const missedTwoBefore = steps[i - 1]!.res.question_finished && steps[i - 2]!.res.correct === false;
-      if (missedTwoBefore) expect(steps[i]!.q.difficulty_level).not.toBe('hard');
+      const missedTwoBefore = steps[i - 1].res.question_finished && steps[i - 2].res.correct === false;
+      if (missedTwoBefore) expect(steps[i].q.difficulty_level).not.toBe('hard');
     }
-    const last = steps[steps.length - 1]!;
+    const last = steps[steps.length - 1];
     expect(last.res.session_ended).toBe(true);
     expect(last.res.end_reason).toBe('pool_exhausted');
     // It ended on the second miss in a row, before all six were served.

@@ -23,7 +23,7 @@ import * as q from './play.queries';
 import * as r from './play.reads';
 import { countTracingTry, endReason, fourOfFive, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
 import { playTransaction, verifiedStudent } from './play.tx';
-import { currentEntry, firstTries, pendingSecondChances, readState, servedOwnIds, type PlayState, type ServedEntry } from './play.state';
+import { currentEntry, firstTries, readState, servedOwnIds, type PlayState, type ServedEntry } from './play.state';
 import { canStepDown, dueSecondChances, missedTwice } from './play.pick';
 import type { MasteryWrite } from './play.reads';
 import { parseTracingAnswer, scoreTracingTry } from './play.tracing';
