@@ -393,6 +393,8 @@ export const messages = {
   guidanceRepeat: m("Let's finish this one.", 'Tapusin natin ito.'),
   // a tracing question served again after it was left to practice later (issue 15)
   guidancePracticeLater: m("Let's practice this one again!", 'Sanayin natin ulit ito!'),
+  // a question missed earlier in the session, served again as its second chance (issue 14 item 5)
+  guidanceSecondChance: m("Let's try this one again!", 'Subukan natin ulit ito!'),
   sessionEndMastered: m('Great job! You reached the score for this activity!', 'Magaling! Naabot mo ang iskor para sa gawaing ito!'),
   sessionEndFinished: m(
     'Good work! You finished the activity. Keep practicing to reach the goal!',

@@ -206,6 +206,12 @@ export const SubmitAnswerResponse = SessionEndFields.partial().extend({
    * absent in answers recorded before issue 15.
    */
   practice_later: z.boolean().default(false),
+  /**
+   * Issue 14 item 5: the child missed two questions in a row and has now finished the easier one served
+   * after them: the play screen suggests a break ("let's take a break", a picture, keep playing or stop)
+   * before the next question. Once a session; false otherwise, and absent in older answers.
+   */
+  suggest_break: z.boolean().default(false),
 });
 export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponse>;
 

@@ -36,6 +36,8 @@ export interface Evidence {
   /** The question finished with this attempt, and how (answers and correct count finished questions). */
   outcome: Outcome | null;
   lookMs: number | undefined;
+  /** A second chance at a question missed earlier in the session (its answer was shown): weighs as a guided try. */
+  second?: boolean;
 }
 
 /**
@@ -52,11 +54,11 @@ export function masteryAfter(student: Student, conceptId: number, row: MasteryRe
   const guess = e.kind === 'guided' ? model.guidedGuess(row.guess) : row.guess;
   const item = { difficulty: row.itemDifficulty, guess };
   const typical = row.lookLogMean !== null && row.looks >= 5 ? Math.exp(row.lookLogMean) : null;
-  const weight = model.weightOf(e.kind, e.lookMs, typical);
+  const weight = model.weightOf(e.second ? 'guided' : e.kind, e.lookMs, typical);
   const predicted = model.predict(skill, item);
   const after = model.update(skill, item, e.right, weight);
   const mastered = model.isMastered(after, row.requiredScore);
-  const learnsItem = e.kind !== 'guided';
+  const learnsItem = e.kind !== 'guided' && !e.second;
   const look = e.lookMs !== undefined && e.lookMs > 0 ? Math.log(e.lookMs) : null;
   return {
     organizationId: student.organizationId,

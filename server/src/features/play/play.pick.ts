@@ -11,7 +11,7 @@ import type { PlayTx } from './play.tx';
 import { pick, rngFor } from './play.random';
 import { levelForMastery, levelOrder } from './play.rules';
 import { MODEL, predict, type Skill } from './play.model';
-import { newEntry, originOf, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
+import { newEntry, originOf, pendingSecondChances, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
 
 const SALT_OWN = 10;
 const SALT_REVIEW = 11;
@@ -101,10 +101,45 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
   )!.item;
 }
 
+/** Questions between a missed question and its second chance (issue 14 item 5). */
+export const SECOND_CHANCE_GAP = 2;
+
+/**
+ * The missed question to serve again now as its second chance (issue 14 item 5), or undefined: the oldest
+ * one missed at least SECOND_CHANCE_GAP questions ago, when the last question went well (not a miss: a
+ * second chance comes when the child is ready for it), or whenever the activity has no unseen question
+ * left (it is what remains). `stepDown`: after two misses, only an easy or medium one.
+ */
+export function secondChanceNow(state: PlayState, activityId: number, unseen: number, stepDown: boolean): ServedEntry | undefined {
+  const own = state.served.filter((e) => e.done && !e.review);
+  const last = own[own.length - 1];
+  if (!last || (last.outcome === 'missed' && unseen > 0 && !stepDown)) return undefined;
+  return dueSecondChances(state, activityId).find((e) => !stepDown || e.difficulty !== 'hard');
+}
+
+/** Missed questions whose second chance may come now: at least SECOND_CHANCE_GAP questions since they were served. */
+export function dueSecondChances(state: PlayState, activityId: number): ServedEntry[] {
+  const position = state.served.length;
+  return pendingSecondChances(state, activityId).filter((e) => position - state.served.indexOf(e) > SECOND_CHANCE_GAP);
+}
+
+/** Whether a pool item or served entry is labelled hard: never the question served right after stepping down. */
+const easierThanHard = (i: { difficulty: Difficulty }) => i.difficulty !== 'hard';
+
+/**
+ * Whether two misses in a row can step down (issue 14 item 5): an easy or medium question of the activity
+ * is left, unseen or as a second chance. When none is, the session ends on the miss instead of serving a
+ * hard question right after stepping down.
+ */
+export function canStepDown(state: PlayState, activityId: number, unseen: { difficulty: Difficulty }[]): boolean {
+  return unseen.some(easierThanHard) || secondChanceNow(state, activityId, unseen.length, true) !== undefined;
+}
+
 /**
  * The next question of the activity's own pool, or undefined when it is used up: a question left to
- * practice later first, else one chosen by the learner model (`skill`: the child's on the activity's
- * concept), or at the current level when the activity has no concept.
+ * practice later first, then a missed question's second chance when one is due, else one chosen by the
+ * learner model (`skill`: the child's on the activity's concept), or at the current level when the
+ * activity has no concept. After two misses in a row the question is an easier one, never a hard one.
  */
 export function pickOwn(
   state: PlayState,
@@ -116,14 +151,36 @@ export function pickOwn(
   const later = practiceLaterNow(state, unseen);
   // The session's first question is a new one when there is one: the left one comes second.
   const fresh = state.served.length === 0 ? unseen.filter((p) => !state.practiceLater.includes(p.id)) : [];
-  const items = fresh.length > 0 ? fresh : unseen;
+  const stepDown = missedTwice(state);
+  const softer = stepDown ? unseen.filter(easierThanHard) : [];
+  const items = stepDown && softer.length > 0 ? softer : fresh.length > 0 ? fresh : unseen;
+  const again = later
+    ? undefined
+    : (secondChanceNow(state, activity.id, stepDown ? softer.length : unseen.length, stepDown) ??
+      // Nothing unseen is left: what remains is a second chance, even right after stepping down.
+      (unseen.length === 0 ? dueSecondChances(state, activity.id)[0] : undefined));
+  if (again && !(stepDown && softer.length > 0)) {
+    const entry = newEntry({
+      questionId: again.questionId,
+      origin: again.origin,
+      activityId: activity.id,
+      activityTitle: activity.title,
+      conceptId: again.conceptId,
+      review: false,
+      difficulty: again.difficulty,
+      guidance: 'again',
+    });
+    entry.second = true;
+    entry.stepDown = stepDown;
+    return entry;
+  }
   const chosen =
     later ??
     (skill
-      ? pickByModel(state.seed, step, SALT_OWN, items, skill, missedTwice(state))
-      : pickAtLevel(state.seed, step, SALT_OWN, items, state.level));
+      ? pickByModel(state.seed, step, SALT_OWN, items, skill, stepDown)
+      : pickAtLevel(state.seed, step, SALT_OWN, items, stepDown ? 'easy' : state.level));
   if (!chosen) return undefined;
-  return newEntry({
+  const entry = newEntry({
     questionId: chosen.id,
     origin: chosen.origin,
     activityId: activity.id,
@@ -133,6 +190,8 @@ export function pickOwn(
     difficulty: chosen.difficulty,
     guidance: later ? 'later' : guidanceFor(state, chosen.difficulty),
   });
+  entry.stepDown = stepDown && !later;
+  return entry;
 }
 
 /** A review question, or undefined when no finished activity has one left unseen in this session. */

@@ -110,6 +110,7 @@ const GUIDANCE_KEYS = {
   easier: 'guidanceEasier',
   review: 'guidanceReview',
   later: 'guidancePracticeLater',
+  again: 'guidanceSecondChance',
 } as const;
 
 /** The guidance line for a served question, in the language asked. */

@@ -31,6 +31,7 @@ const state: PlayState = {
     }),
   ],
   practiceLater: [],
+  breakSuggested: false,
 };
 
 describe('stored play state', () => {

@@ -6,8 +6,11 @@
 import type { AttemptType, Difficulty } from '@aralin/contract';
 import { PLAY_RULES, type Outcome } from './play.rules';
 
-/** Why a question was served with a guidance line ('later': a tracing question left to practice later). */
-export type GuidanceKind = 'harder' | 'easier' | 'review' | 'later';
+/**
+ * Why a question was served with a guidance line ('later': a tracing question left to practice later;
+ * 'again': a question missed earlier in the session, as its second chance).
+ */
+export type GuidanceKind = 'harder' | 'easier' | 'review' | 'later' | 'again';
 
 /** One question served in the session. */
 export interface ServedEntry {
@@ -33,6 +36,10 @@ export interface ServedEntry {
   /** Tracing: ended unmastered at the miss limit, to be practised in a later session (issue 15). */
   later: boolean;
   guidance: GuidanceKind | null;
+  /** A question missed earlier in this session, served again as its second chance (issue 14 item 5). */
+  second: boolean;
+  /** Served as the easier question after two misses in a row (issue 14 item 5). */
+  stepDown: boolean;
 }
 
 export interface PlayState {
@@ -47,6 +54,8 @@ export interface PlayState {
    * first: served before the activity's other questions from the session's second question on.
    */
   practiceLater: number[];
+  /** The "let's take a break" suggestion was made in this session (issue 14 item 5: once a session). */
+  breakSuggested: boolean;
 }
 
 /** What a served entry holds until it is answered: the stored state leaves these out. */
@@ -63,6 +72,8 @@ const ENTRY_DEFAULTS = {
   cleanTries: 0,
   later: false,
   guidance: null,
+  second: false,
+  stepDown: false,
 } as const satisfies Partial<ServedEntry>;
 
 /** The state stored in a session row (entries written by packState or in full). */
@@ -74,6 +85,7 @@ export function readState(raw: unknown): PlayState {
     reviewAvailable: s.reviewAvailable ?? false,
     served: (s.served ?? []).map((e) => ({ ...ENTRY_DEFAULTS, ...e })),
     practiceLater: s.practiceLater ?? [],
+    breakSuggested: s.breakSuggested ?? false,
   };
 }
 
@@ -88,8 +100,14 @@ export function packState(state: PlayState, extra: Record<string, unknown> = {})
     for (const [key, value] of Object.entries(e)) if (ENTRY_DEFAULTS[key as keyof typeof ENTRY_DEFAULTS] !== value) packed[key] = value;
     return packed;
   });
-  const { practiceLater, ...rest } = state;
-  return { ...rest, ...(practiceLater.length > 0 ? { practiceLater } : {}), served, ...extra };
+  const { practiceLater, breakSuggested, ...rest } = state;
+  return {
+    ...rest,
+    ...(practiceLater.length > 0 ? { practiceLater } : {}),
+    ...(breakSuggested ? { breakSuggested } : {}),
+    served,
+    ...extra,
+  };
 }
 
 /** The question being played: the last one served, while it is not finished. */
@@ -103,6 +121,16 @@ export const answeredCount = (state: PlayState) => state.served.filter((e) => e.
 
 /** For each finished question in order: was its first try right? */
 export const firstTries = (state: PlayState) => state.served.filter((e) => e.done).map((e) => e.outcome === 'first');
+
+/**
+ * Questions of the played activity missed earlier in this session that have not had their second chance
+ * yet (issue 14 item 5), oldest first; tracing questions have their own retries and practice-later instead.
+ */
+export function pendingSecondChances(state: PlayState, activityId: number): ServedEntry[] {
+  const own = state.served.filter((e) => e.activityId === activityId && !e.review);
+  const again = new Set(own.filter((e) => e.second).map(originOf));
+  return own.filter((e) => e.done && e.outcome === 'missed' && !e.second && e.tries === 0 && !again.has(originOf(e)));
+}
 
 /**
  * Origins of the played activity's questions already served (a question's first version's id, issue 12),

@@ -24,8 +24,12 @@ import * as r from './play.reads';
 import { countTracingTry, endReason, fourOfFive, pointsFor, PLAY_RULES, stepLevel, type EndReason, type Outcome } from './play.rules';
 import { playTransaction, verifiedStudent } from './play.tx';
 import { currentEntry, firstTries, readState, servedOwnIds, type PlayState, type ServedEntry } from './play.state';
+import { canStepDown, dueSecondChances, missedTwice } from './play.pick';
 import type { MasteryWrite } from './play.reads';
 import { parseTracingAnswer, scoreTracingTry, strokesOfTry } from './play.tracing';
+
+/** The try key of a second chance's attempts (attempts.try_key; '' for a question's first serving). */
+export const SECOND_CHANCE_KEY = 'second';
 
 export interface SubmitInput {
   answer: unknown;
@@ -148,7 +152,8 @@ export async function submitAnswer(
     const data = await dataOfRow(tx, question);
     const tracing = data.type === 'tracing';
     const drawn = tracingTry(data, input);
-    const tryKey = drawn?.key ?? '';
+    // A second chance's attempts are told from the question's first serving by their key (issue 14 item 5).
+    const tryKey = drawn?.key ?? (entry.second ? SECOND_CHANCE_KEY : '');
     const earlierResult = async () =>
       (await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))?.result as
         SubmitAnswerResponse | undefined;
@@ -196,6 +201,7 @@ export async function submitAnswer(
       right: graded.correct,
       outcome: step.finished ? step.outcome : null,
       lookMs: input.look_ms,
+      second: entry.second,
     };
     const mastery = await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), evidence, now);
     const points = { earned: session.pointsEarned, possible: session.pointsPossible };
@@ -212,12 +218,20 @@ export async function submitAnswer(
       }
       const pool = r.all<q.PoolItem>(rows[4]);
       const seen = servedOwnIds(state, session.activityId);
-      reason = endReason(firstTries(state), pool.filter((p) => !seen.has(p.origin)).length, doingWell(state, pool, entry, mastery));
+      const unseen = pool.filter((p) => !seen.has(p.origin));
+      const left = unseen.length + dueSecondChances(state, session.activityId).length;
+      reason = endReason(firstTries(state), left, doingWell(state, pool, entry, mastery));
+      // Two misses in a row with no easy or medium question left: the session ends on the miss rather
+      // than serve a hard question right after stepping down (issue 14 item 5).
+      if (!reason && !tracing && missedTwice(state) && !canStepDown(state, session.activityId, unseen)) reason = 'pool_exhausted';
     }
+    // The easier question served after two misses is finished: suggest a break, once a session (issue 14 item 5).
+    const suggestBreak = !reason && step.finished && entry.stepDown && !state.breakSuggested;
+    if (suggestBreak) state.breakSuggested = true;
     const scoreIncrement = step.finished ? step.points : 0;
     if (!reason) {
       // The usual answer: attempt, the model's rows and session state in one statement.
-      const result = presentResult(data, graded, entry, step, attemptType, lang, undefined);
+      const result = { ...presentResult(data, graded, entry, step, attemptType, lang, undefined), suggest_break: suggestBreak };
       const [recorded] = await t.commitWith([
         r.answerWrite(
           { ...attempt, scoreIncrement, result: result },
@@ -289,6 +303,7 @@ export function answerOnly(data: QuestionData, graded: Graded, lang: Language, e
     correct_attempts: 0,
     is_mastered: false,
     practice_later: false,
+    suggest_break: false,
   };
 }
 
@@ -317,5 +332,6 @@ export function presentResult(
     correct_attempts: entry.correctTries,
     is_mastered: step.outcome === 'first' || step.outcome === 'guided',
     practice_later: step.later,
+    suggest_break: false,
   };
 }

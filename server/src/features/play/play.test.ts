@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { ServedQuestion } from '@aralin/contract';
 import { assignments, attempts, playSessions } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createStudent } from '../../../test/fixtures';
@@ -91,17 +92,26 @@ describe('serving a question', () => {
     expect(sessions.map((x) => x.endReason).sort()).toEqual(['restarted', null].sort());
   });
 
-  it('never serves a question twice in a session', async () => {
+  it("serves a question twice in a session only as a missed one's second chance (issue 14 item 5)", async () => {
     const p = new Player(t, await child(), activity.id);
-    const seen: number[] = [];
+    const seen: ServedQuestion[] = [];
     let r = await p.next(true);
     while (!r.session_ended) {
-      seen.push(r.id);
+      seen.push(r);
       await p.play(r, seen.length % 2 ? 'guided' : 'missed');
       r = await p.next();
     }
-    expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toHaveLength(10);
+    const firstServings = seen.filter((q, i) => seen.findIndex((x) => x.id === q.id) === i);
+    const again = seen.filter((q, i) => seen.findIndex((x) => x.id === q.id) !== i);
+    // Each one served again was missed (even positions: wrong twice) and comes with its guidance line, once.
+    for (const q of again) {
+      const firstAt = seen.findIndex((x) => x.id === q.id);
+      expect(firstAt % 2).toBe(1);
+      expect(q.guidance).toBe("Let's try this one again!");
+    }
+    expect(new Set(again.map((q) => q.id)).size).toBe(again.length);
+    expect(firstServings.length + again.length).toBe(10);
   });
 
   it('answers 404 for an activity the child does not have, and No question available for an empty one', async () => {

@@ -45,6 +45,7 @@ const result = (over: Partial<SubmitAnswerResponse>): SubmitAnswerResponse => ({
   correct_attempts: 0,
   is_mastered: false,
   practice_later: false,
+  suggest_break: false,
   ...over,
 });
 

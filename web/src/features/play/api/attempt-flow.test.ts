@@ -45,6 +45,7 @@ const result = (over: Partial<SubmitAnswerResponse>): SubmitAnswerResponse => ({
   correct_attempts: 0,
   is_mastered: false,
   practice_later: false,
+  suggest_break: false,
   ...over,
 });
 
@@ -125,5 +126,31 @@ describe('attempt types (spec §4)', () => {
       extra_data: { ...question.extra_data, correct_answers: ['banana'] },
     };
     expect(playReducer(initialPlayState, { type: 'loaded', response: again })).toMatchObject({ status: 'revealed', revealed: ['banana'] });
+  });
+});
+
+describe('the break suggestion (issue 14 item 5)', () => {
+  it('keeps suggest_break from a finished answer, and offerBreak shows the break with the attempt to report', () => {
+    const right = answer(
+      loaded(),
+      result({ correct: true, score_increment: 10, next_attempt_type: null, question_finished: true, suggest_break: true }),
+    );
+    expect(right).toMatchObject({ status: 'correct', suggestBreak: true });
+    const after = { id: question.id, attempt: 'first' as const, correct: true };
+    expect(playReducer(right, { type: 'offerBreak', after })).toEqual({ phase: 'break', after });
+  });
+
+  it('suggests no break on an answer that ends the session', () => {
+    const s = answer(
+      loaded(),
+      result({ correct: true, question_finished: true, next_attempt_type: null, session_ended: true, suggest_break: true, score: 100 }),
+    );
+    expect(s).toMatchObject({ suggestBreak: false });
+  });
+
+  it('keeps it through a missed question: revealed, then the break before the next', () => {
+    let s = answer(loaded(), result({}));
+    s = answer(s, result({ attempt_type: 'guided', next_attempt_type: 'show_answer', question_finished: true, suggest_break: true }));
+    expect(s).toMatchObject({ status: 'revealed', suggestBreak: true });
   });
 });

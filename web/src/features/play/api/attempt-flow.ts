@@ -35,8 +35,18 @@ export type PlayState =
       revealed: CorrectAnswers | null;
       /** Set when the last answer ended the session: the reward screen follows. */
       end: SessionEndFields | null;
+      /** The last answer suggested a break (issue 14 item 5): the break screen comes before the next question. */
+      suggestBreak: boolean;
     }
+  | { phase: 'break'; after: LastAttempt }
   | { phase: 'ended'; end: SessionEndFields };
+
+/** How the last question went, reported with the next fetch (spec §4). */
+export interface LastAttempt {
+  id: number;
+  attempt: AttemptType;
+  correct: boolean;
+}
 
 export type PlayEvent =
   | { type: 'fetching' }
@@ -45,7 +55,8 @@ export type PlayEvent =
   | { type: 'submitting' }
   | { type: 'submitted'; result: SubmitAnswerResponse }
   | { type: 'submitFailed'; message: string }
-  | { type: 'showEnd' };
+  | { type: 'showEnd' }
+  | { type: 'offerBreak'; after: LastAttempt };
 
 export const initialPlayState: PlayState = { phase: 'loading' };
 
@@ -71,10 +82,13 @@ export function playReducer(state: PlayState, event: PlayEvent): PlayState {
         round: 0,
         revealed,
         end: null,
+        suggestBreak: false,
       };
     }
     case 'failed':
       return { phase: 'error', message: event.message };
+    case 'offerBreak':
+      return state.phase === 'question' ? { phase: 'break', after: event.after } : state;
     case 'showEnd':
       return state.phase === 'question' && state.end ? { phase: 'ended', end: state.end } : state;
     default:
@@ -92,7 +106,9 @@ function questionReducer(state: QuestionState, event: PlayEvent): PlayState {
   if (event.type !== 'submitted' || state.status !== 'submitting') return state;
   const result = event.result;
   const end = result.session_ended ? endOf(result) : null;
-  if (result.correct) return { ...state, status: 'correct', feedback: { kind: 'success', points: result.score_increment }, end };
+  const suggestBreak = result.suggest_break === true && !result.session_ended;
+  if (result.correct)
+    return { ...state, status: 'correct', feedback: { kind: 'success', points: result.score_increment }, end, suggestBreak };
   const next = result.next_attempt_type ?? (result.question_finished ? 'show_answer' : attemptAfterWrong(state.attempt));
   if (next === 'guided' && !result.question_finished) {
     return {
@@ -111,5 +127,6 @@ function questionReducer(state: QuestionState, event: PlayEvent): PlayState {
     revealed: result.correct_answers ?? state.question.extra_data.correct_answers,
     feedback: { kind: 'answer', explanation: result.explanation },
     end,
+    suggestBreak,
   };
 }

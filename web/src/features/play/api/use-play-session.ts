@@ -53,8 +53,11 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
         if (!result.correct) return;
         const delay = q.type === 'matching' ? timings.matchingNextMs : timings.multipleChoiceNextMs;
         timer.current = setTimeout(() => {
+          const after = { id: q.id, attempt, correct: true };
           if (result.session_ended) dispatch({ type: 'showEnd' });
-          else void load({ id: q.id, attempt, correct: true });
+          // Two misses, then the easier question: the server suggests a break first (issue 14 item 5).
+          else if (result.suggest_break) dispatch({ type: 'offerBreak', after });
+          else void load(after);
         }, delay);
       });
     },
@@ -65,8 +68,15 @@ export function usePlaySession(ids: PlayIds, lang: 'en' | 'tl') {
   const next = useCallback(() => {
     if (!question || question.status !== 'revealed') return;
     if (question.end) return dispatch({ type: 'showEnd' });
-    void load({ id: question.question.id, attempt: 'show_answer', correct: false });
+    const after = { id: question.question.id, attempt: 'show_answer' as const, correct: false };
+    if (question.suggestBreak) return dispatch({ type: 'offerBreak', after });
+    void load(after);
   }, [question, load]);
 
-  return { state, submit, next, retry };
+  /** From the break suggestion: keep playing, with the next question. */
+  const keepPlaying = useCallback(() => {
+    if (state.phase === 'break') void load(state.after);
+  }, [state, load]);
+
+  return { state, submit, next, retry, keepPlaying };
 }

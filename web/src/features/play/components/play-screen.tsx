@@ -12,6 +12,7 @@ import { PlayTopBar } from '../../../components/play/play-top-bar';
 import { PreviewBanner } from '../../../components/play/preview-banner';
 import { useAudioUnlock, useBackgroundMusic } from '../../../components/play/session-audio';
 import { SessionEnd } from '../../../components/play/session-end';
+import { TakeABreak } from '../../../components/play/take-a-break';
 import { usePlayNavigation } from '../../../components/play/use-play-navigation';
 import { WaitingForInternet } from '../../../components/play/waiting-for-internet';
 import styles from './play.module.css';
@@ -24,7 +25,7 @@ export function PlayScreen({ kind }: { kind: PlayKind }) {
   // The session keeps the language it started in: questions, answers and voices stay consistent.
   const [lang] = useState(currentLanguage);
   const [helpOpen, setHelpOpen] = useState(() => shouldShowInstructions(kind));
-  const { state, submit, next, retry } = usePlaySession({ studentId, activityId: Number(activityId) }, lang);
+  const { state, submit, next, retry, keepPlaying } = usePlaySession({ studentId, activityId: Number(activityId) }, lang);
   const progress = useRef(0);
   if (state.phase === 'question') progress.current = state.question.progress_percentage;
   if (state.phase === 'ended') progress.current = 100;
@@ -65,6 +66,7 @@ export function PlayScreen({ kind }: { kind: PlayKind }) {
           </div>
         )}
         {state.phase === 'question' && <QuestionView state={state} lang={lang} onSubmit={(answer) => void submit(answer)} onNext={next} />}
+        {state.phase === 'break' && <TakeABreak lang={lang} onKeepPlaying={keepPlaying} onStop={goHome} />}
         {state.phase === 'ended' && <SessionEnd end={state.end} lang={lang} onHome={goHome} />}
       </main>
       <InstructionModal kind={kind} open={helpOpen} lang={lang} onClose={() => setHelpOpen(false)} />

@@ -48,6 +48,7 @@ export function submitResult(over: Partial<SubmitAnswerResponse> = {}): SubmitAn
     correct_attempts: 1,
     is_mastered: false,
     practice_later: false,
+    suggest_break: false,
     ...over,
   };
 }
