@@ -179,7 +179,7 @@ function Glyph({ item }: { item: WeekTraced }) {
   const def = TRACING_LIBRARY[item.target];
   if (!def) return null;
   return (
-    <span className={`${styles.glyph} ${item.traced_well ? styles.glyphWell : ''}`} aria-hidden="true">
+    <span className={`${styles.glyph} ${item.traced_well ? styles.glyphWell : ''}`} data-glyph={item.target} aria-hidden="true">
       <svg viewBox={def.viewBox} width={44} height={44} focusable="false">
         <path
           d={def.path}
