@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { OrganizationQuery, QueryBoolean, formId, optionalFormId } from './forms';
 import { ADMIN_REPORT_TYPES, ScoreDistribution } from './performance';
+import { ContactReason } from './play';
 
 /** Path parameters of GET /management/dashboard/{sectionId}/. */
 export const DashboardParams = z.object({ sectionId: formId() });
@@ -19,8 +20,10 @@ export const TeacherMessage = z.object({
   section_name: z.string().nullable(),
   parent_guardian: z.string(),
   contact_number: z.string(),
-  /** What the parent wrote. */
+  /** What the parent wrote ('' when they only tapped a reason). */
   message: z.string(),
+  /** The one-tap reason's code (issue 13 item 5), shown in the reader's language; null when none. */
+  reason: ContactReason.nullable(),
   created_at: z.string(),
   is_read: z.boolean(),
   read_at: z.string().nullable(),

@@ -406,6 +406,11 @@ export const messages = {
   contactTeacherSent: m('Your message was sent to the teacher.', 'Naipadala na ang iyong mensahe sa guro.'),
   contactTeacherNoTeacher: m('This student has no class teacher yet.', 'Wala pang guro ang mag-aaral na ito.'),
   contactTeacherDefault: m('Please get in touch with me about my child.', 'Pakikontak po ako tungkol sa aking anak.'),
+  contactReasonInvalid: m('Choose one of the reasons shown.', 'Pumili ng isa sa mga dahilang nakalista.'),
+  contactReasonSick: m('My child is sick', 'May sakit ang aking anak'),
+  contactReasonReadingHelp: m('My child needs help with reading', 'Kailangan ng aking anak ng tulong sa pagbasa'),
+  contactReasonNumbersHelp: m('My child needs help with numbers', 'Kailangan ng aking anak ng tulong sa numero'),
+  contactReasonCallMe: m('Please call me', 'Pakitawagan po ako'),
   // dashboards, performance, reports, teacher messages (issue 7; spec §2, §8 'Staff screens'). Also printed in the PDF reports.
   reportTypeInvalid: m('Unknown report type.', 'Hindi kilalang uri ng ulat.'),
   noPerformanceData: m('No Performance Data Available', 'Wala pang datos ng pagganap'),

@@ -248,10 +248,60 @@ export type StudentActivity = z.infer<typeof StudentActivity>;
 export const StudentActivitiesResponse = z.array(StudentActivity);
 export type StudentActivitiesResponse = z.infer<typeof StudentActivitiesResponse>;
 
-/** POST /students/{id}/contact-teacher/ body: an optional note from the parent (the spec sends none). */
-export const ContactTeacherBody = z.object({ message: optionalText(1000), language: PlayLanguage.optional() }).nullish();
+/**
+ * The one-tap reasons of "contact the teacher" (issue 13 item 5), stored as these codes; each is shown in
+ * the reader's language (web locales `messages.reasons.*`, mail texts `contactReason*` in messages.ts).
+ */
+export const CONTACT_REASONS = ['sick', 'reading_help', 'numbers_help', 'call_me'] as const;
+export const ContactReason = z.enum(CONTACT_REASONS, { message: 'contactReasonInvalid' });
+export type ContactReason = z.infer<typeof ContactReason>;
+
+/** POST /students/{id}/contact-teacher/ body: an optional one-tap reason and an optional note (the spec sends neither). */
+export const ContactTeacherBody = z
+  .object({
+    message: optionalText(1000),
+    reason: z.preprocess((v) => (v === null || v === '' ? undefined : v), ContactReason.optional()),
+    language: PlayLanguage.optional(),
+  })
+  .nullish();
 export type ContactTeacherBody = z.input<typeof ContactTeacherBody>;
 
 /** Answer of contact-teacher (spec §7: field message). */
 export const ContactTeacherResponse = z.object({ message: z.string() });
 export type ContactTeacherResponse = z.infer<typeof ContactTeacherResponse>;
+
+/** One badge the child earned (or earned again) this week, from the catalogue (contract/src/rewards.ts). */
+export const WeekBadge = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+});
+export type WeekBadge = z.infer<typeof WeekBadge>;
+
+/** A subject of the child's section and the stars of the week: one per activity session finished (docs/child.md). */
+export const WeekSubject = z.object({ id: z.number(), name: z.string(), stars: z.number().int().nonnegative() });
+export type WeekSubject = z.infer<typeof WeekSubject>;
+
+/** A letter, digit or shape the child traced this week: its tracing library id, drawn by the web from the library. */
+export const WeekTraced = z.object({
+  target: z.string(),
+  kind: z.enum(['letter', 'digit', 'shape']),
+  label: z.string(),
+  /** Traced well at least once this week (a try the tracing scorer accepted). */
+  traced_well: z.boolean(),
+});
+export type WeekTraced = z.infer<typeof WeekTraced>;
+
+/** GET /students/{id}/week/ (issue 13 item 5): the child's week in the school's time zone, Monday to Sunday. */
+export const StudentWeek = z.object({
+  /** The school's dates (YYYY-MM-DD) of the week's Monday and Sunday. */
+  week_start: z.string(),
+  week_end: z.string(),
+  timezone: z.string(),
+  badges: z.array(WeekBadge),
+  subjects: z.array(WeekSubject),
+  traced: z.array(WeekTraced),
+});
+export type StudentWeek = z.infer<typeof StudentWeek>;

@@ -93,6 +93,7 @@ import { GroupsQuery, GroupsResponse } from './groups';
 import {
   ContactTeacherBody,
   ContactTeacherResponse,
+  StudentWeek,
   NextQuestionQuery,
   NextQuestionResponse,
   PlayParams,
@@ -444,6 +445,8 @@ export const routes = {
     subjects: r('GET', '/students/:id/subjects/', { params: IdParams, response: { 200: StudentSubjectsResponse } }),
     progress: r('GET', '/students/:id/progress/', { params: IdParams, response: { 200: StudentProgress } }),
     rewards: r('GET', '/students/:id/rewards/', { params: IdParams, response: { 200: RewardsResponse } }),
+    /** The child's week as pictures for the parent area: badges, stars per subject, what they traced (issue 13 item 5). */
+    week: r('GET', '/students/:id/week/', { params: IdParams, response: { 200: StudentWeek } }),
     contactTeacher: r('POST', '/students/:id/contact-teacher/', {
       params: IdParams,
       body: ContactTeacherBody,

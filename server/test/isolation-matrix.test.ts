@@ -224,6 +224,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /students/:id/subjects/': { side: 'student', params: (i) => ({ id: i.student }) },
   'GET /students/:id/progress/': { side: 'student', params: (i) => ({ id: i.student }) },
   'GET /students/:id/rewards/': { side: 'student', params: (i) => ({ id: i.student }) },
+  'GET /students/:id/week/': { side: 'student', params: (i) => ({ id: i.student }) },
   'POST /students/:id/contact-teacher/': { side: 'student', params: (i) => ({ id: i.student }), body: () => ({ message: 'attack' }) },
   'GET /students/:userId/subjects/:subjectId/activities/': {
     side: 'student',

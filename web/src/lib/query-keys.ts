@@ -84,6 +84,7 @@ export const studentAppKeys = {
   activities: (studentId: number, subjectId: number) => [...studentAppKeys.all, 'activities', studentId, subjectId] as const,
   rewards: (studentId: number) => [...studentAppKeys.all, 'rewards', studentId] as const,
   progress: (studentId: number) => [...studentAppKeys.all, 'progress', studentId] as const,
+  week: (studentId: number) => [...studentAppKeys.all, 'week', studentId] as const,
 };
 
 /**

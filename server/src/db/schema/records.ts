@@ -1,5 +1,6 @@
 /** Stored files, parents' messages to teachers, and the audit log. */
-import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { organizations, students, users } from './accounts';
 import { at, createdAt, id } from './common';
 
@@ -34,10 +35,15 @@ export const teacherMessages = pgTable(
     teacherId: integer().references(() => users.id, { onDelete: 'set null' }),
     sectionId: integer(),
     body: text().notNull(),
+    /** The parent's one-tap reason (issue 13 item 5): a ContactReason code of the contract, or null. */
+    reason: varchar({ length: 20 }).$type<'sick' | 'reading_help' | 'numbers_help' | 'call_me'>(),
     createdAt: createdAt(),
     readAt: at(),
   },
-  (t) => [index('teacher_messages_teacher_idx').on(t.organizationId, t.teacherId, t.createdAt)],
+  (t) => [
+    index('teacher_messages_teacher_idx').on(t.organizationId, t.teacherId, t.createdAt),
+    check('teacher_messages_reason_check', sql`${t.reason} in ('sick', 'reading_help', 'numbers_help', 'call_me')`),
+  ],
 );
 
 /** Who created, changed or deleted what, and when. */

@@ -12,6 +12,7 @@ export function presentMessage(m: MessageRow): TeacherMessage {
     parent_guardian: m.parentGuardian,
     contact_number: m.contactNumber,
     message: m.body,
+    reason: m.reason ?? null,
     created_at: m.createdAt.toISOString(),
     is_read: m.readAt !== null,
     read_at: m.readAt ? m.readAt.toISOString() : null,

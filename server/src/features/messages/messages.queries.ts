@@ -13,6 +13,7 @@ const columns = {
   parentGuardian: students.parentGuardian,
   contactNumber: students.contactNumber,
   body: teacherMessages.body,
+  reason: teacherMessages.reason,
   createdAt: teacherMessages.createdAt,
   readAt: teacherMessages.readAt,
 };

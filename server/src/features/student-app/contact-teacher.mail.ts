@@ -2,6 +2,7 @@
  * The email a teacher gets when a parent presses "contact teacher" in the parent area. We don't know the
  * teacher's language, so the mail says everything in English and in Filipino.
  */
+import { messageText, type ContactReason } from '@aralin/contract';
 import type { Mail } from '../../lib/mailer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -15,7 +16,21 @@ export interface ContactTeacherMailInput {
   contactNumber: string;
   /** The parent's own words, or empty. */
   note: string;
+  /** The parent's one-tap reason, written out in each language of the mail; null when none. */
+  reason: ContactReason | null;
   profileUrl: string;
+}
+
+const REASON_KEYS = {
+  sick: 'contactReasonSick',
+  reading_help: 'contactReasonReadingHelp',
+  numbers_help: 'contactReasonNumbersHelp',
+  call_me: 'contactReasonCallMe',
+} as const satisfies Record<ContactReason, string>;
+
+/** A reason code in words, in one language of the mail. */
+export function reasonText(reason: ContactReason, lang: 'en' | 'tl'): string {
+  return messageText(REASON_KEYS[reason], lang);
 }
 
 /** The two language versions of the mail's paragraphs. */
@@ -26,13 +41,15 @@ function paragraphs(i: ContactTeacherMailInput) {
     en: [
       `Hello, ${i.teacherName}!`,
       `${who} ${i.studentName} (section ${i.sectionName}) asked to get in touch with you from the Aralin parent area.`,
-      i.note ? `Their message: "${i.note}"` : 'They did not write a message.',
+      i.reason ? `Reason: ${reasonText(i.reason, 'en')}` : '',
+      i.note ? `Their message: "${i.note}"` : i.reason ? '' : 'They did not write a message.',
       i.contactNumber ? `Contact number: ${i.contactNumber}` : '',
     ],
     tl: [
       `Kumusta, ${i.teacherName}!`,
       `${whoTl} ${i.studentName} (seksyon ${i.sectionName}) ay nais makipag-ugnayan sa iyo mula sa Parent Area ng Aralin.`,
-      i.note ? `Ang kanyang mensahe: "${i.note}"` : 'Wala siyang isinulat na mensahe.',
+      i.reason ? `Dahilan: ${reasonText(i.reason, 'tl')}` : '',
+      i.note ? `Ang kanyang mensahe: "${i.note}"` : i.reason ? '' : 'Wala siyang isinulat na mensahe.',
       i.contactNumber ? `Numero ng telepono: ${i.contactNumber}` : '',
     ],
   };
@@ -46,7 +63,9 @@ export function contactTeacherMail(i: ContactTeacherMailInput): Mail {
   const html = (lines: string[]) => lines.map((l) => `<p>${esc(l)}</p>`).join('');
   return {
     to: i.to,
-    subject: `Aralin: ${i.studentName} — a parent wants to reach you / nais kang makausap ng magulang`,
+    subject: i.reason
+      ? `Aralin: ${i.studentName} — ${reasonText(i.reason, 'en')} / ${reasonText(i.reason, 'tl')}`
+      : `Aralin: ${i.studentName} — a parent wants to reach you / nais kang makausap ng magulang`,
     text: `${en.join('\n\n')}\n\n${link.en}: ${i.profileUrl}\n\n---\n\n${tl.join('\n\n')}\n\n${link.tl}: ${i.profileUrl}\n`,
     html:
       `<!doctype html><html><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto;padding:24px">` +

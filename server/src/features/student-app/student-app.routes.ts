@@ -6,6 +6,7 @@ import { requireSelfStudent, studentOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
 import { studentProgress } from '../students/student-progress.service';
 import { contactTeacher, listStudentActivities, listStudentSubjects } from './student-app.service';
+import { studentWeek } from './student-week.service';
 
 export const studentAppRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const self = { preValidation: requireSelfStudent('id') };
@@ -19,6 +20,9 @@ export const studentAppRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     studentProgress(ctx, studentOf(req).id),
   );
 
+  // The child's week in pictures for the parent area (issue 13 item 5).
+  app.get(routes.students.week.path, { ...self, schema: routes.students.week.schema }, async (req) => studentWeek(ctx, studentOf(req)));
+
   app.get(
     routes.students.subjectActivities.path,
     {
@@ -29,6 +33,6 @@ export const studentAppRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(routes.students.contactTeacher.path, { ...self, schema: routes.students.contactTeacher.schema }, async (req) =>
-    contactTeacher(ctx, studentOf(req), req.body?.message, req.body?.language ?? requestLanguage(req)),
+    contactTeacher(ctx, studentOf(req), { note: req.body?.message, reason: req.body?.reason }, req.body?.language ?? requestLanguage(req)),
   );
 };

@@ -3,7 +3,14 @@
  * have from a subject, and contacting their teacher from the parent area. Callers are checked by the
  * routes: a student token reaches only its own id.
  */
-import { messageText, type ContactTeacherResponse, type Language, type StudentActivity, type StudentSubject } from '@aralin/contract';
+import {
+  messageText,
+  type ContactReason,
+  type ContactTeacherResponse,
+  type Language,
+  type StudentActivity,
+  type StudentSubject,
+} from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
@@ -60,23 +67,30 @@ export async function listStudentActivities(ctx: AppContext, student: StudentAct
 /** At most this many messages per child an hour: a parent tapping twice is fine, a flood is not. */
 const CONTACT_LIMIT = (studentId: number) => ({ key: `contact-teacher:student:${studentId}`, max: 5, windowSeconds: 3600 });
 
-/** Stores a parent's message for the class teacher and emails it to them (in English and Filipino). */
+/**
+ * Stores a parent's message for the class teacher and emails it to them (in English and Filipino). The
+ * message is a one-tap reason (a code, shown in the reader's language), the parent's own words, or both;
+ * with neither, the spec's default text is stored.
+ */
 export async function contactTeacher(
   ctx: AppContext,
   student: StudentActor,
-  note: string | undefined,
+  input: { note: string | undefined; reason: ContactReason | undefined },
   lang: Language,
 ): Promise<ContactTeacherResponse> {
   const found = await q.studentWithTeacher(ctx.db, student.id);
   if (!found) throw notFound('contactTeacherNoTeacher');
   await hit(ctx, CONTACT_LIMIT(student.id));
-  const body = note?.trim() || messageText('contactTeacherDefault', lang);
+  const note = input.note?.trim() ?? '';
+  const reason = input.reason ?? null;
+  const body = note || (reason ? '' : messageText('contactTeacherDefault', lang));
   await q.insertTeacherMessage(ctx.db, {
     organizationId: student.organizationId,
     studentId: student.id,
     teacherId: found.teacherId,
     sectionId: found.sectionId,
     body,
+    reason,
     createdAt: ctx.clock.now(),
   });
   const mail = contactTeacherMail({
@@ -86,7 +100,8 @@ export async function contactTeacher(
     sectionName: found.sectionName,
     parentGuardian: found.parentGuardian,
     contactNumber: found.contactNumber,
-    note: note?.trim() ?? '',
+    note,
+    reason,
     profileUrl: `${ctx.config.publicUrl}/sections/${found.sectionId}/students/${student.id}`,
   });
   // The message is stored for the teacher whatever the mail server says; a failed mail is logged.

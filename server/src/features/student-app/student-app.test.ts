@@ -8,6 +8,8 @@ import { assign, unassign } from '../assignments/assignments.service';
 import { deleteSubject } from '../subjects/subjects.service';
 import { reassignStudents } from '../students/reassign.service';
 import { createWorld, Player, type World } from '../play/play.test-world';
+import { getAs } from '../dashboards/monitoring.test-world';
+import type { MessagesResponse } from '@aralin/contract';
 
 let t: TestApp;
 let w: World;
@@ -147,5 +149,42 @@ describe('contact teacher', () => {
     expect(res.statusCode).toBe(404);
     expect(json(res).error).toBe('This student has no class teacher yet.');
     expect(json(await get(`/students/${lone.id}/subjects/`, lone))).toEqual([]);
+  });
+});
+
+describe('contact teacher: one-tap reasons (issue 13 item 5)', () => {
+  const send = async (kid: { id: number; organizationId: number }, payload: Record<string, unknown>, lang?: 'en' | 'tl') =>
+    call(t.app, { method: 'POST', url: `/students/${kid.id}/contact-teacher/`, token: await studentToken(t, kid), payload, lang });
+
+  it("stores the reason as a code; the teacher's list and the mail show it in words", async () => {
+    const kid = await createStudent(t, w.teacher, w.section.id, { name: 'Dina Reyes' });
+    const before = (await readOutbox(t.outboxDir)).length;
+    expect((await send(kid, { reason: 'reading_help', language: 'tl' })).statusCode).toBe(200);
+    const [stored] = await t.ctx.db.select().from(teacherMessages).where(eq(teacherMessages.studentId, kid.id));
+    expect(stored).toMatchObject({ reason: 'reading_help', body: '' });
+    const mail = mailText((await readOutbox(t.outboxDir, before + 1)).at(-1)!);
+    expect(mail).toContain('Reason: My child needs help with reading');
+    expect(mail).toContain('Dahilan: Kailangan ng aking anak ng tulong sa pagbasa');
+    expect(mail).not.toContain('They did not write a message.');
+
+    expect((await send(kid, { reason: 'call_me', message: 'After 5 pm po' })).statusCode).toBe(200);
+    const list = await getAs<MessagesResponse>(t, w.teacher, `/management/messages/?section_id=${w.section.id}`);
+    expect(list.body.messages.filter((m) => m.student_id === kid.id).map((m) => [m.reason, m.message])).toEqual([
+      ['call_me', 'After 5 pm po'],
+      ['reading_help', ''],
+    ]);
+  });
+
+  it('refuses an unknown reason in the caller language and stores nothing', async () => {
+    const kid = await createStudent(t, w.teacher, w.section.id);
+    const before = (await readOutbox(t.outboxDir)).length;
+    const en = await send(kid, { reason: 'lunch', message: 'Hello' }, 'en');
+    expect(en.statusCode).toBe(400);
+    expect(json(en).error).toBe('Choose one of the reasons shown.');
+    const tl = await send(kid, { reason: 'SICK' }, 'tl');
+    expect(tl.statusCode).toBe(400);
+    expect(json(tl).error).toBe('Pumili ng isa sa mga dahilang nakalista.');
+    expect(await t.ctx.db.select().from(teacherMessages).where(eq(teacherMessages.studentId, kid.id))).toEqual([]);
+    expect((await readOutbox(t.outboxDir)).length).toBe(before);
   });
 });

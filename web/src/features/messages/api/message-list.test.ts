@@ -11,6 +11,7 @@ const message = (id: number, created_at: string, is_read = false): TeacherMessag
   parent_guardian: 'Roberto Dela Cruz',
   contact_number: '09171234567',
   message: 'Salamat po.',
+  reason: null,
   created_at,
   is_read,
   read_at: is_read ? created_at : null,

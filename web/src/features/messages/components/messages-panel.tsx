@@ -85,7 +85,8 @@ function MessageItem({ message, timeZone, today }: { message: TeacherMessage } &
           </time>
         </div>
         {message.section_name && <p className={styles.about}>{t('section', { name: message.section_name })}</p>}
-        <p className={styles.text}>{message.message}</p>
+        {message.reason && <p className={styles.reason}>{t(`reasons.${message.reason}`)}</p>}
+        {message.message && <p className={styles.text}>{message.message}</p>}
         <div className={styles.foot}>
           <span className={styles.contact}>
             {message.contact_number && (

@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/use-session';
 import { ContactTeacherForm } from './contact-teacher-form';
 import { ProgressSummary } from './progress-summary';
+import { WeekInPictures } from './week-in-pictures';
 import styles from './parent-area.module.css';
 
 /**
@@ -26,6 +27,7 @@ export function ParentArea({ logout }: { logout: ReactNode }) {
           <p className={styles.intro}>{t('intro', { name })}</p>
         </div>
       </header>
+      <WeekInPictures studentId={user?.id ?? 0} />
       <div className={styles.columns}>
         <ProgressSummary studentId={user?.id ?? 0} />
         <div className={styles.side}>

@@ -1,0 +1,2 @@
+ALTER TABLE "teacher_messages" ADD COLUMN "reason" varchar(20);--> statement-breakpoint
+ALTER TABLE "teacher_messages" ADD CONSTRAINT "teacher_messages_reason_check" CHECK ("teacher_messages"."reason" in ('sick', 'reading_help', 'numbers_help', 'call_me'));
