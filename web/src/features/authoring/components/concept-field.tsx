@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,10 +16,13 @@ export function ConceptField({
   value,
   onChange,
   nameError,
+  nameRef,
 }: {
   value: ConceptDraft;
   onChange: (next: ConceptDraft) => void;
   nameError?: string;
+  /** The new concept's name input, for react-hook-form to focus when it is marked. */
+  nameRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('authoring');
   const concepts = useQuery(conceptsQuery());
@@ -68,6 +72,7 @@ export function ConceptField({
       </SelectField>
       {value.kind === 'new' && (
         <TextField
+          ref={nameRef}
           label={t('activity.conceptName')}
           value={value.name}
           onChange={(e) => onChange({ ...value, name: e.target.value })}
