@@ -11,6 +11,7 @@ import { ACTIVITY_SERVER_FIELDS, createActivityResolver } from '../api/activity-
 import { useCreateActivity } from '../api/authoring-api';
 import { activityBody, type ActivityDraft } from '../api/payloads';
 import { ActivityFields, emptyActivityDraft } from './activity-fields';
+import { useFailureDetails } from './use-save-failure';
 
 interface ActivityStepProps {
   type: ActivityType;
@@ -33,6 +34,7 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
   const { t } = useTranslation(['authoring', 'validation']);
   const toast = useToast();
   const fieldError = useFieldError();
+  const failureDetails = useFailureDetails();
   const create = useCreateActivity(sectionId, subjectId);
   // The body the server gets, checked by the contract's CreateActivityBody (tracing: its targets and extras).
   const toBody = (draft: ActivityDraft) => {
@@ -57,10 +59,7 @@ export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: A
       onCreated(answer.activity);
     } catch (error) {
       if (isApiError(error)) applyServerErrors(form.setError, error.errors, ACTIVITY_SERVER_FIELDS);
-      const details = isApiError(error)
-        ? error.error || (error.status === 0 ? t('authoring:noResponse') : `${error.status}`)
-        : String(error);
-      form.setError('root.server', { message: t('authoring:activity.createFailed', { details }) });
+      form.setError('root.server', { message: t('authoring:activity.createFailed', { details: failureDetails(error) }) });
     }
   });
 

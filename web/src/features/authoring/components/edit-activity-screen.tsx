@@ -18,6 +18,7 @@ import { activityDraftOf } from '../api/drafts';
 import { activityToEditQuery, useUpdateActivity } from '../api/edit-api';
 import { ActivityFields } from './activity-fields';
 import { QuestionList } from './question-list';
+import { useFailureDetails } from './use-save-failure';
 import styles from './authoring.module.css';
 
 /** .../activities/{id}/edit (issue 12): the activity's fields, then its questions to edit, delete and reorder. */
@@ -61,11 +62,12 @@ export function EditActivityScreen() {
 }
 
 /** The activity's own fields, filled in; Save sends them with the creation rules (PATCH `UpdateActivityBody`). */
-function ActivityEditForm({ activity }: { activity: ActivityDetail }) {
+export function ActivityEditForm({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation(['authoring', 'validation']);
   const toast = useToast();
   const headingId = useId();
   const fieldError = useFieldError();
+  const failureDetails = useFailureDetails();
   const save = useUpdateActivity(activity.id);
   const [start] = useState(() => activityDraftOf(activity));
   const form = useForm<ActivityEditValues, unknown, UpdateActivityBody>({
@@ -82,9 +84,8 @@ function ActivityEditForm({ activity }: { activity: ActivityDetail }) {
       toast(answer.message);
     } catch (error) {
       if (isApiError(error)) applyServerErrors(form.setError, error.errors, ACTIVITY_SERVER_FIELDS);
-      form.setError('root.server', {
-        message: t('authoring:edit.saveFailed', { details: isApiError(error) ? error.error : String(error) }),
-      });
+      // 'No response from server.' when none came (it said nothing after the colon before).
+      form.setError('root.server', { message: t('authoring:edit.saveFailed', { details: failureDetails(error) }) });
     }
   });
 
