@@ -48,3 +48,24 @@ export function keepBodies(method: 'post' | 'patch', path: string, answer: () =>
   );
   return kept;
 }
+
+/** Answers picture uploads: the n-th gets the key `files/picture-<n>` and its address. */
+export function answerUploads(): void {
+  let count = 0;
+  server.use(
+    http.post(pathOf(m.upload), () => {
+      count += 1;
+      const key = `picture-${count}`;
+      return HttpResponse.json(
+        { file_key: `files/${key}`, url: `/files/${key}`, kind: 'image', content_type: 'image/png', size: 4 },
+        { status: 201 },
+      );
+    }),
+  );
+}
+
+/** A tiny picture file as a browser would hand it over. */
+export const picture = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+/** The question call's path for the activity the tests add to. */
+export const ADD_QUESTION = m.addQuestion.path.replace(':activityId', '21');
