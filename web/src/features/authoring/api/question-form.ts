@@ -63,12 +63,6 @@ export function questionField(path: readonly PropertyKey[]): string | undefined 
   return COMMON[second];
 }
 
-/**
- * The server's field errors shown under a field (spec §8): the question's text under the prompt; matching's
- * half-filled pairs are marked in place by the form itself (`incompletePairs`).
- */
-export const QUESTION_SERVER_FIELDS = [['question_text', 'prompt']] as const;
-
 /** Multiple choice: spec §5's correct answers (at least one, at most the difficulty's), then `QuestionBody`. */
 export const choiceResolver = () => contractResolver<ChoiceValues, typeof choiceSchema>(choiceSchema);
 

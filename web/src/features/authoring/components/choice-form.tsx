@@ -1,35 +1,26 @@
 import { MULTIPLE_CHOICE_SHAPE, type Difficulty } from '@aralin/contract';
-import { useState } from 'react';
 import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import { useFieldError } from '../../../lib/form-errors';
 import { BODY_FIELD } from '../../../lib/form-resolver';
-import { useAddQuestion } from '../api/authoring-api';
-import { useUpdateQuestion } from '../api/edit-api';
 import type { QuestionEditing } from '../api/question-editing';
 import { canRemoveChoice, canSaveChoices, isCorrectDisabled, resizeChoices } from '../api/choice-rules';
 import { emptyChoice } from '../api/form-model';
-import { choiceResolver, type ChoiceValues, emptyChoiceValues, type ParsedQuestion, QUESTION_SERVER_FIELDS } from '../api/question-form';
+import { choiceResolver, type ChoiceValues, emptyChoiceValues, type ParsedQuestion } from '../api/question-form';
 import type { TargetActivity } from './authoring-page';
 import { ChoiceEditor } from './choice-editor';
 import { FormImage } from './form-fields';
 import { HintFields, PromptFields, QuestionSettings } from './question-basics';
-import { useSaveFailure } from './use-save-failure';
+import { useQuestionSave } from './use-question-save';
 import styles from './authoring.module.css';
 
 /** The multiple-choice question form (spec §2, §5): question, picture, choices by difficulty, hint, explanation. */
 export function ChoiceForm({ activity, editing }: { activity: TargetActivity | null; editing?: QuestionEditing }) {
   const { t } = useTranslation(['authoring', 'validation']);
-  const toast = useToast();
-  const save = useAddQuestion();
-  const failureText = useSaveFailure();
   const fieldError = useFieldError();
-  const update = useUpdateQuestion();
   const form = useForm<ChoiceValues, unknown, ParsedQuestion>({
     resolver: choiceResolver(),
     defaultValues: editing
@@ -40,7 +31,6 @@ export function ChoiceForm({ activity, editing }: { activity: TargetActivity | n
     reValidateMode: 'onSubmit',
   });
   const choices = useFieldArray({ control: form.control, name: 'choices' });
-  const [version, setVersion] = useState(0);
   const values = form.watch();
   const { errors, isSubmitting, submitCount } = form.formState;
   const shape = MULTIPLE_CHOICE_SHAPE[values.difficulty];
@@ -49,24 +39,8 @@ export function ChoiceForm({ activity, editing }: { activity: TargetActivity | n
 
   const changeDifficulty = (difficulty: Difficulty) => choices.replace(resizeChoices(form.getValues('choices'), difficulty));
 
-  const submit = form.handleSubmit(async (body) => {
-    if (!activity) return form.setError('root.server', { message: t('validation:createActivityFirst') });
-    try {
-      if (editing) {
-        const answer = await update.mutateAsync({ questionId: editing.question.id, body });
-        toast(answer.message);
-        return editing.onDone();
-      }
-      await save.mutateAsync({ activityId: activity.id, body });
-      toast(t('validation:questionSaved'));
-      // Spec §2: after saving a question the form resets (the difficulty and language choice stay).
-      form.reset(emptyChoiceValues(values.difficulty, values.bilingual));
-      setVersion((v) => v + 1);
-    } catch (e) {
-      if (isApiError(e)) applyServerErrors(form.setError, e.errors, QUESTION_SERVER_FIELDS);
-      form.setError('root.server', { message: t('authoring:question.saveFailed', { details: failureText(e) }) });
-    }
-  });
+  const { save, version } = useQuestionSave(form, { activity, editing, empty: emptyChoiceValues, failed: 'question.saveFailed' });
+  const submit = form.handleSubmit(save);
 
   return (
     <FormProvider {...form}>

@@ -5,36 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import { useFieldError } from '../../../lib/form-errors';
 import { BODY_FIELD } from '../../../lib/form-resolver';
-import { useAddQuestion } from '../api/authoring-api';
-import { useUpdateQuestion } from '../api/edit-api';
 import type { QuestionEditing } from '../api/question-editing';
 import { emptyPair } from '../api/form-model';
 import { canAddPair, canRemovePair, hasPairContent, incompletePairs, resizePairs } from '../api/matching-rules';
-import {
-  emptyMatchingValues,
-  matchingResolver,
-  type MatchingValues,
-  type ParsedQuestion,
-  QUESTION_SERVER_FIELDS,
-} from '../api/question-form';
+import { emptyMatchingValues, matchingResolver, type MatchingValues, type ParsedQuestion } from '../api/question-form';
 import type { TargetActivity } from './authoring-page';
 import { HintFields, PromptFields, QuestionSettings } from './question-basics';
 import { PairEditor } from './pair-editor';
-import { useSaveFailure } from './use-save-failure';
+import { useQuestionSave } from './use-question-save';
 import styles from './authoring.module.css';
 
 /** The matching question form (spec §2, §5): pairs by difficulty, hint, explanation; 'Save Matching Set'. */
 export function MatchingForm({ activity, editing }: { activity: TargetActivity | null; editing?: QuestionEditing }) {
   const { t } = useTranslation(['authoring', 'validation']);
-  const toast = useToast();
-  const save = useAddQuestion();
-  const failureText = useSaveFailure();
   const fieldError = useFieldError();
-  const update = useUpdateQuestion();
   const form = useForm<MatchingValues, unknown, ParsedQuestion>({
     resolver: matchingResolver(),
     defaultValues: editing ? { ...editing.drafts.common, pairs: editing.drafts.pairs } : emptyMatchingValues('easy', false),
@@ -43,7 +29,6 @@ export function MatchingForm({ activity, editing }: { activity: TargetActivity |
     reValidateMode: 'onSubmit',
   });
   const pairs = useFieldArray({ control: form.control, name: 'pairs' });
-  const [version, setVersion] = useState(0);
   // The pairs a failed save was about, marked where they are (issue 20).
   const [marked, setMarked] = useState<number[]>([]);
   const values = form.watch();
@@ -54,27 +39,16 @@ export function MatchingForm({ activity, editing }: { activity: TargetActivity |
 
   const changeDifficulty = (difficulty: Difficulty) => pairs.replace(resizePairs(form.getValues('pairs'), difficulty));
 
+  const { save, version } = useQuestionSave(form, {
+    activity,
+    editing,
+    empty: emptyMatchingValues,
+    failed: 'pair.saveFailed',
+    onFailure: () => setMarked(incompletePairs(form.getValues('pairs'), form.getValues('bilingual'))),
+  });
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     setMarked([]);
-    return form.handleSubmit(async (body) => {
-      if (!activity) return form.setError('root.server', { message: t('validation:createActivityFirst') });
-      try {
-        if (editing) {
-          const answer = await update.mutateAsync({ questionId: editing.question.id, body });
-          toast(answer.message);
-          return editing.onDone();
-        }
-        await save.mutateAsync({ activityId: activity.id, body });
-        toast(t('validation:questionSaved'));
-        // Spec §2: after saving a question the form resets (the difficulty and language choice stay).
-        form.reset(emptyMatchingValues(values.difficulty, values.bilingual));
-        setVersion((v) => v + 1);
-      } catch (e) {
-        if (isApiError(e)) applyServerErrors(form.setError, e.errors, QUESTION_SERVER_FIELDS);
-        form.setError('root.server', { message: t('authoring:pair.saveFailed', { details: failureText(e) }) });
-        setMarked(incompletePairs(form.getValues('pairs'), values.bilingual));
-      }
-    })(event);
+    return form.handleSubmit(save)(event);
   };
 
   return (
