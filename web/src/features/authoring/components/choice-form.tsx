@@ -1,7 +1,6 @@
 import { MULTIPLE_CHOICE_SHAPE, type Difficulty } from '@aralin/contract';
 import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useFieldError } from '../../../lib/form-errors';
@@ -13,7 +12,7 @@ import { choiceResolver, type ChoiceValues, emptyChoiceValues, type ParsedQuesti
 import type { TargetActivity } from './authoring-page';
 import { ChoiceEditor } from './choice-editor';
 import { FormImage } from './form-fields';
-import { HintFields, PromptFields, QuestionSettings } from './question-basics';
+import { HintFields, PromptFields, QuestionFoot, QuestionSettings } from './question-basics';
 import { useQuestionSave } from './use-question-save';
 import styles from './authoring.module.css';
 
@@ -68,21 +67,14 @@ export function ChoiceForm({ activity, editing }: { activity: TargetActivity | n
               </Button>
             )}
             <HintFields />
-            {failure && (
-              <Alert reveal revealKey={submitCount}>
-                {failure}
-              </Alert>
-            )}
-            <div className="form-actions">
-              {editing && (
-                <Button variant="secondary" onClick={editing.onCancel}>
-                  {t('authoring:list.cancelEdit')}
-                </Button>
-              )}
-              <Button type="submit" busy={isSubmitting} disabled={!canSaveChoices(values.prompt, values.choices, values.bilingual)}>
-                {editing ? t('authoring:list.saveChanges') : t('authoring:question.save')}
-              </Button>
-            </div>
+            <QuestionFoot
+              failure={failure}
+              attempt={submitCount}
+              onCancel={editing?.onCancel}
+              busy={isSubmitting}
+              disabled={!canSaveChoices(values.prompt, values.choices, values.bilingual)}
+              saveLabel={t('authoring:question.save')}
+            />
           </div>
         </fieldset>
       </form>

@@ -2,7 +2,6 @@ import type { Difficulty } from '@aralin/contract';
 import { useState } from 'react';
 import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useFieldError } from '../../../lib/form-errors';
@@ -12,7 +11,7 @@ import { emptyPair } from '../api/form-model';
 import { canAddPair, canRemovePair, hasPairContent, incompletePairs, resizePairs } from '../api/matching-rules';
 import { emptyMatchingValues, matchingResolver, type MatchingValues, type ParsedQuestion } from '../api/question-form';
 import type { TargetActivity } from './authoring-page';
-import { HintFields, PromptFields, QuestionSettings } from './question-basics';
+import { HintFields, PromptFields, QuestionFoot, QuestionSettings } from './question-basics';
 import { PairEditor } from './pair-editor';
 import { useQuestionSave } from './use-question-save';
 import styles from './authoring.module.css';
@@ -75,21 +74,14 @@ export function MatchingForm({ activity, editing }: { activity: TargetActivity |
               </Button>
             )}
             <HintFields />
-            {failure && (
-              <Alert reveal revealKey={submitCount}>
-                {failure}
-              </Alert>
-            )}
-            <div className="form-actions">
-              {editing && (
-                <Button variant="secondary" onClick={editing.onCancel}>
-                  {t('authoring:list.cancelEdit')}
-                </Button>
-              )}
-              <Button type="submit" busy={isSubmitting} disabled={!enabled}>
-                {editing ? t('authoring:list.saveChanges') : t('authoring:pair.save')}
-              </Button>
-            </div>
+            <QuestionFoot
+              failure={failure}
+              attempt={submitCount}
+              onCancel={editing?.onCancel}
+              busy={isSubmitting}
+              disabled={!enabled}
+              saveLabel={t('authoring:pair.save')}
+            />
           </div>
         </fieldset>
       </form>

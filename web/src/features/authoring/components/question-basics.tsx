@@ -1,6 +1,8 @@
 import { Difficulty } from '@aralin/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import type { QuestionCommon } from '../api/form-model';
 import { FormAudio, FormTexts } from './form-fields';
@@ -57,5 +59,40 @@ export function HintFields() {
       <FormAudio name="hintAudio" label={t('question.hint')} />
       <FormTexts name="explanation" label={t('question.explanation')} bilingual={bilingual} />
     </div>
+  );
+}
+
+interface QuestionFootProps {
+  /** The rule or the failure to show above Save (revealed on every attempt). */
+  failure?: string;
+  attempt: number;
+  /** Editing a stored question: 'Cancel' beside 'Save Changes'. */
+  onCancel?: () => void;
+  busy: boolean;
+  disabled: boolean;
+  saveLabel: string;
+}
+
+/** The foot of a question form: the alert above Save (spec §8), Cancel while editing, and Save. */
+export function QuestionFoot({ failure, attempt, onCancel, busy, disabled, saveLabel }: QuestionFootProps) {
+  const { t } = useTranslation('authoring');
+  return (
+    <>
+      {failure && (
+        <Alert reveal revealKey={attempt}>
+          {failure}
+        </Alert>
+      )}
+      <div className="form-actions">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('list.cancelEdit')}
+          </Button>
+        )}
+        <Button type="submit" busy={busy} disabled={disabled}>
+          {onCancel ? t('list.saveChanges') : saveLabel}
+        </Button>
+      </div>
+    </>
   );
 }
