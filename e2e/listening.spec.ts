@@ -26,6 +26,7 @@ import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { signedInAs, teacherSession } from './support/sessions';
 import { expectAccessible } from './support/staff';
+import { silentWav } from '../server/test/audio';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -34,26 +35,6 @@ const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 const ACTIVITY = 'eng-sounds-vowels';
 const TITLE = { en: 'Beginning sounds: a, e, i, o, u', tl: 'Unang tunog: a, e, i, o, u' };
-
-/** One second of silence as a WAV file: a recording the server can measure. */
-function wav(seconds = 1, rate = 8000): Buffer {
-  const n = seconds * rate;
-  const b = Buffer.alloc(44 + n * 2);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n * 2, 4);
-  b.write('WAVE', 8);
-  b.write('fmt ', 12);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n * 2, 40);
-  return b;
-}
 
 async function school() {
   const host = e2eHost();
@@ -156,7 +137,7 @@ describe('listening items (issue 15 item 4)', () => {
 
     // The rest of the activity's English words, recorded for the school through the same service.
     for (const c of recorded.clips.filter((c) => c.activities.includes(ACTIVITY) && c.recording === null))
-      await recordLibraryClip(host.ctx, teacher.actor, c.id, { filename: 'w.wav', mimetype: 'audio/wav', data: wav() });
+      await recordLibraryClip(host.ctx, teacher.actor, c.id, { filename: 'w.wav', mimetype: 'audio/wav', data: silentWav() });
 
     // --- A child plays it: the picture and a big speaker, never the word; the recordings play. ---
     for (const [lang, size] of [
@@ -257,7 +238,7 @@ describe('listening items (issue 15 item 4)', () => {
     useFileLinkSecret(host.ctx.secret);
     const recorded = await listLibraryRecordings(host.ctx, teacher.actor);
     for (const c of recorded.clips.filter((c) => c.activities.includes(key)))
-      await recordLibraryClip(host.ctx, teacher.actor, c.id, { filename: 'w.wav', mimetype: 'audio/wav', data: wav() });
+      await recordLibraryClip(host.ctx, teacher.actor, c.id, { filename: 'w.wav', mimetype: 'audio/wav', data: silentWav() });
     const session = await teacherSession(teacher.user.email, STAFF_PASSWORD);
     for (const [lang, size] of [
       ['tl', TABLET],

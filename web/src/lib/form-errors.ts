@@ -28,15 +28,20 @@ export function useFieldError(): (error?: ShownError) => string | undefined {
   );
 }
 
-/** Puts the server's per-field messages on the named fields; returns true when any was placed. */
+/**
+ * Puts the server's per-field messages on the named fields; returns true when any was placed. A field the
+ * server names otherwise than the form is given as `[server's name, form's field]` ('lesson_material' is the
+ * authoring form's `lesson`).
+ */
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   errors: Record<string, string>,
-  fields: ReadonlyArray<Path<T>>,
+  fields: ReadonlyArray<Path<T> | readonly [string, Path<T>]>,
 ): boolean {
   let placed = false;
-  for (const field of fields) {
-    const message = errors[field];
+  for (const entry of fields) {
+    const [name, field] = typeof entry === 'string' ? [entry, entry] : entry;
+    const message = errors[name];
     if (message) {
       setError(field, { type: SERVER_ERROR, message }, { shouldFocus: !placed });
       placed = true;

@@ -10,6 +10,7 @@ import { activities, libraryRecordings, storedFiles } from '../../db/schema';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createSchools, makeSubject, studentToken } from '../../../test/learning-fixtures';
 import { form, PNG } from '../../../test/staff';
+import { silentWav } from '../../../test/audio';
 import { assign } from '../assignments/assignments.service';
 import { clipId } from '../../content/prebuilt/listening-clips';
 
@@ -20,26 +21,6 @@ beforeAll(async () => {
   s = await createSchools(t);
 });
 afterAll(() => t.close());
-
-/** A mono 16-bit WAV of silence, `seconds` long: real audio whose length can be read. */
-function wav(seconds: number, rate = 8000): Buffer {
-  const n = Math.round(seconds * rate);
-  const b = Buffer.alloc(44 + n * 2);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n * 2, 4);
-  b.write('WAVE', 8);
-  b.write('fmt ', 12);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n * 2, 40);
-  return b;
-}
 
 const FIND_PROMPT = clipId('en', 'Find the word you hear.');
 const THE = clipId('en', 'the');
@@ -76,7 +57,7 @@ describe('GET /management/library-recordings/', () => {
 
 describe('PUT and DELETE /management/library-recordings/{clipId}/', () => {
   it('records, lists, re-records (the old file goes) and removes a recording', async () => {
-    const first = await record(THE, wav(1));
+    const first = await record(THE, silentWav(1));
     expect(first.statusCode).toBe(200);
     const made = json<LibraryClip>(first);
     expect(made.recording?.url).toMatch(/^\/files\/[A-Za-z0-9_-]{32}\?exp=\d+&sig=/);
@@ -89,7 +70,7 @@ describe('PUT and DELETE /management/library-recordings/{clipId}/', () => {
     expect(clipIn(await list(s.admin.token.access), THE).recording).not.toBeNull();
 
     const files = await fileRows();
-    const again = json<LibraryClip>(await record(THE, wav(2), s.otherTeacher.token.access));
+    const again = json<LibraryClip>(await record(THE, silentWav(2), s.otherTeacher.token.access));
     expect(again.recording!.url).not.toBe(made.recording!.url);
     expect(await fileRows()).toBe(files);
     expect((await call(t.app, { method: 'GET', url: made.recording!.url })).statusCode).toBe(404);
@@ -112,8 +93,8 @@ describe('PUT and DELETE /management/library-recordings/{clipId}/', () => {
         415,
         'libraryRecordingNotAudio',
       ],
-      [wav(25), 400, 'libraryRecordingTooLong'],
-      [wav(70), 413, 'libraryRecordingTooLarge'],
+      [silentWav(25), 400, 'libraryRecordingTooLong'],
+      [silentWav(70), 413, 'libraryRecordingTooLarge'],
     ];
     for (const [data, status, key] of cases) {
       for (const lang of ['en', 'tl'] as const) {
@@ -122,8 +103,8 @@ describe('PUT and DELETE /management/library-recordings/{clipId}/', () => {
         expect(json<{ error: string }>(res).error).toBe(messageText(key, lang));
       }
     }
-    expect((await record('not-a-clip', wav(1))).statusCode).toBe(400);
-    const unknown = await record('AAAAAAAAAAAAAAAA', wav(1), s.teacher.token.access, 'tl');
+    expect((await record('not-a-clip', silentWav(1))).statusCode).toBe(400);
+    const unknown = await record('AAAAAAAAAAAAAAAA', silentWav(1), s.teacher.token.access, 'tl');
     expect(unknown.statusCode).toBe(404);
     expect(json<{ error: string }>(unknown).error).toBe(messageText('libraryClipNotFound', 'tl'));
     expect({ files: await fileRows(), recordings: await recordingRows() }).toEqual(before);
@@ -131,7 +112,7 @@ describe('PUT and DELETE /management/library-recordings/{clipId}/', () => {
   });
 
   it('keeps each school to its own recordings: another school can neither see, play, replace nor remove them', async () => {
-    const ours = json<LibraryClip>(await record(FIND_PROMPT, wav(1)));
+    const ours = json<LibraryClip>(await record(FIND_PROMPT, silentWav(1)));
     const foreign = s.foreignTeacher.token.access;
     expect(clipIn(await list(foreign), FIND_PROMPT).recording).toBeNull();
     const key = /\/files\/([^?]+)/.exec(ours.recording!.url)![1];
@@ -139,7 +120,7 @@ describe('PUT and DELETE /management/library-recordings/{clipId}/', () => {
     expect((await call(t.app, { method: 'GET', url: `/files/${key}`, token: s.otherTeacher.token.access })).statusCode).toBe(200);
     expect((await call(t.app, { method: 'DELETE', url: url(FIND_PROMPT), token: foreign })).statusCode).toBe(404);
     // Their own recording of the same prompt is theirs: ours stays as it was.
-    const theirs = json<LibraryClip>(await record(FIND_PROMPT, wav(1), foreign));
+    const theirs = json<LibraryClip>(await record(FIND_PROMPT, silentWav(1), foreign));
     expect(theirs.recording!.url).not.toBe(ours.recording!.url);
     expect(clipIn(await list(), FIND_PROMPT).recording!.url).toBe(ours.recording!.url);
     expect((await call(t.app, { method: 'DELETE', url: url(FIND_PROMPT), token: foreign })).statusCode).toBe(204);
@@ -150,8 +131,8 @@ describe('PUT and DELETE /management/library-recordings/{clipId}/', () => {
 describe('listening items as served', () => {
   it('hides the word the item asks about, says it instead, and plays the school’s recording first', async () => {
     const [sight] = await t.ctx.db.select().from(activities).where(eq(activities.prebuiltKey, 'eng-sight-words-1'));
-    await record(FIND_PROMPT, wav(1));
-    await record(THE, wav(1));
+    await record(FIND_PROMPT, silentWav(1));
+    await record(THE, silentWav(1));
     const preview = async (token: string) =>
       json<PreviewResponse>(await call(t.app, { method: 'GET', url: `/management/activities/${sight.id}/preview/?language=en`, token }));
     const ours = await preview(s.teacher.token.access);

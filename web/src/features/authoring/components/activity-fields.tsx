@@ -1,17 +1,15 @@
 import { ACTIVITY_ICONS } from '@aralin/contract';
+import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActivityIcon } from '../../../components/ui/activity-icon';
 import { TextField } from '../../../components/ui/text-field';
+import { useFieldError } from '../../../lib/form-errors';
 import type { ActivityDraft } from '../api/payloads';
 import { clampScore } from '../api/score';
 import { ConceptField } from './concept-field';
-import { ImagePicker } from './image-picker';
+import { FormImage, FormTexts } from './form-fields';
 import { NumberField } from './number-field';
-import { TextsInput } from './texts-input';
-import type { Update } from './updater';
 import styles from './authoring.module.css';
-
-export type ActivityErrors = Partial<Record<'title' | 'lesson' | 'conceptName' | 'conceptCompetency', string>>;
 
 export const emptyActivityDraft = (icon = 'Default'): ActivityDraft => ({
   title: '',
@@ -24,70 +22,77 @@ export const emptyActivityDraft = (icon = 'Default'): ActivityDraft => ({
 });
 
 interface ActivityFieldsProps {
-  draft: ActivityDraft;
-  onChange: Update<ActivityDraft>;
-  errors: ActivityErrors;
   /** Tracing picks its icon from the first letter or shape. */
   showIcons?: boolean;
   /** The activity's hint, for matching and multiple choice (tracing shows its own guide). */
   showHint?: boolean;
 }
 
-/** The shared activity form of spec §2: title, lesson link, required score, picture, icon and concept. */
-export function ActivityFields({ draft, onChange, errors, showIcons = true, showHint = false }: ActivityFieldsProps) {
+/**
+ * The shared activity form of spec §2: title, lesson link, required score, picture, icon and concept, as
+ * fields of the `ActivityDraft` form it is in (react-hook-form's context).
+ */
+export function ActivityFields({ showIcons = true, showHint = false }: ActivityFieldsProps) {
   const { t } = useTranslation('authoring');
-  const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => onChange((d) => ({ ...d, [key]: value }));
+  const { register, control, formState } = useFormContext<ActivityDraft>();
+  const fieldError = useFieldError();
+  const { errors } = formState;
   return (
     <div className="stack">
-      <TextField
-        label={t('activity.title')}
-        value={draft.title}
-        onChange={(e) => set('title', e.target.value)}
-        required
-        maxLength={200}
-        error={errors.title}
-      />
+      <TextField label={t('activity.title')} required maxLength={200} error={fieldError(errors.title)} {...register('title')} />
       <div className={styles.twoCols}>
         <TextField
           label={t('activity.lesson')}
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={draft.lesson}
-          onChange={(e) => set('lesson', e.target.value)}
           hint={t('activity.lessonHint')}
-          error={errors.lesson}
+          error={fieldError(errors.lesson)}
+          {...register('lesson')}
         />
-        <NumberField
-          label={t('activity.requiredScore')}
-          value={draft.requiredScore}
-          clamp={clampScore}
-          min={1}
-          max={100}
-          hint={t('activity.scoreHint')}
-          onChange={(v) => set('requiredScore', v)}
+        <Controller
+          control={control}
+          name="requiredScore"
+          render={({ field }) => (
+            <NumberField
+              label={t('activity.requiredScore')}
+              value={field.value}
+              clamp={clampScore}
+              min={1}
+              max={100}
+              hint={t('activity.scoreHint')}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
       {showHint && (
         <div className="stack">
-          <TextsInput label={t('activity.hint')} value={draft.hint} bilingual onChange={(hint) => set('hint', hint)} />
+          <FormTexts name="hint" label={t('activity.hint')} bilingual />
           <p className="field__hint">{t('activity.hintHelp')}</p>
         </div>
       )}
-      <ConceptField
-        value={draft.concept}
-        onChange={(v) => set('concept', v)}
-        nameError={errors.conceptName}
-        competencyError={errors.conceptCompetency}
+      <Controller
+        control={control}
+        name="concept"
+        render={({ field, fieldState }) => (
+          <ConceptField
+            value={field.value}
+            onChange={field.onChange}
+            nameRef={field.ref}
+            nameError={fieldError(fieldState.error)}
+            competencyError={fieldError(get(errors, 'concept.competency') as FieldError | undefined)}
+          />
+        )}
       />
-      <ImagePicker label={t('activity.image')} value={draft.image} onChange={(v) => set('image', v)} showLabel />
+      <FormImage name="image" label={t('activity.image')} showLabel />
       {showIcons && (
         <fieldset className="field">
           <legend className="field__label">{t('activity.icon')}</legend>
           <div className={styles.icons}>
             {ACTIVITY_ICONS.map((icon) => (
               <label key={icon} className={styles.iconChoice} title={t(`icons.${icon}`)}>
-                <input type="radio" name="activity-icon" value={icon} checked={draft.icon === icon} onChange={() => set('icon', icon)} />
+                <input type="radio" value={icon} {...register('icon')} />
                 <ActivityIcon icon={icon} size={40} />
                 <span className="visually-hidden">{t(`icons.${icon}`)}</span>
               </label>

@@ -1,13 +1,17 @@
 import type { ActivityCard, ActivityType, QuestionBody } from '@aralin/contract';
-import { type FormEvent, useState } from 'react';
+import { FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import { BODY_FIELD } from '../../../lib/form-resolver';
+import { ACTIVITY_SERVER_FIELDS, createActivityResolver } from '../api/activity-form';
 import { useCreateActivity } from '../api/authoring-api';
 import { activityBody, type ActivityDraft } from '../api/payloads';
-import { ActivityFields, type ActivityErrors, emptyActivityDraft } from './activity-fields';
+import { ActivityFields, emptyActivityDraft } from './activity-fields';
+import { useFailureDetails } from './use-save-failure';
 
 interface ActivityStepProps {
   type: ActivityType;
@@ -25,68 +29,56 @@ interface ActivityStepProps {
   };
 }
 
-/** Client checks of the activity form: a title (spec §5), a lesson link, a new concept's name. */
-export function checkActivity(draft: ActivityDraft): ActivityErrors {
-  const errors: ActivityErrors = {};
-  if (!draft.title.trim()) errors.title = 'activityTitleRequired';
-  if (draft.lesson.trim() && !/^https?:\/\/\S+$/i.test(draft.lesson.trim())) errors.lesson = 'lessonLinkInvalid';
-  if (draft.concept.kind === 'new' && !draft.concept.name.trim()) errors.conceptName = 'conceptNameRequired';
-  return errors;
-}
-
 /** Step 1 of a create screen: the activity form and 'Create Activity' (spec §4 'the activity is created first'). */
 export function ActivityStep({ type, sectionId, subjectId, onCreated, extra }: ActivityStepProps) {
   const { t } = useTranslation(['authoring', 'validation']);
   const toast = useToast();
+  const fieldError = useFieldError();
+  const failureDetails = useFailureDetails();
   const create = useCreateActivity(sectionId, subjectId);
-  const [draft, setDraft] = useState<ActivityDraft>(() => emptyActivityDraft());
-  const [errors, setErrors] = useState<ActivityErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  // A problem of the extras (no tracing target) shows after a submit, and only while it still holds.
-  const [checked, setChecked] = useState(false);
-  const shownFailure = failure ?? (checked ? (extra?.problem ?? null) : null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkActivity(draft);
-    const shown: ActivityErrors = Object.fromEntries(
-      Object.entries(found).map(([k, key]) => [k, t(`validation:${key}` as 'validation:activityTitleRequired')]),
-    );
-    setErrors(shown);
-    setFailure(null);
-    setChecked(true);
-    if (Object.keys(found).length > 0 || extra?.problem) return;
+  // The body the server gets, checked by the contract's CreateActivityBody (tracing: its targets and extras).
+  const toBody = (draft: ActivityDraft) => {
     const body = activityBody({ ...draft, icon: extra?.icon ?? draft.icon }, type, subjectId, extra?.questions);
-    if (extra) body.extra_data = { ...body.extra_data, ...extra.extraData };
+    return extra ? { ...body, extra_data: { ...body.extra_data, ...extra.extraData } } : body;
+  };
+  const form = useForm<ActivityDraft, unknown, ReturnType<typeof toBody>>({
+    resolver: createActivityResolver(toBody),
+    defaultValues: emptyActivityDraft(),
+    mode: 'onSubmit',
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  // A problem of the extras (no tracing target) shows after a submit, and only while it still holds.
+  const shownFailure =
+    errors.root?.server?.message ?? fieldError(get(errors, BODY_FIELD)) ?? (submitCount > 0 ? (extra?.problem ?? null) : null);
+
+  const submit = form.handleSubmit(async (body) => {
+    if (extra?.problem) return;
     try {
       const answer = await create.mutateAsync(body);
       toast(t('validation:activityCreated'));
       onCreated(answer.activity);
     } catch (error) {
-      const fields = isApiError(error) ? error.errors : {};
-      setErrors({
-        title: fields.title,
-        lesson: fields.lesson_material,
-        conceptName: fields['concept.name'] ?? fields.concept,
-        conceptCompetency: fields['concept.competency'],
-      });
-      const details = isApiError(error)
-        ? error.error || (error.status === 0 ? t('authoring:noResponse') : `${error.status}`)
-        : String(error);
-      setFailure(t('authoring:activity.createFailed', { details }));
+      if (isApiError(error)) applyServerErrors(form.setError, error.errors, ACTIVITY_SERVER_FIELDS);
+      form.setError('root.server', { message: t('authoring:activity.createFailed', { details: failureDetails(error) }) });
     }
-  };
+  });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label={t('authoring:activity.formLabel')}>
-      <ActivityFields draft={draft} onChange={setDraft} errors={errors} showIcons={!extra} showHint={type !== 'tracing'} />
-      {extra?.children}
-      {shownFailure && <Alert reveal>{shownFailure}</Alert>}
-      <div className="form-actions">
-        <Button type="submit" busy={create.isPending}>
-          {extra?.submitLabel ?? t('authoring:activity.create')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className="stack" onSubmit={submit} noValidate aria-label={t('authoring:activity.formLabel')}>
+        <ActivityFields showIcons={!extra} showHint={type !== 'tracing'} />
+        {extra?.children}
+        {shownFailure && (
+          <Alert reveal revealKey={submitCount}>
+            {shownFailure}
+          </Alert>
+        )}
+        <div className="form-actions">
+          <Button type="submit" busy={isSubmitting}>
+            {extra?.submitLabel ?? t('authoring:activity.create')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

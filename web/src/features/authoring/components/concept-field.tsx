@@ -1,5 +1,6 @@
 import { COMPETENCIES, type Competency } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -28,11 +29,14 @@ export function ConceptField({
   onChange,
   nameError,
   competencyError,
+  nameRef,
 }: {
   value: ConceptDraft;
   onChange: (next: ConceptDraft) => void;
   nameError?: string;
   competencyError?: string;
+  /** The new concept's name input, for react-hook-form to focus when it is marked. */
+  nameRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('authoring');
   const { t: tg, i18n } = useTranslation('groups');
@@ -84,6 +88,7 @@ export function ConceptField({
       </SelectField>
       {value.kind === 'new' && (
         <TextField
+          ref={nameRef}
           label={t('activity.conceptName')}
           value={value.name}
           onChange={(e) => onChange({ ...value, name: e.target.value })}

@@ -1,6 +1,7 @@
-import { type ActivityDetail, Difficulty } from '@aralin/contract';
+import { type ActivityDetail, Difficulty, type UpdateActivityBody } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -9,13 +10,15 @@ import { NotFoundPanel, isNotFound } from '../../../components/ui/not-found-pane
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import { BODY_FIELD } from '../../../lib/form-resolver';
 import { useActivityPath } from '../../../lib/use-activity-path';
-import { activityDraftOf, activityUpdateBody } from '../api/drafts';
+import { ACTIVITY_SERVER_FIELDS, type ActivityEditValues, editActivityResolver } from '../api/activity-form';
+import { activityDraftOf } from '../api/drafts';
 import { activityToEditQuery, useUpdateActivity } from '../api/edit-api';
-import type { ActivityDraft } from '../api/payloads';
-import { checkActivity } from './activity-step';
-import { ActivityFields, type ActivityErrors } from './activity-fields';
+import { ActivityFields } from './activity-fields';
 import { QuestionList } from './question-list';
+import { useFailureDetails } from './use-save-failure';
 import styles from './authoring.module.css';
 
 /** .../activities/{id}/edit (issue 12): the activity's fields, then its questions to edit, delete and reorder. */
@@ -58,77 +61,67 @@ export function EditActivityScreen() {
   );
 }
 
-/** The activity's own fields, filled in; Save sends them with the creation rules (PATCH). */
-function ActivityEditForm({ activity }: { activity: ActivityDetail }) {
+/** The activity's own fields, filled in; Save sends them with the creation rules (PATCH `UpdateActivityBody`). */
+export function ActivityEditForm({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation(['authoring', 'validation']);
   const toast = useToast();
   const headingId = useId();
+  const fieldError = useFieldError();
+  const failureDetails = useFailureDetails();
   const save = useUpdateActivity(activity.id);
   const [start] = useState(() => activityDraftOf(activity));
-  const [draft, setDraft] = useState<ActivityDraft>(start.draft);
-  const [levels, setLevels] = useState<Difficulty[]>(start.levels);
-  const [errors, setErrors] = useState<ActivityErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ActivityEditValues, unknown, UpdateActivityBody>({
+    resolver: editActivityResolver(start.draft),
+    defaultValues: { ...start.draft, levels: start.levels },
+    mode: 'onSubmit',
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const failure = errors.root?.server?.message ?? fieldError(get(errors, BODY_FIELD) ?? errors.levels);
 
-  const toggleLevel = (level: Difficulty, on: boolean) =>
-    setLevels((all) => Difficulty.options.filter((l) => (l === level ? on : all.includes(l))));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkActivity(draft);
-    setErrors(
-      Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(`validation:${key}` as 'validation:activityTitleRequired')])),
-    );
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const answer = await save.mutateAsync(activityUpdateBody(draft, levels, start.draft));
+      const answer = await save.mutateAsync(body);
       toast(answer.message);
     } catch (error) {
-      const fields = isApiError(error) ? error.errors : {};
-      setErrors({
-        title: fields.title,
-        lesson: fields.lesson_material,
-        conceptName: fields['concept.name'] ?? fields.concept,
-        conceptCompetency: fields['concept.competency'],
-      });
-      setFailure(t('authoring:edit.saveFailed', { details: isApiError(error) ? error.error : String(error) }));
+      if (isApiError(error)) applyServerErrors(form.setError, error.errors, ACTIVITY_SERVER_FIELDS);
+      // 'No response from server.' when none came (it said nothing after the colon before).
+      form.setError('root.server', { message: t('authoring:edit.saveFailed', { details: failureDetails(error) }) });
     }
-  };
+  });
 
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.stepTitle}>
         {t('authoring:edit.activityStep')}
       </h2>
-      <form className="stack" onSubmit={submit} noValidate aria-label={t('authoring:edit.formLabel')}>
-        <ActivityFields
-          draft={draft}
-          onChange={setDraft}
-          errors={errors}
-          showIcons={activity.type !== 'tracing'}
-          showHint={activity.type !== 'tracing'}
-        />
-        {activity.type === 'multiple_choice' && (
-          <fieldset className="field">
-            <legend className="field__label">{t('authoring:edit.levels')}</legend>
-            <div className={styles.levels}>
-              {Difficulty.options.map((level) => (
-                <label key={level} className="check">
-                  <input type="checkbox" checked={levels.includes(level)} onChange={(e) => toggleLevel(level, e.target.checked)} />
-                  <span>{t(`authoring:difficulty.${level}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {failure && <Alert reveal>{failure}</Alert>}
-        <div className="form-actions">
-          <Button type="submit" busy={save.isPending}>
-            {t('authoring:edit.save')}
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form className="stack" onSubmit={submit} noValidate aria-label={t('authoring:edit.formLabel')}>
+          <ActivityFields showIcons={activity.type !== 'tracing'} showHint={activity.type !== 'tracing'} />
+          {activity.type === 'multiple_choice' && (
+            <fieldset className="field">
+              <legend className="field__label">{t('authoring:edit.levels')}</legend>
+              <div className={styles.levels}>
+                {Difficulty.options.map((level) => (
+                  <label key={level} className="check">
+                    <input type="checkbox" value={level} {...form.register('levels')} />
+                    <span>{t(`authoring:difficulty.${level}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {failure && (
+            <Alert reveal revealKey={submitCount}>
+              {failure}
+            </Alert>
+          )}
+          <div className="form-actions">
+            <Button type="submit" busy={isSubmitting}>
+              {t('authoring:edit.save')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -1,25 +1,29 @@
 import { Difficulty } from '@aralin/contract';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import type { QuestionCommon } from '../api/form-model';
-import { AudioField } from './audio-field';
-import { TextsInput } from './texts-input';
-import { type Update, withRecording } from './updater';
+import { FormAudio, FormTexts } from './form-fields';
 import styles from './authoring.module.css';
 
-interface Props {
-  value: QuestionCommon;
-  onChange: Update<QuestionCommon>;
-  /** Changing the difficulty also resizes pairs or choices, so the form decides what it does. */
-  onDifficulty: (difficulty: Difficulty) => void;
-}
+/** Whether the question form shows a Filipino field beside each text. */
+export const useBilingual = () => useWatch<QuestionCommon, 'bilingual'>({ name: 'bilingual' });
 
-/** Difficulty and the 'separate Filipino text' switch, at the top of a question form. */
-export function QuestionSettings({ value, onChange, onDifficulty }: Props) {
+/**
+ * Difficulty and the 'separate Filipino text' switch, at the top of a question form. Changing the difficulty
+ * also resizes pairs or choices, so the form decides what else it does (`onDifficulty`).
+ */
+export function QuestionSettings({ onDifficulty }: { onDifficulty: (difficulty: Difficulty) => void }) {
   const { t } = useTranslation('authoring');
+  const { register } = useFormContext<QuestionCommon>();
   return (
     <div className={styles.settings}>
-      <SelectField label={t('question.difficulty')} value={value.difficulty} onChange={(e) => onDifficulty(e.target.value as Difficulty)}>
+      <SelectField
+        label={t('question.difficulty')}
+        {...register('difficulty', { onChange: (e: { target: { value: Difficulty } }) => onDifficulty(e.target.value) })}
+      >
         {Difficulty.options.map((d) => (
           <option key={d} value={d}>
             {t(`difficulty.${d}`)}
@@ -27,14 +31,7 @@ export function QuestionSettings({ value, onChange, onDifficulty }: Props) {
         ))}
       </SelectField>
       <label className="check">
-        <input
-          type="checkbox"
-          checked={value.bilingual}
-          onChange={(e) => {
-            const bilingual = e.target.checked;
-            onChange((q) => ({ ...q, bilingual }));
-          }}
-        />
+        <input type="checkbox" {...register('bilingual')} />
         <span>{t('question.bilingual')}</span>
       </label>
     </div>
@@ -42,61 +39,60 @@ export function QuestionSettings({ value, onChange, onDifficulty }: Props) {
 }
 
 /** The prompt and its recordings (matching: the instruction; multiple choice: the question). */
-export function PromptFields({
-  value,
-  onChange,
-  label,
-  required,
-  placeholder,
-}: {
-  value: QuestionCommon;
-  onChange: Update<QuestionCommon>;
-  label: string;
-  required?: boolean;
-  placeholder?: string;
-}) {
+export function PromptFields({ label, required, placeholder }: { label: string; required?: boolean; placeholder?: string }) {
+  const bilingual = useBilingual();
   return (
     <div className="stack">
-      <TextsInput
-        label={label}
-        value={value.prompt}
-        bilingual={value.bilingual}
-        required={required}
-        placeholder={placeholder}
-        onChange={(prompt) => onChange((q) => ({ ...q, prompt }))}
-      />
-      <AudioField
-        label={label}
-        value={value.promptAudio}
-        onChange={(lang, file) => onChange((q) => ({ ...q, promptAudio: withRecording(q.promptAudio, lang, file) }))}
-      />
+      <FormTexts name="prompt" label={label} bilingual={bilingual} required={required} placeholder={placeholder} />
+      <FormAudio name="promptAudio" label={label} />
     </div>
   );
 }
 
 /** Hint (with recordings, heard after a wrong answer) and explanation. */
-export function HintFields({ value, onChange }: { value: QuestionCommon; onChange: Update<QuestionCommon> }) {
+export function HintFields() {
   const { t } = useTranslation('authoring');
+  const bilingual = useBilingual();
   return (
     <div className="stack">
-      <TextsInput
-        label={t('question.hint')}
-        value={value.hint}
-        bilingual={value.bilingual}
-        placeholder={t('question.hintPlaceholder')}
-        onChange={(hint) => onChange((q) => ({ ...q, hint }))}
-      />
-      <AudioField
-        label={t('question.hint')}
-        value={value.hintAudio}
-        onChange={(lang, file) => onChange((q) => ({ ...q, hintAudio: withRecording(q.hintAudio, lang, file) }))}
-      />
-      <TextsInput
-        label={t('question.explanation')}
-        value={value.explanation}
-        bilingual={value.bilingual}
-        onChange={(explanation) => onChange((q) => ({ ...q, explanation }))}
-      />
+      <FormTexts name="hint" label={t('question.hint')} bilingual={bilingual} placeholder={t('question.hintPlaceholder')} />
+      <FormAudio name="hintAudio" label={t('question.hint')} />
+      <FormTexts name="explanation" label={t('question.explanation')} bilingual={bilingual} />
     </div>
+  );
+}
+
+interface QuestionFootProps {
+  /** The rule or the failure to show above Save (revealed on every attempt). */
+  failure?: string;
+  attempt: number;
+  /** Editing a stored question: 'Cancel' beside 'Save Changes'. */
+  onCancel?: () => void;
+  busy: boolean;
+  disabled: boolean;
+  saveLabel: string;
+}
+
+/** The foot of a question form: the alert above Save (spec §8), Cancel while editing, and Save. */
+export function QuestionFoot({ failure, attempt, onCancel, busy, disabled, saveLabel }: QuestionFootProps) {
+  const { t } = useTranslation('authoring');
+  return (
+    <>
+      {failure && (
+        <Alert reveal revealKey={attempt}>
+          {failure}
+        </Alert>
+      )}
+      <div className="form-actions">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('list.cancelEdit')}
+          </Button>
+        )}
+        <Button type="submit" busy={busy} disabled={disabled}>
+          {onCancel ? t('list.saveChanges') : saveLabel}
+        </Button>
+      </div>
+    </>
   );
 }

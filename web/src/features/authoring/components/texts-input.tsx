@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import type { Texts } from '../api/form-model';
@@ -12,14 +13,17 @@ interface TextsInputProps {
   required?: boolean;
   placeholder?: string;
   error?: string;
+  /** The (English) input, for react-hook-form to focus when the text is marked. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** One text of a question: a single field, or English and Filipino side by side. */
-export function TextsInput({ label, value, onChange, bilingual, required, placeholder, error }: TextsInputProps) {
+export function TextsInput({ label, value, onChange, bilingual, required, placeholder, error, inputRef }: TextsInputProps) {
   const { t } = useTranslation('authoring');
   if (!bilingual) {
     return (
       <TextField
+        ref={inputRef}
         label={label}
         value={value.en}
         onChange={(e) => onChange({ ...value, en: e.target.value })}
@@ -33,6 +37,7 @@ export function TextsInput({ label, value, onChange, bilingual, required, placeh
   return (
     <div className={styles.textsPair}>
       <TextField
+        ref={inputRef}
         label={t('languageLabel', { label, language: t('languages.en') })}
         value={value.en}
         onChange={(e) => onChange({ ...value, en: e.target.value })}

@@ -1,11 +1,13 @@
 /** The school's audit log (issue 18): GET /management/audit-log/ and its CSV, admins only. */
-import { routes } from '@aralin/contract';
+import { AuditQuery, routes } from '@aralin/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { contractResolver, draftSchema } from '../../../lib/form-resolver';
 import { saveBlob } from '../../../lib/report-download';
 
 /** The filters as the form holds them: '' means any. */
-export interface AuditFilter {
+export interface AuditFilterValues {
   actor_type: '' | 'staff' | 'student';
   actor_id: string;
   action: string;
@@ -13,13 +15,31 @@ export interface AuditFilter {
   to: string;
 }
 
-export const EMPTY_FILTER: AuditFilter = { actor_type: '', actor_id: '', action: '', from: '', to: '' };
+export const EMPTY_FILTER: AuditFilterValues = { actor_type: '', actor_id: '', action: '', from: '', to: '' };
 
-/** The filter as query parameters: empty ones left out. */
-export function auditQueryParams(filter: AuditFilter): Record<string, string | undefined> {
-  const trimmed = Object.entries(filter).map(([key, value]) => [key, value.trim() || undefined] as const);
-  return Object.fromEntries(trimmed);
+/** The filter applied: the contract's `AuditQuery` as it parses the form (the server parses the same). */
+export type AuditFilter = z.output<typeof AuditQuery>;
+
+const blankless = (value: string) => value.trim() || undefined;
+
+/** The form's filters as the query: empty ones left out. */
+export function auditQuery(values: AuditFilterValues): AuditQuery {
+  return {
+    actor_type: values.actor_type || undefined,
+    actor_id: blankless(values.actor_id),
+    action: blankless(values.action),
+    from: blankless(values.from),
+    to: blankless(values.to),
+  };
 }
+
+const auditFilterSchema = draftSchema(AuditQuery, auditQuery, { fieldOf: ([field]) => (typeof field === 'string' ? field : undefined) });
+
+/** The filter form's resolver: `AuditQuery` (a person's number, dates in order: 'The start date must come before the end date.'). */
+export const auditFilterResolver = () => contractResolver<AuditFilterValues, typeof auditFilterSchema>(auditFilterSchema);
+
+/** The fields the server may name in a refusal of the filter. */
+export const AUDIT_FILTER_FIELDS = ['actor_type', 'actor_id', 'action', 'from', 'to'] as const;
 
 export const auditKeys = {
   all: ['audit-log'] as const,
@@ -29,7 +49,7 @@ export const auditKeys = {
 export const auditLogQuery = (filter: AuditFilter) =>
   queryOptions({
     queryKey: auditKeys.list(filter),
-    queryFn: ({ signal }) => api.send(routes.management.auditLog, { query: auditQueryParams(filter), signal }),
+    queryFn: ({ signal }) => api.send(routes.management.auditLog, { query: filter, signal }),
     // The log is a record of now: read it fresh each time the screen opens.
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -37,6 +57,6 @@ export const auditLogQuery = (filter: AuditFilter) =>
 
 /** Saves the filtered log as audit-log-<date>.csv. */
 export async function downloadAuditCsv(filter: AuditFilter, date: string): Promise<void> {
-  const blob = await api.send(routes.management.auditLogCsv, { query: auditQueryParams(filter), as: 'blob' });
+  const blob = await api.send(routes.management.auditLogCsv, { query: filter, as: 'blob' });
   saveBlob(blob, `audit-log-${date}.csv`);
 }

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +10,17 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/api-error';
-import { auditLogQuery, downloadAuditCsv, EMPTY_FILTER, type AuditFilter } from '../api/audit-log';
+import { errorText, isApiError } from '../../../lib/api-error';
+import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import {
+  AUDIT_FILTER_FIELDS,
+  auditFilterResolver,
+  auditLogQuery,
+  downloadAuditCsv,
+  EMPTY_FILTER,
+  type AuditFilter,
+  type AuditFilterValues,
+} from '../api/audit-log';
 import styles from './audit-log.module.css';
 import { useSchoolTimeZone } from '../../../lib/school-query';
 import { formatDate } from '../../../lib/activity-text';
@@ -19,13 +29,22 @@ import { formatDate } from '../../../lib/activity-text';
 export function AuditLogScreen() {
   const { t, i18n } = useTranslation('privacy');
   const toast = useToast();
-  const [draft, setDraft] = useState<AuditFilter>(EMPTY_FILTER);
-  const [filter, setFilter] = useState<AuditFilter>(EMPTY_FILTER);
+  const fieldError = useFieldError();
+  const form = useForm<AuditFilterValues, unknown, AuditFilter>({
+    resolver: auditFilterResolver(),
+    defaultValues: EMPTY_FILTER,
+    mode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const [filter, setFilter] = useState<AuditFilter>({});
   const [exporting, setExporting] = useState(false);
   const log = useQuery(auditLogQuery(filter));
+  // A filter the server refuses field by field (spec §8): its messages under those fields.
+  useEffect(() => {
+    if (isApiError(log.error)) applyServerErrors(form.setError, log.error.errors, AUDIT_FILTER_FIELDS);
+  }, [log.error, form.setError]);
   const timeZone = useSchoolTimeZone();
   const when = (iso: string) => formatDate(iso, i18n.language === 'tl' ? 'tl' : 'en', true, timeZone);
-  const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -42,21 +61,14 @@ export function AuditLogScreen() {
     <div className="stack">
       <h1>{t('audit.title')}</h1>
       <p className="muted">{t('audit.intro')}</p>
-      <form
-        className={styles.filters}
-        aria-label={t('audit.filters')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter(draft);
-        }}
-      >
-        <SelectField label={t('audit.actorType')} value={draft.actor_type} onChange={set('actor_type')}>
+      <form className={styles.filters} aria-label={t('audit.filters')} noValidate onSubmit={form.handleSubmit(setFilter)}>
+        <SelectField label={t('audit.actorType')} error={fieldError(errors.actor_type)} {...form.register('actor_type')}>
           <option value="">{t('audit.anyone')}</option>
           <option value="staff">{t('actor.staff')}</option>
           <option value="student">{t('actor.student')}</option>
         </SelectField>
-        <TextField label={t('audit.actorId')} inputMode="numeric" value={draft.actor_id} onChange={set('actor_id')} />
-        <SelectField label={t('audit.action')} value={draft.action} onChange={set('action')}>
+        <TextField label={t('audit.actorId')} inputMode="numeric" error={fieldError(errors.actor_id)} {...form.register('actor_id')} />
+        <SelectField label={t('audit.action')} error={fieldError(errors.action)} {...form.register('action')}>
           <option value="">{t('audit.anyAction')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
@@ -64,8 +76,8 @@ export function AuditLogScreen() {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('audit.from')} type="date" value={draft.from} onChange={set('from')} />
-        <TextField label={t('audit.to')} type="date" value={draft.to} onChange={set('to')} />
+        <TextField label={t('audit.from')} type="date" error={fieldError(errors.from)} {...form.register('from')} />
+        <TextField label={t('audit.to')} type="date" error={fieldError(errors.to)} {...form.register('to')} />
         <div className={styles.buttons}>
           <Button type="submit">{t('audit.apply')}</Button>
           <Button variant="secondary" icon={<DownloadIcon />} busy={exporting} onClick={() => void exportCsv()}>
