@@ -46,7 +46,11 @@ export function MasteryMeter({ concept, estimate, required }: { concept: string;
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={notEnough ? undefined : clamp(estimate.mastery_score)}
-      aria-valuetext={t('mastery.meter', { text: text(estimate), state: t(`mastery.state.${estimate.mastery_state}`), required })}
+      aria-valuetext={
+        notEnough
+          ? t('mastery.meterNotEnough', { required })
+          : t('mastery.meter', { text: text(estimate), state: t(`mastery.state.${estimate.mastery_state}`), required })
+      }
       data-state={estimate.mastery_state}
     >
       {!notEnough && (
