@@ -348,12 +348,13 @@ describe.each([
     const STATE = { mastered: 'Mastered', on_track: 'On track', needs_attention: 'Needs attention', not_enough: '' };
     for (const concept of ['Animal names', 'Fruits and colours']) {
       const r = read(concept);
+      if (r.mastery_state === 'not_enough') {
+        await page.getByRole('img', { name: `${concept}: Not enough answers yet; required score 80` }).waitFor();
+        continue;
+      }
       const meter = page.getByRole('meter', { name: concept });
-      await meter.waitFor();
       expect(await meter.getAttribute('aria-valuetext')).toBe(
-        r.mastery_state === 'not_enough'
-          ? 'Not enough answers yet; required score 80'
-          : `${r.mastery_score} (${r.mastery_low}–${r.mastery_high}): ${STATE[r.mastery_state]}; required score 80`,
+        `${r.mastery_score} (${r.mastery_low}–${r.mastery_high}): ${STATE[r.mastery_state]}; required score 80`,
       );
     }
     await page.waitForURL('**/parent-area');

@@ -38,30 +38,34 @@ export function MasteryMeter({ concept, estimate, required }: { concept: string;
   const notEnough = estimate.mastery_state === 'not_enough';
   const low = clamp(estimate.mastery_low);
   const high = clamp(estimate.mastery_high);
+  // While there are too few answers there is no value to report: a picture with words, not a meter.
+  if (notEnough)
+    return (
+      <span
+        className={`${styles.track} ${styles.trackEmpty}`}
+        role="img"
+        aria-label={`${concept}: ${t('mastery.meterNotEnough', { required })}`}
+        data-state={estimate.mastery_state}
+      >
+        <span className={styles.required} style={{ left: `${clamp(required)}%` }} />
+      </span>
+    );
   return (
     <span
-      className={`${styles.track} ${notEnough ? styles.trackEmpty : ''}`}
+      className={styles.track}
       role="meter"
       aria-label={concept}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={notEnough ? undefined : clamp(estimate.mastery_score)}
-      aria-valuetext={
-        notEnough
-          ? t('mastery.meterNotEnough', { required })
-          : t('mastery.meter', { text: text(estimate), state: t(`mastery.state.${estimate.mastery_state}`), required })
-      }
+      aria-valuenow={clamp(estimate.mastery_score)}
+      aria-valuetext={t('mastery.meter', { text: text(estimate), state: t(`mastery.state.${estimate.mastery_state}`), required })}
       data-state={estimate.mastery_state}
     >
-      {!notEnough && (
-        <>
-          <span
-            className={`${styles.band} ${styles[estimate.mastery_state]}`}
-            style={{ left: `${low}%`, width: `${Math.max(1, high - low)}%` }}
-          />
-          <span className={styles.mark} style={{ left: `${clamp(estimate.mastery_score)}%` }} />
-        </>
-      )}
+      <span
+        className={`${styles.band} ${styles[estimate.mastery_state]}`}
+        style={{ left: `${low}%`, width: `${Math.max(1, high - low)}%` }}
+      />
+      <span className={styles.mark} style={{ left: `${clamp(estimate.mastery_score)}%` }} />
       <span className={styles.required} style={{ left: `${clamp(required)}%` }} />
     </span>
   );
