@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attempts, conceptMastery, concepts, playSessions } from '../server/src/db/schema';
+import { masteryRead } from '../server/src/features/students/mastery-read';
 import { createAdmin, createSection, createStudent, createSubject, createTeacher, STUDENT_PASSWORD } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
@@ -322,28 +323,49 @@ describe.each([
     await look(page, `rewards-${w}`);
     if (axe) await expectAccessible(page, '/rewards');
 
-    // The parent area, from home: each concept's estimate as the learner model stored it (issue 14), Focus on,
-    // recent activities.
-    const estimates = await db
-      .select({ name: concepts.name, mastery: conceptMastery.mastery })
+    // The parent area, from home: each concept's estimate as the learner model reads it (issue 14: with its
+    // range, or "not enough answers yet"), Focus on and Great in by the model's rule, recent activities.
+    const beliefs = await db
+      .select({
+        name: concepts.name,
+        required: concepts.requiredScore,
+        skillMean: conceptMastery.skillMean,
+        skillSd: conceptMastery.skillSd,
+        lastPracticedAt: conceptMastery.lastPracticedAt,
+      })
       .from(conceptMastery)
       .innerJoin(concepts, eq(concepts.id, conceptMastery.conceptId))
       .where(eq(conceptMastery.studentId, child.id));
-    const estimate = (name: string) => estimates.find((e) => e.name === name)!.mastery;
-    expect(estimate('Animal names')).toBeLessThan(80);
+    const read = (name: string) => {
+      const b = beliefs.find((e) => e.name === name)!;
+      return masteryRead(b, b.required, new Date());
+    };
+    expect(read('Animal names').mastery_score).toBeLessThan(80);
     await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('link', { name: 'Parent Area' }).click();
     await page.getByRole('heading', { name: 'Parent Area' }).waitFor();
     await page.getByText('Activities completed: 2').waitFor();
-    await page.getByRole('progressbar', { name: `Animal names: ${estimate('Animal names')}/80` }).waitFor();
-    await page.getByRole('progressbar', { name: `Fruits and colours: ${estimate('Fruits and colours')}/80` }).waitFor();
+    const STATE = { mastered: 'Mastered', on_track: 'On track', needs_attention: 'Needs attention', not_enough: '' };
+    for (const concept of ['Animal names', 'Fruits and colours']) {
+      const r = read(concept);
+      if (r.mastery_state === 'not_enough') {
+        await page.getByRole('img', { name: `${concept}: Not enough answers yet; required score 80` }).waitFor();
+        continue;
+      }
+      const meter = page.getByRole('meter', { name: concept });
+      expect(await meter.getAttribute('aria-valuetext')).toBe(
+        `${r.mastery_score} (${r.mastery_low}–${r.mastery_high}): ${STATE[r.mastery_state]}; required score 80`,
+      );
+    }
     await page.waitForURL('**/parent-area');
-    for (const concept of ['Animal names', 'Fruits and colours'])
+    const focus = ['Animal names', 'Fruits and colours'].filter((c) => read(c).mastery_state === 'needs_attention');
+    const great = ['Animal names', 'Fruits and colours'].filter((c) => read(c).mastered);
+    for (const concept of [...focus, ...great])
       await page
         .getByRole('listitem')
         .filter({ hasText: new RegExp(`^${concept}$`) })
         .waitFor();
-    await page.getByText('Nothing yet').waitFor();
+    expect(await page.getByText('Nothing yet').count()).toBe((focus.length ? 0 : 1) + (great.length ? 0 : 1));
     const recent = page.getByRole('listitem').filter({ hasText: 'Completed' });
     expect((await recent.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).sort()).toEqual([
       'Animal words Completed Score: 50',

@@ -88,6 +88,11 @@ export const PerformanceStudent = z.object({
   performance_level: PerformanceLevel,
   /** The child's score (see StudentScore), null when nothing is completed. */
   average_score: z.number().nullable(),
+  /**
+   * The same mean over the latest finished play of each completed activity instead of the best (issue 14
+   * item 6: replays keep the best, which can hide where the child is now); null when nothing is completed.
+   */
+  latest_score: z.number().nullable(),
   /** Live assignments from the section's subjects. */
   total_activities: z.number(),
   status_breakdown: StatusBreakdown,
@@ -95,8 +100,15 @@ export const PerformanceStudent = z.object({
 });
 export type PerformanceStudent = z.infer<typeof PerformanceStudent>;
 
-/** A child below a concept's required score. */
-export const StudentNeedingAttention = z.object({ student_id: z.number(), student_name: z.string(), mastery_score: z.number() });
+/** A child needing attention on a concept: enough answers, and the estimate below the required score (issue 14). */
+export const StudentNeedingAttention = z.object({
+  student_id: z.number(),
+  student_name: z.string(),
+  mastery_score: z.number(),
+  /** The estimate's range (see MasteryRange). */
+  mastery_low: z.number(),
+  mastery_high: z.number(),
+});
 export type StudentNeedingAttention = z.infer<typeof StudentNeedingAttention>;
 
 /** One card of Concepts Overview (spec §3). Counted over the children assigned an activity teaching it. */
@@ -107,12 +119,15 @@ export const ConceptOverview = z.object({
   kind: ConceptKind.nullable().default(null),
   /** students_mastered ÷ total_students × 100, rounded. */
   mastery_rate: z.number(),
+  /** Children the learner model calls mastered (the low end of the estimate's range reaches the required score). */
   students_mastered: z.number(),
+  /** Children whose estimate rests on too few answers (none yet included): neither mastered nor needing attention. */
+  students_not_enough: z.number(),
   total_students: z.number(),
   required_score: z.number(),
   /** Mean mastery (0-100, not yet practised counts 0), rounded. */
   average_mastery_score: z.number(),
-  /** Below the required score, weakest first (ties by name, then id). */
+  /** Enough answers and the estimate below the required score, weakest first (ties by name, then id). */
   students_needing_attention: z.array(StudentNeedingAttention),
 });
 export type ConceptOverview = z.infer<typeof ConceptOverview>;

@@ -1,5 +1,6 @@
 /** A child's data rights and the audit log (issue 18, RA 10173): export, erasure, who did what. */
 import { z } from 'zod';
+import { MasteryRange } from './progress';
 
 /** One line of the school's audit log. Nothing secret: no passwords, codes or tokens. */
 export const AuditEntry = z.object({
@@ -90,8 +91,9 @@ export const ChildExport = z.object({
     }),
   ),
   mastery: z.array(
-    z.object({
+    MasteryRange.extend({
       concept: z.string(),
+      /** The learner model's estimate, 0-100; with its range and state (issue 14). */
       mastery: z.number(),
       answers: z.number(),
       correct: z.number(),

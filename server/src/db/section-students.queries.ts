@@ -30,19 +30,39 @@ export type StudentStatsRow = {
   total: number;
   /** Mean of best scores over completed assignments, rounded half up; null with none. */
   average_score: number | null;
+  /**
+   * With `latest` only: the same mean over the latest finished play of each completed assignment's activity
+   * (issue 14 item 6: replays keep the best score); null with none.
+   */
+  latest_score?: number | null;
 };
 
-/** Each child of the section with their assignments by status and their score, by name (compareNames). */
-export async function sectionStudentStats(tx: Tx, section: SectionRef): Promise<StudentStatsRow[]> {
+/**
+ * Each child of the section with their assignments by status and their score, by name (compareNames);
+ * `latest` adds latest_score (one index read of play_sessions per completed assignment).
+ */
+export async function sectionStudentStats(tx: Tx, section: SectionRef, latest = false): Promise<StudentStatsRow[]> {
   const { rows } = await tx.execute<StudentStatsRow>(sql`
     select st.id, st.name,
       (count(a.id) filter (where a.status = 'completed'))::int as completed,
       (count(a.id) filter (where a.status = 'in_progress'))::int as in_progress,
       (count(a.id) filter (where a.status = 'not_started'))::int as not_started,
       count(a.id)::int as total,
-      round(avg(a.score) filter (where a.status = 'completed' and a.score is not null))::int as average_score
+      round(avg(a.score) filter (where a.status = 'completed' and a.score is not null))::int as average_score${
+        latest
+          ? sql`,
+      round(avg(coalesce(lp.score, a.score)) filter (where a.status = 'completed' and a.score is not null))::int as latest_score`
+          : sql``
+      }
     from students st
-    left join (${liveAssignmentsOf(section)}) on a.student_id = st.id and a.unassigned_at is null
+    left join (${liveAssignmentsOf(section)}) on a.student_id = st.id and a.unassigned_at is null${
+      latest
+        ? sql`
+    left join lateral (select ps.score from play_sessions ps
+      where ps.student_id = a.student_id and ps.activity_id = a.activity_id and ps.ended_at is not null and ps.score is not null
+      order by ps.ended_at desc, ps.id desc limit 1) lp on a.status = 'completed'`
+        : sql``
+    }
     where st.organization_id = ${section.organizationId} and st.section_id = ${section.id}
     group by st.id`);
   return rows.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);

@@ -112,8 +112,10 @@ describe('library concepts (issue 15 item 2)', () => {
     for (const m of estimates.values()) expect(m).toBeGreaterThanOrEqual(0);
     const body = await progress(s.id);
     expect(body.concept_mastery.map((c) => c.concept).every((n) => letters.has(n))).toBe(true);
-    expect(body.focus.length).toBeGreaterThan(0);
-    expect(body.focus.every((n) => letters.has(n))).toBe(true);
+    // One or two answers per letter: the learner model is not confident yet, so no letter is in Focus on
+    // ("not enough answers yet", issue 14: docs/adaptive-play.md 'Showing the estimate').
+    expect(body.concept_mastery.every((c) => c.mastery_state === 'not_enough')).toBe(true);
+    expect(body.focus).toEqual([]);
     expect(body.concept_mastery.every((c) => c.kind === 'letter')).toBe(true);
     // Concepts Overview: a card per letter the section's activities teach, each of kind 'letter'.
     const perf = json<PerformanceResponse>(

@@ -4,8 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createSubject, createTeacher, type Staff } from '../../../test/fixtures';
 import { studentToken } from '../../../test/learning-fixtures';
 import { unassign } from '../assignments/assignments.service';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { conceptMastery } from '../../db/schema';
+import { masteryRead } from '../students/mastery-read';
 import { getAs, makeActivity, pinClock, playSession, startOnly, type How } from '../dashboards/monitoring.test-world';
 
 /**
@@ -72,6 +73,8 @@ beforeAll(async () => {
   for (const [name, plays] of Object.entries(PLAYS))
     for (const play of plays) await playSession(t, { id: ids[name], organizationId: org }, acts[play.act], play.run);
   await startOnly(t, { id: ids['Lito Uy'], organizationId: org }, acts.B, f);
+  // Caloy plays B again and does worse: the assignment keeps his best (83), the latest play is 33 (issue 14 item 6).
+  await playSession(t, { id: ids['Caloy Uy'], organizationId: org }, acts.B, [f, m, m]);
   const res = await getAs<PerformanceResponse>(t, teacher, `/management/sections/${sectionId}/performance-monitoring/`);
   expect(res.status).toBe(200);
   p = res.body;
@@ -79,6 +82,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const names = (list: { student_name: string }[]) => list.map((s) => s.student_name);
+
+/** The children's stored learner-model rows (issue 14). */
+const storedRows = () =>
+  t.ctx.db
+    .select()
+    .from(conceptMastery)
+    .where(inArray(conceptMastery.studentId, Object.values(ids)));
 
 describe('GET /management/sections/{id}/performance-monitoring/', () => {
   it('gives every child a level from their mean best score, with totals and status breakdown', () => {
@@ -99,6 +109,10 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
       ['Lito Uy', null, 'N/A'],
       ['Mila Go', null, 'N/A'],
     ]);
+    // The latest play's scores beside the best: the same but for Caloy, whose replay went worse.
+    expect(
+      p.students.filter((s) => s.latest_score !== s.average_score).map((s) => [s.student_name, s.average_score, s.latest_score]),
+    ).toEqual([['Caloy Uy', 83, 33]]);
     expect(row('Fe Sy')).toMatchObject({
       total_activities: 3,
       status_breakdown: { completed: 2, in_progress: 0, not_started: 1 },
@@ -138,23 +152,23 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
     expect(listed.has('Lito Uy') || listed.has('Mila Go')).toBe(false);
   });
 
-  it('gives the Concepts Overview over the children assigned each concept', async () => {
-    // Each child's estimate as the learner model stored it (issue 14; play-model.test.ts tests the model).
-    const rows = await t.ctx.db
-      .select()
-      .from(conceptMastery)
-      .where(inArray(conceptMastery.studentId, Object.values(ids)));
+  it('gives the Concepts Overview over the children assigned each concept, counted by the learner model', async () => {
+    // Each child's belief as the learner model stored it (issue 14; play-model.test.ts tests the model), read
+    // as every screen reads it (mastery-read.ts).
+    const rows = await storedRows();
     const conceptIdOf = Object.fromEntries(p.concepts.map((c) => [c.concept_name, c.concept_id]));
-    const mastery = (concept: 'A' | 'B' | 'C', name: string) =>
+    const read = (concept: 'A' | 'B' | 'C', name: string) =>
+      masteryRead(
+        rows.find((r) => r.studentId === ids[name] && r.conceptId === conceptIdOf[CONCEPTS[concept].name]) ?? null,
+        CONCEPTS[concept].required,
+        t.clock.now(),
+      );
+    const stored = (concept: 'A' | 'B' | 'C', name: string) =>
       rows.find((r) => r.studentId === ids[name] && r.conceptId === conceptIdOf[CONCEPTS[concept].name])?.mastery ?? 0;
     const expected = (['B', 'C', 'A'] as const).map((act) => {
       const kids = Object.keys(PLAYS).filter((n) => !(act === 'C' && n === 'Mila Go'));
-      const scores = kids.map((n) => ({
-        student_id: ids[n],
-        student_name: n,
-        mastery_score: mastery(act, n),
-      }));
-      const mastered = scores.filter((s) => s.mastery_score >= CONCEPTS[act].required).length;
+      const reads = kids.map((n) => ({ student_id: ids[n], student_name: n, ...read(act, n) }));
+      const mastered = reads.filter((r) => r.mastered).length;
       return {
         concept_name: CONCEPTS[act].name,
         // A school's own concept has no library kind (issue 15 item 2).
@@ -162,10 +176,18 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
         required_score: CONCEPTS[act].required,
         total_students: kids.length,
         students_mastered: mastered,
+        students_not_enough: reads.filter((r) => r.mastery_state === 'not_enough').length,
         mastery_rate: Math.round((mastered / kids.length) * 100),
-        average_mastery_score: Math.round(scores.reduce((s, x) => s + x.mastery_score, 0) / kids.length),
-        students_needing_attention: scores
-          .filter((s) => s.mastery_score < CONCEPTS[act].required)
+        average_mastery_score: Math.round(kids.reduce((sum, n) => sum + stored(act, n), 0) / kids.length),
+        students_needing_attention: reads
+          .filter((r) => r.mastery_state === 'needs_attention')
+          .map((r) => ({
+            student_id: r.student_id,
+            student_name: r.student_name,
+            mastery_score: r.mastery_score,
+            mastery_low: r.mastery_low,
+            mastery_high: r.mastery_high,
+          }))
           .sort((a, b) => a.mastery_score - b.mastery_score || compareNames(a.student_name, b.student_name) || a.student_id - b.student_id),
       };
     });
@@ -173,7 +195,41 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
     expect(p.concepts[2]).toMatchObject({ concept_name: 'Pantig', total_students: 14 });
     expect(p.concepts[1]).toMatchObject({ concept_name: 'Hugis', total_students: 13 });
     // Kat missed all four: her estimate is below Abe's, who had all four right.
-    expect(mastery('A', 'Kat Ong')).toBeLessThan(mastery('A', 'Abe Lim'));
+    expect(stored('A', 'Kat Ong')).toBeLessThan(stored('A', 'Abe Lim'));
+  });
+
+  it('counts a child with few answers as neither mastered nor needing attention: not enough answers yet', () => {
+    // Two to four answers per child here (Jun missed both 2-pair matching questions of Hugis, right by chance
+    // one time in two; Kat missed all four of Pantig): the model is not confident of anyone yet.
+    for (const c of p.concepts) {
+      expect(c).toMatchObject({ students_mastered: 0, mastery_rate: 0, students_needing_attention: [] });
+      expect(c.students_not_enough).toBe(c.total_students);
+    }
+  });
+
+  it("calls mastered by the model's rule and lists those needing attention with their range", async () => {
+    // Beliefs as many answers would leave them (the engine's updates are play-model.test.ts's).
+    const pantig = p.concepts.find((c) => c.concept_name === 'Pantig')!;
+    const set = (name: string, skillMean: number, skillSd: number) =>
+      t.ctx.db
+        .update(conceptMastery)
+        .set({ skillMean, skillSd, mastery: Math.round(100 / (1 + Math.exp(-2.5 * skillMean))) })
+        .where(and(eq(conceptMastery.studentId, ids[name]), eq(conceptMastery.conceptId, pantig.concept_id)));
+    await set('Abe Lim', 1.5, 0.4); // 98 (95–99): the low end reaches 75, mastered
+    await set('Bea Tan', 0.6, 0.5); // 82 (61–93): above 75 but its low end is not: on track, in neither list
+    await set('Kat Ong', -1, 0.5); // 8 (3–19): needs attention
+    await set('Ivy Lao', 0.5, 1); // 78 (30–96): too few answers to say
+    const res = await getAs<PerformanceResponse>(t, teacher, `/management/sections/${sectionId}/performance-monitoring/`);
+    const after = res.body.concepts.find((c) => c.concept_name === 'Pantig')!;
+    expect(after).toMatchObject({
+      students_mastered: 1,
+      mastery_rate: 7,
+      students_not_enough: 11,
+      total_students: 14,
+      students_needing_attention: [
+        { student_id: ids['Kat Ong'], student_name: 'Kat Ong', mastery_score: 8, mastery_low: 3, mastery_high: 19 },
+      ],
+    });
   });
 
   it('shows an admin the section, and refuses others: 404 other teacher or school, 403 student, 401 no token', async () => {

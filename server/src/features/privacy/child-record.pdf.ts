@@ -6,6 +6,7 @@ import type { ChildExport, Language } from '@aralin/contract';
 import { drawTable, newPdf, stampPageNumbers } from '../../lib/pdf';
 import { drawTitlePage, heading, mutedLine, newContentPage, runningHeader } from '../reports/report-layout';
 import { reportText } from '../reports/report-text';
+import { masteryText } from '../students/mastery-read';
 
 const words = {
   en: {
@@ -38,7 +39,8 @@ const words = {
     wrong: 'Not yet',
     points: 'Points',
     masteryTitle: 'Concept mastery',
-    mastery: 'Mastery',
+    mastery: 'Mastery (range)',
+    notEnough: 'not enough answers yet',
     mastered: 'Mastered',
     badgesTitle: 'Badges earned',
     badge: 'Badge',
@@ -78,7 +80,8 @@ const words = {
     wrong: 'Hindi pa',
     points: 'Puntos',
     masteryTitle: 'Kahusayan sa mga konsepto',
-    mastery: 'Kahusayan',
+    mastery: 'Kahusayan (saklaw)',
+    notEnough: 'kulang pa ang sagot',
     mastered: 'Nakabisado',
     badgesTitle: 'Mga nakuhang badge',
     badge: 'Badge',
@@ -129,14 +132,14 @@ export function renderChildRecord(record: ChildExport, lang: Language, timeZone:
           y,
           onNewPage: header,
           columns: [
-            { header: w.concept, width: 4 },
-            { header: w.mastery, width: 1.2, align: 'right' },
+            { header: w.concept, width: 3.2 },
+            { header: w.mastery, width: 2, align: 'right' },
             { header: w.answers, width: 1.2, align: 'right' },
             { header: w.mastered, width: 2 },
           ],
           rows: record.mastery.map((m) => [
             m.concept,
-            `${m.mastery}%`,
+            masteryText({ ...m, mastery_score: m.mastery }, w.notEnough),
             `${m.correct}/${m.answers}`,
             m.mastered_at ? r.day(m.mastered_at) : '–',
           ]),

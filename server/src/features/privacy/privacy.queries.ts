@@ -96,7 +96,7 @@ export function listAttempts(tx: Tx, studentId: number) {
 
 export function listMastery(tx: Tx, studentId: number) {
   return tx
-    .select({ concept: concepts.name, m: conceptMastery })
+    .select({ concept: concepts.name, required: concepts.requiredScore, m: conceptMastery })
     .from(conceptMastery)
     .innerJoin(concepts, eq(concepts.id, conceptMastery.conceptId))
     .where(eq(conceptMastery.studentId, studentId))

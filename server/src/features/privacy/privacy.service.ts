@@ -10,6 +10,7 @@ import { audit, auditStaff } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { StaffActor } from '../../plugins/auth';
 import { liftGuards } from '../../plugins/sign-in-guard';
+import { masteryRead } from '../students/mastery-read';
 import { studentAccount } from '../students/student-sign-in.service';
 import { studentForActor } from '../students/students.service';
 import { renderChildRecord } from './child-record.pdf';
@@ -122,14 +123,19 @@ async function childRecord(ctx: AppContext, actor: StaffActor, studentId: number
       is_correct: a.isCorrect,
       score_increment: a.scoreIncrement,
     })),
-    mastery: mastery.map(({ concept, m }) => ({
-      concept,
-      mastery: m.mastery,
-      answers: m.answers,
-      correct: m.correct,
-      last_practiced_at: iso(m.lastPracticedAt),
-      mastered_at: iso(m.masteredAt),
-    })),
+    // The learner model's read, as the staff screens show it (issue 14; mastery-read.ts).
+    mastery: mastery.map(({ concept, required, m }) => {
+      const { mastery_score, ...range } = masteryRead(m, required, ctx.clock.now());
+      return {
+        concept,
+        mastery: mastery_score,
+        ...range,
+        answers: m.answers,
+        correct: m.correct,
+        last_practiced_at: iso(m.lastPracticedAt),
+        mastered_at: iso(m.masteredAt),
+      };
+    }),
     badges: badges.map((b) => ({
       reward_id: b.rewardId,
       name: REWARDS.find((r) => r.id === b.rewardId)?.name ?? String(b.rewardId),

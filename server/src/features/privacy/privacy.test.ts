@@ -172,6 +172,10 @@ describe('GET /management/students/{id}/export/', () => {
     expect(record.attempts).toHaveLength(1);
     expect(record.attempts[0]).toMatchObject({ is_correct: true, attempt_type: 'first' });
     expect(record.mastery).toHaveLength(1);
+    // One answer: the learner model's estimate with its range, but not enough answers to read it (issue 14).
+    expect(record.mastery[0]).toMatchObject({ answers: 1, confident: false, mastered: false, mastery_state: 'not_enough' });
+    expect(record.mastery[0].mastery_low).toBeLessThan(record.mastery[0].mastery);
+    expect(record.mastery[0].mastery_high).toBeGreaterThan(record.mastery[0].mastery);
     expect(record.badges.length).toBeGreaterThan(0);
     expect(record.messages.map((m) => m.body)).toEqual(['Tawagan po ako.']);
     expect((await readBack.audit(t, 'student', kid.id)).map((a) => a.action)).toContain('export');
@@ -195,6 +199,8 @@ describe('GET /management/students/{id}/export/', () => {
       'Tawagan po ako.',
       'Bawat sagot',
       'Tama',
+      // One answer: the mastery reads "not enough answers yet" in Filipino (issue 14).
+      'kulang pa ang sagot',
     ])
       expect(text).toContain(words);
     const exports = (await readBack.audit(t, 'student', kid.id)).filter((a) => a.action === 'export');

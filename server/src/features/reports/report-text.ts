@@ -49,6 +49,12 @@ const text = {
     averageMastery: 'Average Mastery',
     needingAttention: 'Students Needing Attention',
     none: 'None',
+    latestScore: 'Latest',
+    notEnough: 'not enough answers yet',
+    notEnoughHeader: 'Not enough answers yet',
+    countedMastery:
+      "Mastery is the learner model's estimate with its range, e.g. 62 (48–75). Mastered: the low end of the range reaches the required score. Needing attention: enough answers and the estimate below the required score. A child with too few answers (or none) is neither: 'not enough answers yet'.",
+    countedLatest: 'Latest: the same average over the latest play of each completed activity (replays keep the best score).',
     teacherActivity: 'Teacher Activity',
     sections: 'Sections',
     students: 'Students',
@@ -117,6 +123,13 @@ const text = {
     averageMastery: 'Karaniwang Kahusayan',
     needingAttention: 'Mga Mag-aaral na Kailangang Tutukan',
     none: 'Wala',
+    latestScore: 'Pinakahuli',
+    notEnough: 'kulang pa ang sagot',
+    notEnoughHeader: 'Kulang pa ang sagot',
+    countedMastery:
+      "Ang kahusayan ay ang tantya ng modelo ng pagkatuto kasama ang saklaw nito, hal. 62 (48–75). Nakabisado: ang mababang dulo ng saklaw ay umabot sa kailangang iskor. Kailangang tutukan: sapat ang sagot at ang tantya ay mas mababa sa kailangang iskor. Ang batang kulang pa ang sagot (o wala pa) ay wala sa dalawa: 'kulang pa ang sagot'.",
+    countedLatest:
+      'Pinakahuli: ang parehong karaniwan sa pinakahuling paglaro ng bawat natapos na gawain (ang pinakamataas na iskor ang itinatago kapag inulit).',
     teacherActivity: 'Gawain ng mga Guro',
     sections: 'Mga Seksyon',
     students: 'Mga Mag-aaral',

@@ -66,25 +66,41 @@ describe('GET /management/download-performance-report/', () => {
     expect(text).toMatch(row(8, 6, 6, 75));
     expect(text).toMatch(row('Excellent', 'Good', 'Average', 'Poor'));
     expect(text).toMatch(row('90–100', '75–89', '60–74', '< 60'));
-    // Top and least performers, then every child.
-    expect(text).toMatch(row(1, NAMES.lourdes, 'Outstanding', 90, '3/6', '50%'));
-    expect(text).toMatch(row(2, NAMES.nino, 'Excellent', 89, '3/6', '50%'));
-    expect(text).toMatch(row(3, NAMES.ines, 'Satisfactory', 75, '1/6', '17%'));
-    expect(text).toMatch(row(1, NAMES.jose, 'Did Not Meet Expectations', 59, '2/6', '33%'));
-    expect(text).toMatch(row(NAMES.jose, 'Did Not Meet', 59, 2, 0, 4, '33%'));
-    expect(text).toMatch(row(2, NAMES.maria, 'Needs Attention', 60, '3/6', '50%'));
-    expect(text).toMatch(row(3, NAMES.ramon, 'Needs Improvement', 74, '3/6', '50%'));
-    expect(text).toMatch(row(NAMES.dina, 'N/A', '–', 0, 0, 6, '0%'));
-    expect(text).toMatch(row(NAMES.eli, 'N/A', '–', 0, 1, 5, '0%'));
-    // Concepts: the same figures as the Performance screen.
+    // Top and least performers, then every child, the best score then the latest play's (issue 14 item 6).
     const perf = (await getAs<PerformanceResponse>(t, w.teacher, `/management/sections/${w.section.id}/performance-monitoring/`)).body;
+    const latest = (name: string) => perf.students.find((s) => s.student_name === name)!.latest_score ?? '–';
+    expect(text).toMatch(row(1, NAMES.lourdes, 'Outstanding', 90, latest(NAMES.lourdes), '3/6', '50%'));
+    expect(text).toMatch(row(2, NAMES.nino, 'Excellent', 89, latest(NAMES.nino), '3/6', '50%'));
+    expect(text).toMatch(row(3, NAMES.ines, 'Satisfactory', 75, latest(NAMES.ines), '1/6', '17%'));
+    expect(text).toMatch(row(1, NAMES.jose, 'Did Not Meet Expectations', 59, latest(NAMES.jose), '2/6', '33%'));
+    expect(text).toMatch(row(NAMES.jose, 'Did Not Meet', 59, latest(NAMES.jose), 2, 0, 4, '33%'));
+    expect(text).toMatch(row(2, NAMES.maria, 'Needs Attention', 60, latest(NAMES.maria), '3/6', '50%'));
+    expect(text).toMatch(row(3, NAMES.ramon, 'Needs Improvement', 74, latest(NAMES.ramon), '3/6', '50%'));
+    expect(text).toMatch(row(NAMES.dina, 'N/A', '–', '–', 0, 0, 6, '0%'));
+    expect(text).toMatch(row(NAMES.eli, 'N/A', '–', '–', 0, 1, 5, '0%'));
+    expect(text).toMatch(row('Score', 'Latest'));
+    // Concepts: the same figures as the Performance screen, counted by the learner model (issue 14): the
+    // children with too few answers in their own column, neither mastered nor needing attention.
     expect(perf.concepts.map((c) => c.concept_name)).toEqual(['Bilang', 'Hugis', 'Pantig']);
     for (const c of perf.concepts) {
       expect(text).toMatch(row(`${c.mastery_rate}% (${c.students_mastered}/${c.total_students})`));
       expect(text).toMatch(
-        row(c.concept_name, `${c.mastery_rate}%`, `${c.students_mastered}/${c.total_students}`, c.required_score, c.average_mastery_score),
+        row(
+          c.concept_name,
+          `${c.mastery_rate}%`,
+          `${c.students_mastered}/${c.total_students}`,
+          `${c.students_not_enough}/${c.total_students}`,
+          c.required_score,
+          c.average_mastery_score,
+        ),
       );
+      for (const s of c.students_needing_attention)
+        expect(text).toContain(`${s.student_name} ${s.mastery_score} (${s.mastery_low}–${s.mastery_high})`);
     }
+    // How they are counted, on the title page (lines may wrap between words).
+    const words = (line: string) => row(...line.split(' '));
+    expect(text).toMatch(words('Mastered: the low end of the range reaches the required score.'));
+    expect(text).toMatch(words("is neither: 'not enough answers yet'."));
     expect(text).toContain('Page 1 of 3');
     expect(text).toContain('Page 3 of 3');
   });

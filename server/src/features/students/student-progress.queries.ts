@@ -10,7 +10,10 @@ export async function listMastery(tx: Tx, studentId: number) {
       name: concepts.name,
       organizationId: concepts.organizationId,
       requiredScore: concepts.requiredScore,
-      mastery: conceptMastery.mastery,
+      answers: conceptMastery.answers,
+      skillMean: conceptMastery.skillMean,
+      skillSd: conceptMastery.skillSd,
+      lastPracticedAt: conceptMastery.lastPracticedAt,
     })
     .from(conceptMastery)
     .innerJoin(concepts, eq(concepts.id, conceptMastery.conceptId))
@@ -18,7 +21,10 @@ export async function listMastery(tx: Tx, studentId: number) {
     .orderBy(asc(sql`lower(${concepts.name})`));
 }
 
-/** The newest activities a child completed or has in progress (unassigned ones keep their results). */
+/**
+ * The newest activities a child completed or has in progress (unassigned ones keep their results), with the
+ * score of the latest finished play beside the assignment's best (issue 14 item 6).
+ */
 export async function listRecentActivities(tx: Tx, studentId: number, limit: number) {
   return tx
     .select({
@@ -26,6 +32,10 @@ export async function listRecentActivities(tx: Tx, studentId: number, limit: num
       title: activities.title,
       status: assignments.status,
       score: assignments.score,
+      latestScore: sql<number | null>`(select ps.score from play_sessions ps
+        where ps.student_id = ${assignments.studentId} and ps.activity_id = ${assignments.activityId}
+          and ps.ended_at is not null and ps.score is not null
+        order by ps.ended_at desc, ps.id desc limit 1)`,
       completedAt: assignments.completedAt,
     })
     .from(assignments)

@@ -8,6 +8,7 @@ import { libraryConceptKind } from '../../content/prebuilt';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
+import { masteryRead } from './mastery-read';
 import * as q from './student-progress.queries';
 import { studentForActor } from './students.service';
 
@@ -31,27 +32,35 @@ export async function studentProgress(ctx: AppContext, studentId: number): Promi
     q.listRecentActivities(ctx.db, studentId, RECENT),
     q.countCompleted(ctx.db, studentId),
   ]);
+  const now = ctx.clock.now();
   // A to Z with numbers in order (Number 2 before Number 10): the library's names start with their kind (issue 15).
   const items = [...mastery]
     .sort((a, b) => compareNames(a.name, b.name) || a.conceptId - b.conceptId)
-    .map((m) => ({
-      concept: m.name,
-      concept_id: m.conceptId,
-      kind: libraryConceptKind(m.name, m.organizationId),
-      mastery_score: m.mastery,
-      required_score: m.requiredScore,
-      score_required_ratio: `${m.mastery}/${m.requiredScore}`,
-      ratio_percentage: Math.min(100, Math.round((m.mastery / Math.max(1, m.requiredScore)) * 100)),
-    }));
+    .map((m) => {
+      // The learner model's estimate with its range and state (issue 14; mastery-read.ts).
+      const read = masteryRead(m, m.requiredScore, now);
+      return {
+        concept: m.name,
+        concept_id: m.conceptId,
+        kind: libraryConceptKind(m.name, m.organizationId),
+        ...read,
+        required_score: m.requiredScore,
+        answers: m.answers,
+        score_required_ratio: `${read.mastery_score}/${m.requiredScore}`,
+        ratio_percentage: Math.min(100, Math.round((read.mastery_score / Math.max(1, m.requiredScore)) * 100)),
+      };
+    });
   const byRatio = [...items].sort((a, b) => a.mastery_score / a.required_score - b.mastery_score / b.required_score);
   return {
     concept_mastery: items,
+    // Focus on: enough answers and below the required score; Great in: mastered by the model's rule. A concept
+    // with too few answers is in neither (issue 14).
     focus: byRatio
-      .filter((c) => c.mastery_score < c.required_score)
+      .filter((c) => c.mastery_state === 'needs_attention')
       .slice(0, HIGHLIGHTS)
       .map((c) => c.concept),
     great_in: byRatio
-      .filter((c) => c.mastery_score >= c.required_score)
+      .filter((c) => c.mastered)
       .reverse()
       .slice(0, HIGHLIGHTS)
       .map((c) => c.concept),
@@ -60,6 +69,7 @@ export async function studentProgress(ctx: AppContext, studentId: number): Promi
       activity_title: a.title,
       status: a.status,
       score: a.score,
+      latest_score: a.latestScore,
       completed_at: a.completedAt ? a.completedAt.toISOString() : null,
     })),
     total_activities_completed: completed,

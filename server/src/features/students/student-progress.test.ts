@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARDS } from '@aralin/contract';
-import { activities, assignments, conceptMastery, concepts, studentRewards, subjects } from '../../db/schema';
+import { activities, assignments, conceptMastery, concepts, playSessions, studentRewards, subjects } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher } from '../../../test/fixtures';
 import { as, createSchool, studentTokenOf, type School } from '../../../test/staff';
@@ -13,18 +13,23 @@ let foreignStudent: Awaited<ReturnType<typeof createStudent>>;
 async function seedHistory(studentId: number, organizationId: number, sectionId: number, teacherId: number) {
   const db = t.ctx.db;
   const [subject] = await db.insert(subjects).values({ organizationId, sectionId, teacherId, name: 'Math' }).returning();
-  const [counting, shapes, letters] = await db
+  const [counting, shapes, letters, colors] = await db
     .insert(concepts)
     .values([
       { organizationId, name: 'Counting', requiredScore: 80 },
       { organizationId, name: 'Shapes', requiredScore: 50 },
       { organizationId, name: 'Letters', requiredScore: 90 },
+      { organizationId, name: 'Colors', requiredScore: 60 },
     ])
     .returning();
+  // Learner-model beliefs (issue 14) with their estimates: round(100 · logistic(2.5 · mean)).
+  const belief = (mean: number, sd: number) => ({ skillMean: mean, skillSd: sd, mastery: Math.round(100 / (1 + Math.exp(-2.5 * mean))) });
+  const now = t.clock.now();
   await db.insert(conceptMastery).values([
-    { organizationId, studentId, conceptId: counting.id, mastery: 60, answers: 5, correct: 3 },
-    { organizationId, studentId, conceptId: shapes.id, mastery: 75, answers: 4, correct: 3 },
-    { organizationId, studentId, conceptId: letters.id, mastery: 45, answers: 4, correct: 2 },
+    { organizationId, studentId, conceptId: counting.id, answers: 12, correct: 7, lastPracticedAt: now, ...belief(0.16, 0.5) }, // 60 (34–81): needs attention
+    { organizationId, studentId, conceptId: shapes.id, answers: 14, correct: 13, lastPracticedAt: now, ...belief(0.88, 0.4) }, // 90 (80–95): mastered
+    { organizationId, studentId, conceptId: letters.id, answers: 3, correct: 1, lastPracticedAt: now, ...belief(-0.08, 1) }, // 45: not enough answers yet
+    { organizationId, studentId, conceptId: colors.id, answers: 10, correct: 8, lastPracticedAt: now, ...belief(0.34, 0.6) }, // 70 (40–89): on track
   ]);
   const made = await db
     .insert(activities)
@@ -37,7 +42,7 @@ async function seedHistory(studentId: number, organizationId: number, sectionId:
       })),
     )
     .returning();
-  const day = (d: number) => new Date(Date.UTC(2025, 0, d));
+  const day = (d: number) => new Date(Date.UTC(2025, 0, 1) + (d - 1) * 86_400_000);
   await db.insert(assignments).values([
     {
       organizationId,
@@ -62,6 +67,21 @@ async function seedHistory(studentId: number, organizationId: number, sectionId:
     { organizationId, studentId, subjectId: subject.id, activityId: made[2].id, status: 'in_progress', assignedAt: day(4) },
     { organizationId, studentId, subjectId: subject.id, activityId: made[3].id, status: 'not_started', assignedAt: day(6) },
   ]);
+  // Count apples played three times: best 90 (kept on the assignment), latest 60.
+  await db.insert(playSessions).values(
+    [
+      [day(2), 70],
+      [day(3), 90],
+      [day(3.5), 60],
+    ].map(([at, score]) => ({
+      organizationId,
+      studentId,
+      activityId: made[0].id,
+      startedAt: at as Date,
+      endedAt: at as Date,
+      score: score as number,
+    })),
+  );
   await db.insert(studentRewards).values([
     { organizationId, studentId, rewardId: 10, count: 1 },
     { organizationId, studentId, rewardId: 16, count: 2 },
@@ -83,16 +103,52 @@ describe('GET /management/students/{id}/progress/', () => {
     expect(res.statusCode).toBe(200);
     const p = json<Record<string, unknown>>(res);
     expect(p.concept_mastery).toEqual([
-      expect.objectContaining({ concept: 'Counting', score_required_ratio: '60/80', ratio_percentage: 75 }),
-      expect.objectContaining({ concept: 'Letters', score_required_ratio: '45/90', ratio_percentage: 50 }),
-      expect.objectContaining({ concept: 'Shapes', score_required_ratio: '75/50', ratio_percentage: 100 }),
+      expect.objectContaining({
+        concept: 'Colors',
+        mastery_score: 70,
+        mastery_low: 40,
+        mastery_high: 89,
+        confident: true,
+        mastered: false,
+        mastery_state: 'on_track',
+        answers: 10,
+      }),
+      expect.objectContaining({
+        concept: 'Counting',
+        mastery_score: 60,
+        mastery_low: 34,
+        mastery_high: 81,
+        confident: true,
+        mastered: false,
+        mastery_state: 'needs_attention',
+        score_required_ratio: '60/80',
+        ratio_percentage: 75,
+      }),
+      // Three answers: the estimate is not read as a number, neither in Focus on nor in Great in.
+      expect.objectContaining({
+        concept: 'Letters',
+        mastery_score: 45,
+        confident: false,
+        mastered: false,
+        mastery_state: 'not_enough',
+        answers: 3,
+      }),
+      expect.objectContaining({
+        concept: 'Shapes',
+        mastery_score: 90,
+        mastery_low: 80,
+        mastery_high: 95,
+        confident: true,
+        mastered: true,
+        mastery_state: 'mastered',
+      }),
     ]);
-    expect(p.focus).toEqual(['Letters', 'Counting']);
+    expect(p.focus).toEqual(['Counting']);
     expect(p.great_in).toEqual(['Shapes']);
     expect(p.recent_activities_completed).toEqual([
-      expect.objectContaining({ activity_title: 'Find the square', status: 'completed', score: 70 }),
-      expect.objectContaining({ activity_title: 'Trace A', status: 'in_progress', score: null }),
-      expect.objectContaining({ activity_title: 'Count apples', status: 'completed', score: 90 }),
+      expect.objectContaining({ activity_title: 'Find the square', status: 'completed', score: 70, latest_score: null }),
+      expect.objectContaining({ activity_title: 'Trace A', status: 'in_progress', score: null, latest_score: null }),
+      expect.objectContaining({ activity_title: 'Count apples', status: 'completed', score: 90, latest_score: 60 }),
     ]);
     expect(p.total_activities_completed).toBe(2);
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { MasteryMeter, MasteryValue } from '../../../components/mastery/mastery-meter';
 import { groupConcepts, GROUP_FROM } from '../../../lib/concept-groups';
 import { progressQuery } from '../api/parent-area-api';
 import styles from './parent-area.module.css';
@@ -42,7 +43,7 @@ function MasteryList({ items }: { items: ConceptMasteryItem[] }) {
             <span className={styles.groupName}>{t(`conceptKinds.${group.key}`)}</span>
             <span className={styles.ratio}>
               {t('conceptGroupSummary', {
-                reached: group.items.filter((i) => i.mastery_score >= i.required_score).length,
+                reached: group.items.filter((i) => i.mastered).length,
                 total: group.items.length,
               })}
             </span>
@@ -54,40 +55,28 @@ function MasteryList({ items }: { items: ConceptMasteryItem[] }) {
   );
 }
 
+/** Each concept: the learner model's estimate with its range, or "not enough answers yet" (issue 14). */
 function MasteryBars({ items }: { items: ConceptMasteryItem[] }) {
-  const { t } = useTranslation('parentArea');
   return (
     <ul className={styles.bars}>
-      {items.map((item) => {
-        const met = item.mastery_score >= item.required_score;
-        return (
-          <li key={item.concept_id}>
-            <div className={styles.barLabel}>
-              <span>{item.concept}</span>
-              <span className={styles.ratio}>{t('masteryValue', { ratio: item.score_required_ratio })}</span>
-            </div>
-            <div
-              className={styles.bar}
-              role="progressbar"
-              aria-label={t('masteryBar', { concept: item.concept, ratio: item.score_required_ratio })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(item.ratio_percentage)}
-            >
-              <span
-                className={met ? styles.barMet : undefined}
-                style={{ width: `${Math.min(100, Math.max(0, item.ratio_percentage))}%` }}
-              />
-            </div>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.concept_id} data-concept={item.concept}>
+          <div className={styles.barLabel}>
+            <span>{item.concept}</span>
+            <span className={styles.ratio}>
+              <MasteryValue estimate={item} />
+            </span>
+          </div>
+          <MasteryMeter concept={item.concept} estimate={item} required={item.required_score} />
+        </li>
+      ))}
     </ul>
   );
 }
 
 function ProgressBody({ data }: { data: StudentProgress }) {
   const { t } = useTranslation('parentArea');
+  const { t: tc } = useTranslation('common');
   return (
     <div className={styles.progress}>
       <p className={styles.total}>{t('completed', { count: data.total_activities_completed })}</p>
@@ -97,7 +86,10 @@ function ProgressBody({ data }: { data: StudentProgress }) {
         {data.concept_mastery.length === 0 ? (
           <p className={styles.empty}>{t('noMastery')}</p>
         ) : (
-          <MasteryList items={data.concept_mastery} />
+          <>
+            <MasteryList items={data.concept_mastery} />
+            <p className={styles.empty}>{tc('mastery.legend')}</p>
+          </>
         )}
       </div>
 

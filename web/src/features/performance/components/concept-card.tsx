@@ -1,12 +1,14 @@
 import type { ConceptOverview } from '@aralin/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MasteryValue } from '../../../components/mastery/mastery-meter';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import styles from './performance.module.css';
 
 /**
  * One card of Concepts Overview (spec §2, §3): the mastery rate and students mastered at a glance; the
- * button opens the required score, the average mastery and the students needing attention.
+ * button opens the required score, the average mastery, the students with not enough answers yet and
+ * the students needing attention with their estimate's range (issue 14: counted by the learner model).
  */
 export function ConceptCard({ concept }: { concept: ConceptOverview }) {
   const { t } = useTranslation('performance');
@@ -40,6 +42,10 @@ export function ConceptCard({ concept }: { concept: ConceptOverview }) {
             <dd>{t('concepts.masteredRatio', { mastered: concept.students_mastered, total: concept.total_students })}</dd>
           </div>
           <div>
+            <dt>{t('concepts.notEnough')}</dt>
+            <dd>{t('concepts.notEnoughRatio', { count: concept.students_not_enough, total: concept.total_students })}</dd>
+          </div>
+          <div>
             <dt>{t('concepts.requiredScore')}</dt>
             <dd>{concept.required_score}</dd>
           </div>
@@ -48,6 +54,7 @@ export function ConceptCard({ concept }: { concept: ConceptOverview }) {
             <dd>{t('table.percent', { percent: concept.average_mastery_score })}</dd>
           </div>
         </dl>
+        {concept.students_not_enough > 0 && <p className={styles.note}>{t('concepts.notEnoughNote')}</p>}
         <h4>{t('concepts.needingAttention', { count: needing.length })}</h4>
         {needing.length === 0 ? (
           <p className={styles.allGood}>{t('concepts.noneNeeding')}</p>
@@ -56,7 +63,9 @@ export function ConceptCard({ concept }: { concept: ConceptOverview }) {
             {needing.map((student) => (
               <li key={student.student_id}>
                 <span>{student.student_name}</span>
-                <span className={styles.attentionScore}>{t('table.percent', { percent: student.mastery_score })}</span>
+                <span className={styles.attentionScore}>
+                  <MasteryValue estimate={{ ...student, mastery_state: 'needs_attention' }} />
+                </span>
               </li>
             ))}
           </ul>

@@ -10,7 +10,10 @@ interface PerformersTableProps {
   emptyText: string;
 }
 
-/** Top or Least Performing Students (spec §2, §9): up to 5, in the server's order (best or worst first). */
+/**
+ * Top or Least Performing Students (spec §2, §9): up to 5, in the server's order (best or worst first); the
+ * score is the mean of best scores, with the mean of the latest plays under it (issue 14).
+ */
 export function PerformersTable({ title, students, emptyText }: PerformersTableProps) {
   const { t } = useTranslation('performance');
   const titleId = useId();
@@ -49,6 +52,10 @@ export function PerformersTable({ title, students, emptyText }: PerformersTableP
                 </td>
                 <td data-label={t('table.score')} className={styles.num}>
                   {student.average_score ?? '–'}
+                  {/* Replays keep the best score: the latest play's beside it (issue 14 item 6). */}
+                  {student.latest_score !== null && (
+                    <span className={styles.sub}>{t('table.latest', { score: student.latest_score })}</span>
+                  )}
                 </td>
                 <td data-label={t('table.activities')}>
                   {t('table.completedOf', { completed: student.status_breakdown.completed, total: student.total_activities })}

@@ -1,10 +1,14 @@
 import type { ConceptMasteryItem, StudentProgress } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
+import { MasteryMeter, MasteryStateLabel, MasteryValue } from '../../../components/mastery/mastery-meter';
 import { groupConcepts, GROUP_FROM } from '../../../lib/concept-groups';
-import { barPercent, statusTone } from '../api/progress-view';
+import { statusTone } from '../api/progress-view';
 import styles from './students.module.css';
 
-/** Progress Summary (spec §2): concept mastery bars, Focus on, Great in, Recent Activities, with the spec's empty texts. */
+/**
+ * Progress Summary (spec §2): concept mastery bars (the learner model's estimate with its range, issue 14),
+ * Focus on, Great in, Recent Activities (best and latest score), with the spec's empty texts.
+ */
 export function ProgressSummary({ progress }: { progress: StudentProgress }) {
   const { t } = useTranslation('students');
   const { t: tc } = useTranslation('common');
@@ -25,7 +29,7 @@ export function ProgressSummary({ progress }: { progress: StudentProgress }) {
                 <span className={styles.groupName}>{tc(`conceptKinds.${group.key}`)}</span>
                 <span className="muted">
                   {tc('conceptGroupSummary', {
-                    reached: group.items.filter((i) => i.mastery_score >= i.required_score).length,
+                    reached: group.items.filter((i) => i.mastered).length,
                     total: group.items.length,
                   })}
                 </span>
@@ -35,6 +39,7 @@ export function ProgressSummary({ progress }: { progress: StudentProgress }) {
           ))}
         </div>
       )}
+      {progress.concept_mastery.length > 0 && <p className={`muted ${styles.legend}`}>{tc('mastery.legend')}</p>}
       <div className={styles.focusGrid}>
         <ConceptList title={t('progress.focus')} items={progress.focus} tone="focus" />
         <ConceptList title={t('progress.greatIn')} items={progress.great_in} tone="great" />
@@ -49,7 +54,16 @@ export function ProgressSummary({ progress }: { progress: StudentProgress }) {
               <span className={styles.recentTitle}>{activity.activity_title}</span>
               <span className={`${styles.statusPill} ${styles[statusTone(activity.status)]}`}>{t(`status.${activity.status}`)}</span>
               <span className={styles.score}>
-                {activity.score === null ? '-' : t('progress.score', { score: Math.round(activity.score) })}
+                {activity.score === null ? (
+                  '-'
+                ) : (
+                  <>
+                    <span>{t('progress.best', { score: Math.round(activity.score) })}</span>
+                    {activity.latest_score !== null && (
+                      <span className={styles.latest}>{t('progress.latest', { score: Math.round(activity.latest_score) })}</span>
+                    )}
+                  </>
+                )}
               </span>
             </li>
           ))}
@@ -60,31 +74,19 @@ export function ProgressSummary({ progress }: { progress: StudentProgress }) {
 }
 
 function MasteryBars({ items }: { items: ConceptMasteryItem[] }) {
-  const { t } = useTranslation('students');
   return (
     <ul className={styles.bars}>
-      {items.map((item) => {
-        const percent = barPercent(item.ratio_percentage);
-        return (
-          <li key={item.concept_id} className={styles.barRow}>
-            <span className={styles.barLabel}>
-              <span>{item.concept}</span>
-              <span className="muted">{item.score_required_ratio}</span>
+      {items.map((item) => (
+        <li key={item.concept_id} className={styles.barRow} data-concept={item.concept}>
+          <span className={styles.barLabel}>
+            <span>
+              {item.concept} <MasteryStateLabel estimate={item} />
             </span>
-            <span
-              className={styles.bar}
-              role="meter"
-              aria-label={item.concept}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={t('progress.ratio', { ratio: item.score_required_ratio })}
-            >
-              <span className={percent >= 100 ? `${styles.barFill} ${styles.barMet}` : styles.barFill} style={{ width: `${percent}%` }} />
-            </span>
-          </li>
-        );
-      })}
+            <MasteryValue estimate={item} />
+          </span>
+          <MasteryMeter concept={item.concept} estimate={item} required={item.required_score} />
+        </li>
+      ))}
     </ul>
   );
 }
