@@ -81,7 +81,7 @@ export function ActivityFields({ showIcons = true, showHint = false }: ActivityF
             onChange={field.onChange}
             nameRef={field.ref}
             nameError={fieldError(fieldState.error)}
-            competencyError={fieldError(get(errors, 'concept.competency') as FieldError | undefined)}
+            competencyError={fieldError(get<typeof errors, FieldError | undefined>(errors, 'concept.competency'))}
           />
         )}
       />
