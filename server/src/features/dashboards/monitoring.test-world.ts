@@ -60,21 +60,28 @@ export async function makeActivity(
 
 /**
  * One whole session through next-question and submit-answer: the i-th question served is answered as
- * `outcomes[i]`, and the session must end with the last one. Returns the session's score.
+ * `outcomes[i]`; after the last one, only the second chances of the questions missed (issue 14 item 5) may
+ * still come, each answered as `secondChances` (missed by default), and then the session must end. Returns
+ * the session's score.
  */
 export async function playSession(
   t: TestApp,
   student: { id: number; organizationId: number },
   activityId: number,
   outcomes: How[],
+  secondChances: How = 'missed',
 ): Promise<number> {
   const player = new Player(t, student, activityId);
+  const served: number[] = [];
   let question = await player.question(true);
   for (let i = 0; ; i++) {
     expect(question.is_review_question).toBe(false);
-    const res = await player.play(question, outcomes[i]);
-    if (i === outcomes.length - 1) {
-      expect(res.session_ended).toBe(true);
+    const extra = i >= outcomes.length;
+    if (extra) expect(served, 'only a missed question comes back after the planned ones').toContain(question.id);
+    served.push(question.id);
+    const res = await player.play(question, extra ? secondChances : outcomes[i]);
+    if (res.session_ended) {
+      expect(i).toBeGreaterThanOrEqual(outcomes.length - 1);
       return (res as { score?: number }).score!;
     }
     question = await player.question();

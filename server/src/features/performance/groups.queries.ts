@@ -53,13 +53,14 @@ export type SkillRow = {
   skill_mean: number;
   skill_sd: number;
   last_practiced_at: Date | string | null;
+  answers: number;
 };
 
 /** The learner model's stored beliefs of the section's children on these concepts. */
 export async function sectionSkills(tx: Tx, section: SectionRef, conceptIds: number[]): Promise<SkillRow[]> {
   if (conceptIds.length === 0) return [];
   const { rows } = await tx.execute<SkillRow>(sql`
-    select cm.student_id, cm.concept_id, cm.skill_mean, cm.skill_sd, cm.last_practiced_at
+    select cm.student_id, cm.concept_id, cm.skill_mean, cm.skill_sd, cm.last_practiced_at, cm.answers
     from concept_mastery cm
     join students st on st.id = cm.student_id and st.organization_id = ${section.organizationId} and st.section_id = ${section.id}
     where cm.organization_id = ${section.organizationId}

@@ -11,7 +11,8 @@ import type { Tx } from '../../db/client';
 import type { SectionRef } from '../../db/section-students.queries';
 import type { StaffActor } from '../../plugins/auth';
 import { sectionForActor } from '../sections/sections.service';
-import { daysBetween, decayed, estimateOf, isConfident, isMastered, MODEL, rangeOf } from '../play/play.model';
+import { daysBetween, decayed, estimateOf, isConfident, MODEL } from '../play/play.model';
+import { stateOf } from '../students/mastery-read';
 import * as q from './groups.queries';
 
 /** What the model says of one child on one concept today (forgetting included). */
@@ -72,8 +73,9 @@ export async function weakestConceptsPerChild(tx: Tx, section: SectionRef, now: 
           const row = skillOf.get(`${child.id}:${c.id}`);
           const last = row?.last_practiced_at ? new Date(row.last_practiced_at) : null;
           const skill = decayed({ mean: row?.skill_mean ?? MODEL.prior.mean, sd: row?.skill_sd ?? MODEL.prior.sd }, daysBetween(last, now));
-          const [, high] = rangeOf(skill);
-          const mastered = isMastered(skill, c.required_score);
+          // What the staff screens say of the child (mastery-read.ts): placed unless "not enough answers yet".
+          const state = stateOf(skill, c.required_score, row?.answers ?? 0);
+          const mastered = state === 'mastered';
           const confident = isConfident(skill);
           return {
             concept_id: c.id,
@@ -83,7 +85,7 @@ export async function weakestConceptsPerChild(tx: Tx, section: SectionRef, now: 
             estimate: estimateOf(skill),
             confident,
             mastered,
-            known: confident || mastered || high < c.required_score,
+            known: state !== 'not_enough',
           };
         })
         .sort(byNeed),

@@ -14,6 +14,8 @@ export type ConceptStudentRow = {
   skill_mean: number | null;
   skill_sd: number | null;
   last_practiced_at: Date | string | null;
+  /** Answers the belief rests on (null: never practised). */
+  answers: number | null;
 };
 
 /**
@@ -39,7 +41,7 @@ export async function sectionConcepts(tx: Tx, section: SectionRef): Promise<Conc
       ) c
     )
     select c.id as concept_id, c.name as concept_name, c.organization_id, c.required_score,
-      t.student_id, st.name as student_name, cm.skill_mean, cm.skill_sd, cm.last_practiced_at
+      t.student_id, st.name as student_name, cm.skill_mean, cm.skill_sd, cm.last_practiced_at, cm.answers
     from taught t
     join students st on st.id = t.student_id
     join concepts c on c.id = t.concept_id

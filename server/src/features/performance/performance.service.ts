@@ -69,7 +69,12 @@ function conceptsOverview(rows: ConceptStudentRow[], now: Date): ConceptOverview
         read: masteryRead(
           k.skill_mean === null
             ? null
-            : { skillMean: k.skill_mean, skillSd: k.skill_sd, lastPracticedAt: k.last_practiced_at ? new Date(k.last_practiced_at) : null },
+            : {
+                skillMean: k.skill_mean,
+                skillSd: k.skill_sd,
+                lastPracticedAt: k.last_practiced_at ? new Date(k.last_practiced_at) : null,
+                answers: k.answers,
+              },
           c.required_score,
           now,
         ),

@@ -198,12 +198,22 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
     expect(stored('A', 'Kat Ong')).toBeLessThan(stored('A', 'Abe Lim'));
   });
 
-  it('counts a child with few answers as neither mastered nor needing attention: not enough answers yet', () => {
-    // Two to four answers per child here (Jun missed both 2-pair matching questions of Hugis, right by chance
-    // one time in two; Kat missed all four of Pantig): the model is not confident of anyone yet.
+  it('counts a child with few answers as neither mastered nor needing attention, unless even the high end misses', () => {
+    // Two to four answers per child here, plus the second chances of their misses (issue 14 item 5), missed
+    // again: the model is confident of no one, and masters no one. A child whose range lies wholly under the
+    // required score after three answers or more needs attention all the same (mastery-read.ts stateOf):
+    // Kat (Pantig missed eight times), Ivy and Gino (their last answers on Pantig missed), Caloy (his replay of
+    // Bilang missed, then its second chances). Fe and Hana (one miss of Bilang, required 50) and Jun (two-pair
+    // matching, right by chance one time in two) are "not enough answers yet".
+    const needing = Object.fromEntries(
+      p.concepts.map((c) => [c.concept_name, c.students_needing_attention.map((x) => x.student_name).sort()]),
+    );
+    expect(needing).toEqual({ Bilang: ['Caloy Uy'], Hugis: [], Pantig: ['Gino Yap', 'Ivy Lao', 'Kat Ong'] });
     for (const c of p.concepts) {
-      expect(c).toMatchObject({ students_mastered: 0, mastery_rate: 0, students_needing_attention: [] });
-      expect(c.students_not_enough).toBe(c.total_students);
+      expect(c).toMatchObject({ students_mastered: 0, mastery_rate: 0 });
+      expect(c.students_not_enough).toBe(c.total_students - c.students_needing_attention.length);
+      for (const x of c.students_needing_attention)
+        expect(x.mastery_high).toBeLessThan(CONCEPTS[c.concept_name === 'Bilang' ? 'B' : 'A'].required);
     }
   });
 
@@ -221,14 +231,16 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
     await set('Ivy Lao', 0.5, 1); // 78 (30–96): too few answers to say
     const res = await getAs<PerformanceResponse>(t, teacher, `/management/sections/${sectionId}/performance-monitoring/`);
     const after = res.body.concepts.find((c) => c.concept_name === 'Pantig')!;
-    expect(after).toMatchObject({
-      students_mastered: 1,
-      mastery_rate: 7,
-      students_not_enough: 11,
-      total_students: 14,
-      students_needing_attention: [
-        { student_id: ids['Kat Ong'], student_name: 'Kat Ong', mastery_score: 8, mastery_low: 3, mastery_high: 19 },
-      ],
+    // Abe mastered, Bea on track, Kat and Gino below; Ivy's belief is now wide (78, 30–96): not enough answers,
+    // with the ten others.
+    expect(after).toMatchObject({ students_mastered: 1, mastery_rate: 7, students_not_enough: 10, total_students: 14 });
+    expect(after.students_needing_attention.map((x) => x.student_name).sort()).toEqual(['Gino Yap', 'Kat Ong']);
+    expect(after.students_needing_attention.find((x) => x.student_name === 'Kat Ong')).toEqual({
+      student_id: ids['Kat Ong'],
+      student_name: 'Kat Ong',
+      mastery_score: 8,
+      mastery_low: 3,
+      mastery_high: 19,
     });
   });
 

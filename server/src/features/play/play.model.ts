@@ -168,6 +168,13 @@ export const rangeOf = (skill: Skill): [number, number] => [
 export const isMastered = (skill: Skill, requiredScore: number) => rangeOf(skill)[0] >= requiredScore;
 
 /**
+ * Below, as surely as mastered is above: even the high end of the range misses the required score. A child
+ * who misses everything is below long before the sd falls under `enoughSd` (misses near a guess's chance say
+ * little about how far below), so "needs attention" must not wait for `isConfident`.
+ */
+export const isBelow = (skill: Skill, requiredScore: number) => rangeOf(skill)[1] < requiredScore;
+
+/**
  * When the concept is due for review: the day the low end of the estimate, with the sd growing back by
  * `driftPerDay` (forgetting), would fall under the required score; now when it is not mastered; 1 to 60 days.
  */

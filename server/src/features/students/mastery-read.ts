@@ -5,13 +5,15 @@
  * (forgetting), exactly as the engine reads it. The maths are play.model.ts's; nothing is recomputed here.
  */
 import type { MasteryRange, MasteryState } from '@aralin/contract';
-import { MODEL, daysBetween, decayed, estimateOf, isConfident, isMastered, rangeOf } from '../play/play.model';
+import { MODEL, daysBetween, decayed, estimateOf, isBelow, isConfident, isMastered, rangeOf, type Skill } from '../play/play.model';
 
 /** A stored belief (a concept_mastery row's columns); null or undefined fields: the child never practised. */
 export interface StoredSkill {
   skillMean: number | null | undefined;
   skillSd: number | null | undefined;
   lastPracticedAt: Date | null | undefined;
+  /** Answers the belief rests on (concept_mastery.answers). */
+  answers: number | null | undefined;
 }
 
 export interface MasteryRead extends MasteryRange {
@@ -34,14 +36,28 @@ export function masteryRead(stored: StoredSkill | null, required: number, now: D
     mastery_high: high,
     confident,
     mastered,
-    mastery_state: stateOf(mastered, confident, estimate, required),
+    mastery_state: stateOf(skill, required, stored?.answers ?? 0),
   };
 }
 
-function stateOf(mastered: boolean, confident: boolean, estimate: number, required: number): MasteryState {
-  if (mastered) return 'mastered';
-  if (!confident) return 'not_enough';
-  return estimate < required ? 'needs_attention' : 'on_track';
+/**
+ * Answers before "needs attention" may rest on the range alone: one or two misses already put the high end
+ * of a wide range under a required score of 90, and a child is not flagged on one miss (the practice packs
+ * use the same floor).
+ */
+export const BELOW_MIN_ANSWERS = 3;
+
+/**
+ * Mastered and needs attention are both claims at the mastery's confidence (the range wholly above, or, from
+ * BELOW_MIN_ANSWERS answers on, wholly below the required score: a child who misses everything never becomes
+ * `isConfident`, since misses near a guess's chance say little about how far below); otherwise a confident
+ * estimate says on track or needs attention, and a belief resting on too few answers says so.
+ */
+export function stateOf(skill: Skill, required: number, answers: number): MasteryState {
+  if (isMastered(skill, required)) return 'mastered';
+  if (answers >= BELOW_MIN_ANSWERS && isBelow(skill, required)) return 'needs_attention';
+  if (!isConfident(skill)) return 'not_enough';
+  return estimateOf(skill) < required ? 'needs_attention' : 'on_track';
 }
 
 /**
