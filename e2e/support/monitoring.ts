@@ -31,7 +31,11 @@ export async function columnHeaders(table: Locator) {
 export async function sectionDropdown(page: Page) {
   const select = page.getByLabel('Section', { exact: true });
   await select.locator('option').first().waitFor({ state: 'attached' });
-  const options = (await select.locator('option').allTextContents()).map((s) => s.trim());
+  // The list may be drawn again as the screen's other reads arrive: read it once it holds its options.
+  let options: string[] = [];
+  await expect
+    .poll(async () => (options = (await select.locator('option').allTextContents()).map((s) => s.trim())).length)
+    .toBeGreaterThan(0);
   const selected = (await select.locator('option:checked').textContent())!.trim();
   const choose = async (label: string) => {
     const value = (await select.locator('option', { hasText: label }).getAttribute('value'))!;
