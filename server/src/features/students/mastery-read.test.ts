@@ -7,7 +7,7 @@ import { MODEL, isConfident, update, type Skill } from '../play/play.model';
 import { BELOW_MIN_ANSWERS, masteryRead, stateOf } from './mastery-read';
 
 const medium3 = { difficulty: MODEL.levelDifficulty.medium, guess: 1 / 3 };
-const after = (answers: boolean[]): Skill => answers.reduce((skill, right) => update(skill, medium3, right, 1), MODEL.prior);
+const after = (answers: boolean[]): Skill => answers.reduce<Skill>((skill, right) => update(skill, medium3, right, 1), MODEL.prior);
 
 describe('the mastery state', () => {
   it('calls a child who misses every question below from three answers, never confident of how far', () => {
