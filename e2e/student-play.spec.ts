@@ -332,6 +332,7 @@ describe.each([
         skillMean: conceptMastery.skillMean,
         skillSd: conceptMastery.skillSd,
         lastPracticedAt: conceptMastery.lastPracticedAt,
+        answers: conceptMastery.answers,
       })
       .from(conceptMastery)
       .innerJoin(concepts, eq(concepts.id, conceptMastery.conceptId))
