@@ -12,11 +12,12 @@ import { activities, playSessions, studentRewards } from '../server/src/db/schem
 import { createActivity } from '../server/src/features/activities/activities.service';
 import { assign } from '../server/src/features/assignments/assignments.service';
 import { signAccessToken } from '../server/src/lib/tokens';
-import { createAdmin, createSection, createStudent, createSubject, createTeacher, STUDENT_PASSWORD } from '../server/test/fixtures';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { callApi } from './support/sessions';
 import { expectAccessible } from './support/staff';
+import { signInChild } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -66,17 +67,6 @@ const WORDS = {
     lowMessage: 'Magandang subok! Sanayin natin ulit ito nang magkasama.',
   },
 };
-
-async function signInChild(page: Page, classCode: string, name: string) {
-  await page.goto('/student-code');
-  await page.getByRole('textbox').first().fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/student-pass');
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/student-home');
-}
 
 /** The activity's page, in the device's language, then Start and the how-to-play window closed. */
 async function start(page: Page, subjectId: number, activityId: number, lang: 'en' | 'tl') {

@@ -1,7 +1,6 @@
 /** Issue 19 item 5: a lesson opens inside the app with a big back button, or after a step for a grown-up. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { activities } from '../server/src/db/schema';
 import {
   createActivityWith,
@@ -11,25 +10,14 @@ import {
   createStudent,
   createSubject,
   createTeacher,
-  STUDENT_PASSWORD,
 } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { expectAccessible } from './support/staff';
+import { signInChild } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
-
-async function signInChild(page: Page, classCode: string, name: string) {
-  await page.goto('/student-code');
-  await page.getByRole('textbox').first().fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/student-pass');
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/student-home');
-}
 
 describe('the lesson viewer (issue 19)', () => {
   it('shows a picture lesson inside the app and sends a web page outside only after a step for a grown-up', async () => {

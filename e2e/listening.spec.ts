@@ -13,20 +13,13 @@ import { activities } from '../server/src/db/schema';
 import { assign } from '../server/src/features/assignments/assignments.service';
 import { listLibraryRecordings, recordLibraryClip } from '../server/src/features/library-recordings/library-recordings.service';
 import { useFileLinkSecret } from '../server/src/lib/file-links';
-import {
-  createAdmin,
-  createSection,
-  createStudent,
-  createSubject,
-  createTeacher,
-  STAFF_PASSWORD,
-  STUDENT_PASSWORD,
-} from '../server/test/fixtures';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher, STAFF_PASSWORD } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { signedInAs, teacherSession } from './support/sessions';
 import { expectAccessible } from './support/staff';
 import { silentWav } from '../server/test/audio';
+import { signInChild } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -54,16 +47,9 @@ async function withoutVoices(page: Page) {
 }
 
 /** Signs a child in (the sign-in screens in English), then sets the app's language for what follows. */
-async function signInChild(page: Page, classCode: string, name: string, lang: 'en' | 'tl') {
+async function signInChildIn(page: Page, classCode: string, name: string, lang: 'en' | 'tl') {
   await page.context().addInitScript(() => localStorage.setItem('aralin_howto_multiple_choice', 'seen'));
-  await page.goto('/student-code');
-  await page.getByRole('textbox').first().fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/student-pass');
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/student-home');
+  await signInChild(page, classCode, name);
   await page.evaluate((l) => localStorage.setItem('language', l), lang);
 }
 
@@ -149,7 +135,7 @@ describe('listening items (issue 15 item 4)', () => {
       await assign(host.ctx, teacher.actor, section.id, library.id, [child.id], subject.id);
       const kid = await newPage(size);
       await withoutVoices(kid);
-      await signInChild(kid, section.classCode, name, lang);
+      await signInChildIn(kid, section.classCode, name, lang);
       const audio: string[] = [];
       kid.on('request', (r) => {
         if (new URL(r.url()).pathname.startsWith('/files/')) audio.push(new URL(r.url()).pathname);
@@ -282,7 +268,7 @@ describe('listening items (issue 15 item 4)', () => {
     await assign(host.ctx, teacher.actor, section.id, library.id, [child.id], subject.id);
     const kid = await newPage(PHONE);
     await withoutVoices(kid);
-    await signInChild(kid, section.classCode, name, 'en');
+    await signInChildIn(kid, section.classCode, name, 'en');
     const q = await startActivity(kid, subject.id, library.id, 'en');
     expect(q.extra_data.listening).toBeDefined();
     await kid.getByText("This tablet can't read this aloud. Ask your teacher for help.").waitFor();

@@ -9,11 +9,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attempts, conceptMastery, concepts, playSessions } from '../server/src/db/schema';
 import { masteryRead } from '../server/src/features/students/mastery-read';
-import { createAdmin, createSection, createStudent, createSubject, createTeacher, STUDENT_PASSWORD } from '../server/test/fixtures';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { createPlayActivity, type ChoiceQ, type MatchingQ } from './support/play-content';
 import { expectAccessible } from './support/staff';
+import { signInChild as signInStudent } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -79,17 +80,6 @@ async function world() {
     questions: CHOICE,
   });
   return { section, child, matching, choice };
-}
-
-async function signInStudent(page: Page, classCode: string, name: string) {
-  await page.goto('/student-code');
-  await page.getByRole('textbox', { name: 'Class code' }).fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/student-pass');
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/student-home');
 }
 
 /** Home → the subject → the activity → Start Activity → the how-to-play window, closed with "Let's play!". */

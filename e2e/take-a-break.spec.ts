@@ -7,13 +7,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NextQuestionResponse, ServedQuestion } from '@aralin/contract';
-import { createAdmin, createSection, createStudent, createSubject, createTeacher, STUDENT_PASSWORD } from '../server/test/fixtures';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher } from '../server/test/fixtures';
 import en from '../web/src/locales/en/play.json';
 import tl from '../web/src/locales/tl/play.json';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { createPlayActivity, type ChoiceQ } from './support/play-content';
 import { expectAccessible } from './support/staff';
+import { signInChild } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -52,16 +53,9 @@ async function world() {
   return { host, teacher, section, subject, activity };
 }
 
-async function signInChild(page: Page, classCode: string, name: string, lang: 'en' | 'tl') {
+async function signInChildIn(page: Page, classCode: string, name: string, lang: 'en' | 'tl') {
   await page.context().addInitScript(() => localStorage.setItem('aralin_howto_multiple_choice', 'seen'));
-  await page.goto('/student-code');
-  await page.getByRole('textbox').first().fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/student-pass');
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/student-home');
+  await signInChild(page, classCode, name);
   await page.evaluate((l) => localStorage.setItem('language', l), lang);
 }
 
@@ -104,7 +98,7 @@ describe('a break after two misses (issue 14 item 5)', () => {
       const { host, teacher, section, subject, activity } = await world();
       const child = await createStudent(host, teacher, section.id, { name: `Ana ${uniq()}` });
       const page = await newPage(size);
-      await signInChild(page, section.classCode, child.name, lang);
+      await signInChildIn(page, section.classCode, child.name, lang);
       await page.goto(`/subject/${subject.id}/activities/${activity.id}`);
       const served = nextServed(page);
       await page.getByRole('button', { name: lang === 'en' ? 'Start Activity' : 'Simulan ang Gawain' }).click();

@@ -9,11 +9,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { questions } from '../server/src/db/schema';
 import { createActivity } from '../server/src/features/activities/activities.service';
-import { createAdmin, createSection, createStudent, createSubject, createTeacher, STUDENT_PASSWORD } from '../server/test/fixtures';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { createPlayActivity, type ChoiceQ } from './support/play-content';
 import { expectAccessible, signInTeacher } from './support/staff';
+import { signInChild as signInStudent } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -50,17 +51,6 @@ async function closeHowTo(page: Page, button = "Let's play!") {
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-async function signInStudent(page: Page, classCode: string, name: string) {
-  await page.goto('/student-code');
-  await page.getByRole('textbox', { name: 'Class code' }).fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/student-pass');
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/student-home');
 }
 
 /** A shot at a width and in a language (the staff toggle lives in the header or the preview banner). */

@@ -8,17 +8,10 @@ import { findTracingDefinition, sampleSegment, segmentLength, type TracingDefini
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attempts, playSessions } from '../server/src/db/schema';
-import {
-  createAdmin,
-  createSection,
-  createStudent,
-  createSubject,
-  createTeacher,
-  createTracingActivity,
-  STUDENT_PASSWORD,
-} from '../server/test/fixtures';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher, createTracingActivity } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
+import { signInChild as signInStudent } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -34,17 +27,6 @@ async function world() {
 }
 
 /** The student sign-in through the product's screens: class code → profile → password → home. */
-async function signInStudent(page: Page, classCode: string, name: string) {
-  await page.goto('/student-code');
-  await page.getByRole('textbox', { name: 'Class code' }).fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.waitForURL('**/student-pass');
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/student-home');
-}
-
 // ---- Drawing with the mouse ----
 
 const board = (page: Page) => page.getByRole('img', { name: /^(Drawing board|Pisara)/ });
