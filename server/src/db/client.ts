@@ -7,8 +7,8 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 import { logFailure, stderrLog, type WarnLog } from '../lib/log-failure';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
-/** A transaction or the database itself: queries take either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/** A transaction or a database (the pool's, or one checked-out connection's: play.tx.ts): queries take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | NodePgDatabase<typeof schema>;
 
 export { MIGRATIONS_DIR };
 

@@ -109,7 +109,9 @@ async function seedChild(tx: Tx, rng: Rng, scope: Scope, studentId: number, acti
         scoreIncrement: a.scoreIncrement,
         accuracy: a.accuracy,
         tryKey: a.tryKey,
-        result: { correct: a.isCorrect, score_increment: a.scoreIncrement },
+        // No device was answered, so no response is kept to answer again (attempts.result: submit-answer's
+        // response; a seeded session's state serves nothing, so no repeat ever reaches these rows).
+        result: null,
         createdAt: a.createdAt,
       })),
     );

@@ -15,7 +15,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { SubmitAnswerResponse } from '@aralin/contract';
 import type { StrokeReview } from '@aralin/contract/tracing/index';
+import type { StoredState } from '../../features/play/play.state';
 import { organizations, sections, students, users } from './accounts';
 import { storedFiles } from './records';
 import { at, createdAt, id } from './common';
@@ -181,7 +183,8 @@ export const playSessions = pgTable(
     pointsEarned: integer().notNull().default(0),
     pointsPossible: integer().notNull().default(0),
     score: integer(),
-    state: jsonb().notNull().default({}).$type<Record<string, unknown>>(),
+    /** What the session remembers between calls, packed (play.state.ts). */
+    state: jsonb().notNull().default({}).$type<StoredState>(),
   },
   (t) => [
     index('play_sessions_student_activity_idx').on(t.studentId, t.activityId, t.endedAt),
@@ -220,7 +223,8 @@ export const attempts = pgTable(
     accuracy: integer(),
     isReviewQuestion: boolean().notNull().default(false),
     originalActivityId: integer().references(() => activities.id, { onDelete: 'set null' }),
-    result: jsonb().$type<Record<string, unknown>>(),
+    /** The answer's response as first sent (spec §3), answered again to a repeat of the same answer. */
+    result: jsonb().$type<SubmitAnswerResponse>(),
     /** '' for matching and multiple choice; a tracing try's drawing fingerprint, since a tracing question takes several tries (issue 5). */
     tryKey: varchar({ length: 64 }).notNull().default(''),
     /** The device's idempotency key of this answer (issue 10's answer outbox); null for older clients. */

@@ -14,7 +14,9 @@ import { newSessionSeed } from '../play/play.random';
 import { presentServed } from '../play/play.serve';
 import { schoolVoices } from '../play/play.voices';
 import { newEntry } from '../play/play.state';
-import { advance, answerOnly, grade, presentResult, tracingTry } from '../play/play.submit';
+import { advance } from '../play/play.decide';
+import { grade, tracingTry } from '../play/play.grade';
+import { answerOnly, presentResult } from '../play/play.present';
 import * as q from './activities.queries';
 import { viewableActivity } from './activities.service';
 
@@ -94,5 +96,5 @@ export async function checkPreviewAnswer(
   if (data.type === 'tracing') entry.stage = entry.misses > 0 ? 'guided' : 'first';
   const attemptType = data.type === 'tracing' ? entry.stage : body.attempt_type;
   const step = advance(entry, data, attemptType, graded);
-  return presentResult(data, graded, entry, step, attemptType, body.language, undefined);
+  return presentResult(data, graded, step, attemptType, body.language, undefined);
 }

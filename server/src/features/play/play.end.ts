@@ -85,9 +85,6 @@ export function masteryAfter(student: Student, conceptId: number, row: MasteryRe
   };
 }
 
-/** The state with the end data kept, so a later next-question can show the end screen again. */
-export type EndedState = PlayState & { end?: SessionEndFields };
-
 /**
  * Ends a session by itself: score = earned ÷ possible × 100 on the activity's own questions, the best
  * score kept on the assignment, the assignment completed, badges checked. `answer` is the attempt that ends
@@ -143,7 +140,7 @@ export async function endSession(
   return { end, keep: [...writes, progressWrite(student, progress), endStateWrite(session.id, state, end)], attemptId: ended.attemptId };
 }
 
-/** The end data of a session that already ended by itself. */
+/** The end data of a session that already ended by itself (kept in its state, so the end screen shows again). */
 export function storedEnd(session: q.SessionRow): SessionEndFields | undefined {
-  return (session.state as unknown as EndedState | null)?.end;
+  return session.state.end;
 }

@@ -1,10 +1,22 @@
 /**
  * Checking a child's answer against the stored question (never against anything the client says is
- * right). Pure: returns a result instead of throwing (STYLE.md §4). Answers may name prompts, answers and
- * choices by their text in either language, or by the `value` the question was served with.
+ * right). The checks are pure: they return a result instead of throwing (STYLE.md §4); `tracingTry` and
+ * `grade`, the check as submit-answer and the preview call it, answer 400 for an answer that can't be read
+ * (the app-error path). Answers may name prompts, answers and choices by their text in either language, or
+ * by the `value` the question was served with.
  */
-import { pickText, type Language, type MatchingData, type MultipleChoiceData, type CorrectAnswers } from '@aralin/contract';
+import {
+  pickText,
+  type CorrectAnswers,
+  type Language,
+  type MatchingData,
+  type MultipleChoiceData,
+  type QuestionData,
+} from '@aralin/contract';
+import { badRequest } from '../../lib/app-error';
+import type { Graded } from './play.decide';
 import { mediaUrl } from './play.media';
+import { parseTracingAnswer, scoreTracingTry, type TracingTry } from './play.tracing';
 
 export type GradeResult = { kind: 'invalid' } | { kind: 'scored'; correct: boolean; answer: unknown };
 
@@ -136,4 +148,38 @@ export function correctAnswersOf(d: MatchingData | MultipleChoiceData, lang: Lan
   }
   const values = choiceValues(d, lang);
   return d.choices.flatMap((c, i) => (c.isCorrect ? [values[i]] : []));
+}
+
+/** An answer as sent (submit-answer's body, the preview's). */
+export interface SentAnswer {
+  answer: unknown;
+  language: Language;
+}
+
+/** The drawing of a tracing answer (400 when it has none), or undefined for other types. */
+export function tracingTry(data: QuestionData, input: SentAnswer): TracingTry | undefined {
+  if (data.type !== 'tracing') return undefined;
+  const drawn = parseTracingAnswer(input.answer);
+  if (!drawn || drawn.points.length <= 10) throw badRequest('answerInvalid', { answer: 'answerInvalid' });
+  return drawn;
+}
+
+/** Checks the answer, or 400 when it can't be read (tracing: scored from the drawn points on the server). */
+export function grade(data: QuestionData, input: SentAnswer, drawn: TracingTry | undefined): Graded {
+  if (data.type === 'tracing') {
+    const verdict = scoreTracingTry(data.target, drawn!.points);
+    if (verdict.kind === 'unknown_target') throw badRequest('tracingTargetUnknown');
+    if (verdict.kind === 'invalid') throw badRequest('answerInvalid', { answer: 'answerInvalid' });
+    const { accuracy } = verdict;
+    return {
+      correct: accuracy >= (data.required_accuracy ?? 80),
+      answer: { points: drawn!.points, accuracy },
+      accuracy,
+      tryKey: drawn!.key,
+    };
+  }
+  const result =
+    data.type === 'matching' ? gradeMatching(data, input.answer, input.language) : gradeMultipleChoice(data, input.answer, input.language);
+  if (result.kind === 'invalid') throw badRequest('answerInvalid', { answer: 'answerInvalid' });
+  return { correct: result.correct, answer: result.answer, accuracy: null, tryKey: '' };
 }

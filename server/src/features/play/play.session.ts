@@ -133,7 +133,7 @@ function openSession(
     pointsEarned: 0,
     pointsPossible: 0,
     score: null,
-    state: state as unknown as Record<string, unknown>,
+    state,
   };
 }
 

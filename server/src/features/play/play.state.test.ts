@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionEndFields } from '@aralin/contract';
 import { newEntry, packState, practiceLaterAfter, readState, type PlayState } from './play.state';
 
 const state: PlayState = {
@@ -46,7 +47,21 @@ describe('stored play state', () => {
 
   it('reads entries stored whole before packing, and keeps the end data beside the state', () => {
     expect(readState(JSON.parse(JSON.stringify(state)))).toEqual(state);
-    expect(packState(state, { end: { score: 80 } })).toMatchObject({ seed: 42, end: { score: 80 } });
+    const end: SessionEndFields = {
+      badges: [],
+      activity_completed: true,
+      mastery_achieved: true,
+      message: 'Great job!',
+      score: 80,
+      best_score: 80,
+      points_earned: 80,
+      points_possible: 100,
+      questions_answered: 10,
+      end_reason: 'max_questions',
+    };
+    const packed = packState(state, { end });
+    expect(packed).toMatchObject({ seed: 42, end: { score: 80 } });
+    expect(readState(JSON.parse(JSON.stringify(packed)))).toEqual(state);
   });
 
   it('keeps the questions left to practice later, and leaves the list out while it is empty', () => {

@@ -3,7 +3,7 @@
  * level, whether a review is possible, and every question served with how it went. Nothing lives in a
  * process's memory, so any server process can answer the next call (ARCHITECTURE.md).
  */
-import type { AttemptType, Difficulty } from '@aralin/contract';
+import type { AttemptType, Difficulty, SessionEndFields } from '@aralin/contract';
 import { PLAY_RULES, type Outcome } from './play.rules';
 
 /**
@@ -76,17 +76,41 @@ const ENTRY_DEFAULTS = {
   stepDown: false,
 } as const satisfies Partial<ServedEntry>;
 
+/** The fields a served entry holds until it is answered (ENTRY_DEFAULTS): the stored state leaves them out. */
+type DefaultedField = keyof typeof ENTRY_DEFAULTS;
+
+/** A served entry as stored (packState): the fields still at their defaults left out. */
+export type StoredEntry = Omit<ServedEntry, DefaultedField> & Partial<Pick<ServedEntry, DefaultedField>>;
+
+/**
+ * play_sessions.state as stored (the column's type): every field may be missing (the column's default is
+ * `{}`), entries are packed, and a session that ended by itself keeps its end data (`end`) to show again.
+ */
+export interface StoredState {
+  seed?: number;
+  level?: Difficulty;
+  reviewAvailable?: boolean;
+  served?: StoredEntry[];
+  practiceLater?: number[];
+  breakSuggested?: boolean;
+  end?: SessionEndFields;
+}
+
 /** The state stored in a session row (entries written by packState or in full). */
-export function readState(raw: unknown): PlayState {
-  const s = (raw ?? {}) as Partial<PlayState>;
+export function readState(s: StoredState | null | undefined): PlayState {
   return {
-    seed: s.seed ?? 1,
-    level: s.level ?? 'easy',
-    reviewAvailable: s.reviewAvailable ?? false,
-    served: (s.served ?? []).map((e) => ({ ...ENTRY_DEFAULTS, ...e })),
-    practiceLater: s.practiceLater ?? [],
-    breakSuggested: s.breakSuggested ?? false,
+    seed: s?.seed ?? 1,
+    level: s?.level ?? 'easy',
+    reviewAvailable: s?.reviewAvailable ?? false,
+    served: (s?.served ?? []).map((e) => ({ ...ENTRY_DEFAULTS, ...e })),
+    practiceLater: s?.practiceLater ?? [],
+    breakSuggested: s?.breakSuggested ?? false,
   };
+}
+
+/** A served entry without the fields still at their defaults. */
+function packEntry(e: ServedEntry): StoredEntry {
+  return Object.fromEntries(Object.entries(e).filter(([key, value]) => ENTRY_DEFAULTS[key as DefaultedField] !== value)) as StoredEntry;
 }
 
 /**
@@ -94,18 +118,13 @@ export function readState(raw: unknown): PlayState {
  * stays small enough to be kept in its row uncompressed (issue 11). `extra` (a session's end data) is kept
  * as it is.
  */
-export function packState(state: PlayState, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const served = state.served.map((e) => {
-    const packed: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(e)) if (ENTRY_DEFAULTS[key as keyof typeof ENTRY_DEFAULTS] !== value) packed[key] = value;
-    return packed;
-  });
+export function packState(state: PlayState, extra: Pick<StoredState, 'end'> = {}): StoredState {
   const { practiceLater, breakSuggested, ...rest } = state;
   return {
     ...rest,
     ...(practiceLater.length > 0 ? { practiceLater } : {}),
     ...(breakSuggested ? { breakSuggested } : {}),
-    served,
+    served: state.served.map(packEntry),
     ...extra,
   };
 }

@@ -98,9 +98,8 @@ const execute = (c: Call) => `execute ${c.statement.name}${c.args.length ? `(${c
 /** Runs calls as one message after `before`, and answers each call's rows in order. */
 async function send(client: pg.PoolClient, before: string[], calls: Call[], after: string[]): Promise<pg.QueryResultRow[][]> {
   await prepare(client, calls);
-  const out = (await client.query([...before, ...calls.map(execute), ...after].join(';\n'))) as unknown as
-    pg.QueryResult | pg.QueryResult[];
-  // One statement answers one result, several an array of them.
+  // One statement answers one result, several an array of them (node-postgres' types know only the first).
+  const out: pg.QueryResult | pg.QueryResult[] = await client.query([...before, ...calls.map(execute), ...after].join(';\n'));
   const results = Array.isArray(out) ? out : [out];
   return results.slice(before.length, before.length + calls.length).map((r) => r.rows);
 }
@@ -113,7 +112,7 @@ const drizzleOf = new WeakMap<pg.PoolClient, Tx>();
 function txOf(client: pg.PoolClient): Tx {
   let tx = drizzleOf.get(client);
   if (!tx) {
-    tx = drizzle({ client, casing: 'snake_case' }) as unknown as Tx;
+    tx = drizzle({ client, casing: 'snake_case' });
     drizzleOf.set(client, tx);
   }
   return tx;
