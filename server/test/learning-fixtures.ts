@@ -108,7 +108,13 @@ export async function makePrebuilt(t: TestApp, key = `lib-${Math.random().toStri
     activityId: activity.id,
     questionText: 'Which is A?',
     difficultyLevel: 'medium',
-    extraData: { type: 'multiple_choice', prompt_text: { en: 'Which is A?', tl: 'Alin ang A?' }, choices: [] },
+    extraData: {
+      type: 'multiple_choice',
+      prompt_text: { en: 'Which is A?', tl: 'Alin ang A?' },
+      choices: [],
+      hint: { en: '', tl: '' },
+      explanation: { en: '', tl: '' },
+    },
   });
   return { activity: activity, concept: concept };
 }

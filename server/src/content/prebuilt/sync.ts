@@ -61,7 +61,7 @@ export function questionHash(question: PrebuiltQuestion): string {
 }
 
 /** True for a library question kept only for its history (see the file comment). */
-export function isRetiredQuestion(extraData: Record<string, unknown>): boolean {
+export function isRetiredQuestion(extraData: { retired?: boolean }): boolean {
   return extraData.retired === true;
 }
 
@@ -176,7 +176,7 @@ function questionValues(activityId: number, conceptId: number, question: Prebuil
     difficultyLevel: question.difficulty,
     conceptId,
     position,
-    extraData: { ...question.data, prebuilt_hash: questionHash(question) } as Record<string, unknown>,
+    extraData: { ...question.data, prebuilt_hash: questionHash(question) },
   };
 }
 

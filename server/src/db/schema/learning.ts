@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { SubmitAnswerResponse } from '@aralin/contract';
+import type { QuestionData, SubmitAnswerResponse } from '@aralin/contract';
 import type { StrokeReview } from '@aralin/contract/tracing/index';
 import type { StoredState } from '../../features/play/play.state';
 import { organizations, sections, students, users } from './accounts';
@@ -97,6 +97,20 @@ export const activities = pgTable(
   ],
 );
 
+/** A question's data as older rows stored it: without the `type` tag (their activity's, play.pick.ts loadQuestionData). */
+type Untagged<T> = T extends unknown ? Omit<T, 'type'> & { type?: undefined } : never;
+
+/**
+ * questions.extra_data: the contract's question data (prompts, pairs, choices or the tracing target, in en
+ * and tl), and the library's bookkeeping on its own questions (content/prebuilt/sync.ts).
+ */
+export type StoredQuestionData = (QuestionData | Untagged<QuestionData>) & {
+  /** The library content's hash, to find a question again when the library changes. */
+  prebuilt_hash?: string;
+  /** Left the library with children's answers on it: kept, never served. */
+  retired?: boolean;
+};
+
 /** A question of an activity; extra_data holds prompts, pairs, choices or the tracing target, in en and tl. */
 export const questions = pgTable(
   'questions',
@@ -109,7 +123,7 @@ export const questions = pgTable(
     questionText: text().notNull().default(''),
     difficultyLevel: varchar({ length: 10 }).notNull().default('easy').$type<'easy' | 'medium' | 'hard'>(),
     conceptId: integer().references(() => concepts.id),
-    extraData: jsonb().notNull().default({}).$type<Record<string, unknown>>(),
+    extraData: jsonb().notNull().default({}).$type<StoredQuestionData>(),
     position: integer().notNull().default(0),
     /**
      * Set when the question left the activity (deleted, or replaced by an edited version) once children had

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { auditStaff } from '../../lib/audit';
 import type { StaffActor } from '../../plugins/auth';
+import type { StoredQuestionData } from '../../db/schema';
 import { subjectForActor } from '../subjects/subjects.service';
 import * as q from './activities.queries';
 import { activityDetail, ownActivity, viewableActivity } from './activities.service';
@@ -14,10 +15,15 @@ import { assertFilesExist, resolveConcept } from './authoring.service';
 
 /** Library bookkeeping that a copy must not carry (it would make the copy look like the library's). */
 const LIBRARY_ONLY_KEYS = ['content_hash', 'area', 'order'];
-const QUESTION_LIBRARY_KEYS = ['prebuilt_hash', 'retired'];
 
 const without = (data: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
+
+/** A library question's data without the library's bookkeeping, for a school's copy. */
+function withoutLibraryKeys(data: StoredQuestionData): StoredQuestionData {
+  const { prebuilt_hash: _hash, retired: _retired, ...own } = data;
+  return own;
+}
 
 /**
  * Edits an own activity's fields; a field not sent stays. The same rules and messages as creation. A new
@@ -112,7 +118,7 @@ export async function duplicateActivity(
         questionText: row.questionText,
         difficultyLevel: row.difficultyLevel,
         conceptId: row.conceptId,
-        extraData: without(row.extraData, QUESTION_LIBRARY_KEYS),
+        extraData: withoutLibraryKeys(row.extraData),
       })),
     );
     await auditStaff(tx, actor, 'create', 'activity', copy.id, {

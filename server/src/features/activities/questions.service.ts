@@ -48,7 +48,7 @@ async function editableQuestion(tx: Tx, actor: StaffActor, questionId: number) {
 async function syncTracingTargets(tx: Tx, activity: q.ActivityRow) {
   if (activity.type !== 'tracing') return;
   const targets = (await q.listQuestions(tx, activity.id))
-    .map((row) => (typeof row.extraData.target === 'string' ? row.extraData.target : ''))
+    .map((row) => ('target' in row.extraData ? row.extraData.target : ''))
     .filter((t) => t !== '');
   await q.updateActivity(tx, activity.id, { extraData: { ...activity.extraData, targets } });
 }
@@ -69,7 +69,7 @@ export async function updateQuestion(ctx: AppContext, actor: StaffActor, questio
       questionText: b.questionText,
       difficultyLevel: b.difficulty,
       conceptId: concept?.id ?? question.conceptId,
-      extraData: b.data as unknown as Record<string, unknown>,
+      extraData: b.data,
     };
     const answers = await qq.answerCount(tx, question.id);
     const versioned = answers > 0 || (await isInOpenSession(tx, actor.organizationId, question.id));
