@@ -26,6 +26,7 @@ afterAll(() => closeServerContext());
 
 const SIZES = [
   { w: 390, h: 844 },
+  { w: 1024, h: 768 },
   { w: 1280, h: 800 },
 ];
 /** round(100 · logistic(2.5 · mean)): the estimate the engine stores beside the belief. */

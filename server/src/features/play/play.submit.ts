@@ -132,16 +132,22 @@ export async function submitAnswer(
     });
     const { points, reason } = settled;
     const scoreIncrement = step.finished ? step.points : 0;
+    // The question's stats, after the commit, counted only if this call recorded the attempt.
+    const itemOf = (m: r.MasteryWrite | null) =>
+      m ? [r.itemWrite(m.item, { sessionId: session.id, attemptType, tryKey, createdAt: now })] : [];
     if (!reason) {
       // The usual answer: attempt, the model's rows and session state in one statement.
       const result = { ...presentResult(data, graded, step, attemptType, lang, undefined), suggest_break: settled.suggestBreak };
-      const [recorded] = await t.commitWith([
-        r.answerWrite(
-          { ...attempt, scoreIncrement, result: result },
-          { id: session.id, state: settled.state, pointsEarned: points.earned, pointsPossible: points.possible },
-          mastery,
-        ),
-      ]);
+      const [recorded] = await t.commitWith(
+        [
+          r.answerWrite(
+            { ...attempt, scoreIncrement, result: result },
+            { id: session.id, state: settled.state, pointsEarned: points.earned, pointsPossible: points.possible },
+            mastery,
+          ),
+        ],
+        itemOf(mastery),
+      );
       // No row: the same tracing try (same drawing) was already recorded; nothing changed, its result answers.
       return recorded.length > 0 ? result : (await earlierResult())!;
     }
@@ -153,7 +159,7 @@ export async function submitAnswer(
     });
     if (!ended) return (await earlierResult())!;
     const result = presentResult(data, graded, step, attemptType, lang, ended.end);
-    await t.commitWith([...ended.keep, r.attemptResultWrite(ended.attemptId, result)]);
+    await t.commitWith([...ended.keep, r.attemptResultWrite(ended.attemptId, result)], itemOf(mastery));
     return result;
   });
 }
