@@ -90,7 +90,9 @@ describe('the other language, one tap away (issue 13 item 3)', () => {
         lang,
         payload: { answer: rightAnswer(q), language: 'en', attempt_type: 'first', other_language: value },
       });
-    expectError(await send('yes', 'en'), 400, 'other_language must be true or false.', { other_language: 'other_language must be true or false.' });
+    expectError(await send('yes', 'en'), 400, 'other_language must be true or false.', {
+      other_language: 'other_language must be true or false.',
+    });
     expectError(await send(1, 'tl'), 400, 'Dapat true o false ang other_language.');
     expectError(await send({ used: true }, 'en'), 400, 'other_language must be true or false.');
     expect(await attemptRows(child.id, q.id)).toEqual([]);

@@ -96,10 +96,7 @@ function BubblesIcon({ tag }: { tag: string }) {
       <path d="M4 4h20a3 3 0 0 1 3 3v11a3 3 0 0 1-3 3H12l-5 4v-4H4a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z" className={styles.back} />
       <path d="M6 10h14M6 15h10" className={styles.lines} />
       {/* The front bubble: the other language. */}
-      <path
-        d="M17 14h23a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3h-3v5l-6-5H17a3 3 0 0 1-3-3V17a3 3 0 0 1 3-3z"
-        className={styles.front}
-      />
+      <path d="M17 14h23a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3h-3v5l-6-5H17a3 3 0 0 1-3-3V17a3 3 0 0 1 3-3z" className={styles.front} />
       <text x="28.5" y="27.5" textAnchor="middle" className={styles.tag}>
         {tag}
       </text>

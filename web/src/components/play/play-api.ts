@@ -75,7 +75,12 @@ function postAnswer(entry: OutboxEntry): Promise<SubmitAnswerResponse> {
  * until the server answers; the server answers a repeat of the same answer_id with the first result.
  */
 export function submitAnswer(ids: PlayIds, questionId: number, body: SubmitAnswerBody): Promise<SubmitAnswerResponse> {
-  return sendThroughOutbox<SubmitAnswerResponse>(ids, questionId, withOtherLanguage(questionId, withLookTime(questionId, body)), postAnswer);
+  return sendThroughOutbox<SubmitAnswerResponse>(
+    ids,
+    questionId,
+    withOtherLanguage(questionId, withLookTime(questionId, body)),
+    postAnswer,
+  );
 }
 
 /** Sends the answers an earlier page left unsent (before a play screen's first question, and at start). */
