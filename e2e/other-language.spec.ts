@@ -98,6 +98,7 @@ describe('the other language, one tap away (issue 13 item 3)', () => {
       await expect.poll(() => prompt.textContent()).toBe(item.prompt[lang]);
       const button = page.getByRole('button', { name: buttonName(lang), exact: true });
       expect(await button.getAttribute('aria-pressed')).toBe('false');
+      await shot(page, `other-language-off-${lang}-390`);
 
       // A tap: the prompt in the other language, marked as such; the app's language (its buttons, <html lang>) stays.
       await button.click();

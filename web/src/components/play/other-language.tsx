@@ -16,6 +16,9 @@ type Lang = 'en' | 'tl';
 /** The HTML language tag of a text shown in en or tl. */
 export const htmlLang = (lang: Lang) => (lang === 'tl' ? 'fil' : 'en');
 
+/** The class of the prompt's card while the other language shows. */
+export const shownCardClass = styles.shownCard;
+
 /** What the prompt shows and says: the session's language, or the other one while it is turned on. */
 export interface ShownPrompt {
   lang: Lang;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SpeakButton } from '../../../components/ui/speak-button';
-import { htmlLang, OtherLanguageButton, useOtherLanguage } from '../../../components/play/other-language';
+import { htmlLang, OtherLanguageButton, shownCardClass, useOtherLanguage } from '../../../components/play/other-language';
 import type { PlayState } from '../api/attempt-flow';
 import { ChoiceQuestion } from './choice-question';
 import { FeedbackBox } from './feedback-box';
@@ -56,7 +56,11 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
   const boardKey = `${question.id}-${round}`;
   return (
     <div className={styles.question}>
-      <section className={styles.prompt} style={{ gridArea: 'prompt' }} aria-labelledby="prompt-text">
+      <section
+        className={[styles.prompt, other.shown && shownCardClass].filter(Boolean).join(' ')}
+        style={{ gridArea: 'prompt' }}
+        aria-labelledby="prompt-text"
+      >
         {(question.is_review_question || question.guidance) && (
           <p className={styles.guidance}>
             {question.is_review_question && <span className={styles.reviewTag}>{t('review')}</span>}

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SpeakButton } from '../../../components/ui/speak-button';
-import { htmlLang, OtherLanguageButton, useOtherLanguage } from '../../../components/play/other-language';
+import { htmlLang, OtherLanguageButton, shownCardClass, useOtherLanguage } from '../../../components/play/other-language';
 import { canSubmit, type TracingQuestionState } from '../api/tracing-flow';
 import { flattenStrokes } from '../api/viewbox';
 import { TracingBoard } from './tracing-board';
@@ -39,7 +39,7 @@ export function TracingQuestion({ state, definition, lang, promptAudio, onGuideD
 
   return (
     <div className={styles.question}>
-      <div className={styles.prompt}>
+      <div className={[styles.prompt, shown && shownCardClass].filter(Boolean).join(' ')}>
         <svg className={styles.model} viewBox={definition.viewBox} aria-hidden="true">
           <path d={definition.path} strokeWidth={definition.strokeWidth} />
         </svg>
