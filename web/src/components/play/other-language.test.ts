@@ -1,4 +1,7 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { type OutboxEntry, pendingEntries, sendThroughOutbox } from '../../lib/answer-outbox';
 import { forgetOtherLanguage, setOtherLanguageShown, withOtherLanguage } from './play-api';
 
 const body = { answer: 'x', language: 'en' as const, attempt_type: 'first' as const };
@@ -27,5 +30,27 @@ describe('the other-language mark rides with the answer (issue 13 item 3)', () =
     expect(withOtherLanguage(4, body).other_language).toBeUndefined();
     forgetOtherLanguage(3);
     expect(withOtherLanguage(3, body).other_language).toBeUndefined();
+  });
+});
+
+describe('an answer kept offline keeps its mark (issue 13 item 3)', () => {
+  it('is stored in the outbox with other_language and sent with it when the connection is back', async () => {
+    setOtherLanguageShown(21, true);
+    setOtherLanguageShown(21, false);
+    const seen: OutboxEntry[] = [];
+    let stored: OutboxEntry[] = [];
+    const send = async (entry: OutboxEntry) => {
+      seen.push(entry);
+      if (seen.length === 1) {
+        stored = await pendingEntries();
+        throw new ApiError(0, '', {}, 'network');
+      }
+      return { ok: true };
+    };
+    await sendThroughOutbox({ studentId: 9, activityId: 4 }, 21, withOtherLanguage(21, body), send);
+    expect(stored.find((e) => e.questionId === 21)?.body.other_language).toBe(true);
+    expect(seen).toHaveLength(2);
+    expect(seen.every((e) => e.body.other_language === true)).toBe(true);
+    expect(new Set(seen.map((e) => e.body.answer_id)).size).toBe(1);
   });
 });
