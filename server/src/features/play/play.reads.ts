@@ -13,7 +13,7 @@ import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
 import { statement, type Call, type ParamType } from './play.tx';
 import { packState, type PlayState } from './play.state';
-import { GUESS_TEXT, MODEL } from './play.model';
+import { GUESS_TEXT, MODEL, MODEL_VERSION } from './play.model';
 
 /** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
 function columns(table: PgTable, alias: string): string {
@@ -325,11 +325,11 @@ export interface MasteryWrite {
  */
 function modelUpserts(p: (i: number) => string): string {
   const item = (i: number) => p(MASTERY.length + i);
-  return `m as (insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')})
-      select ${MASTERY.map((_, i) => p(i + 1)).join(', ')} from a
+  return `m as (insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')}, model_version)
+      select ${MASTERY.map((_, i) => p(i + 1)).join(', ')}, ${MODEL_VERSION} from a
       on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
         correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at,
-        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, review_due_at = excluded.review_due_at, model_version = 1),
+        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, review_due_at = excluded.review_due_at, model_version = excluded.model_version),
     it as (insert into item_stats (${ITEM.map(([k]) => toSnakeCase(k)).join(', ')})
       select ${ITEM.map((_, i) => item(i + 1)).join(', ')} from a
       on conflict (question_id) do update set difficulty = excluded.difficulty, answers = excluded.answers,
