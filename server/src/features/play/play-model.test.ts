@@ -93,7 +93,7 @@ describe('learner model', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     expect(model.reviewDue({ mean: 0.5, sd: 1 }, 80, now)).toEqual(now);
     const sure = model.reviewDue({ mean: 0.9999, sd: 0.4 }, 80, now).getTime();
-    const barely = model.reviewDue({ mean: 0.993, sd: 0.4 }, 80, now).getTime();
+    const barely = model.reviewDue({ mean: 0.996, sd: 0.4 }, 80, now).getTime();
     expect(sure).toBeGreaterThan(barely);
     expect(barely).toBeGreaterThan(now.getTime());
   });

@@ -33,8 +33,8 @@ export const MODEL = {
    * independent coin flips BKT assumes, and a short lucky streak must not read as knowing.
    */
   temper: 0.7,
-  /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.05 = 0.99. */
-  barShare: 0.05,
+  /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.03 = 0.994. */
+  barShare: 0.03,
   /** The slip of a child who knows, on an item of difficulty 0; it doubles per point of difficulty. */
   slip: 0.1,
   slipRange: { min: 0.02, max: 0.4 },
@@ -155,7 +155,7 @@ export function itemAfter(difficulty: number, answers: number, predicted: number
   return clamp(difficulty + step * (predicted - (right ? 1 : 0)), -4, 4);
 }
 
-/** The P(known) a concept's required score asks for: 1 − `barShare` of its shortfall from 100 (80 → 0.99). */
+/** The P(known) a concept's required score asks for: 1 − `barShare` of its shortfall from 100 (80 → 0.994). */
 export const masteryBar = (requiredScore: number) => clamp(1 - (1 - requiredScore / 100) * MODEL.barShare, 0.5, 0.995);
 
 /** The estimate shown: P(known), 0-100. */
