@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { assignments, attempts, playSessions, studentRewards } from '../../db/schema';
+import { assignments, attempts, itemStats, playSessions, studentRewards } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { addActivity, createWorld, fixSeeds, Player, rightAnswer, wrongAnswer, type World } from './play.test-world';
 
@@ -89,5 +89,12 @@ describe('a class playing at once', () => {
     expect(sessions.every((x) => x.pointsEarned === 40 && x.pointsPossible === 40 && x.endReason === 'pool_exhausted')).toBe(true);
     const done = await t.ctx.db.select().from(assignments).where(inArray(assignments.studentId, ids));
     expect(done.filter((a) => a.activityId === activity.id).every((a) => a.status === 'completed' && a.score === 100)).toBe(true);
+    // The questions' stats, shared by the whole class and written after each answer's commit, count every
+    // first try once (this file's earlier children included), none lost to another child's write.
+    const firsts = await t.ctx.db.select().from(attempts).where(inArray(attempts.questionId, activity.questionIds));
+    const expected = activity.questionIds.map((id) => firsts.filter((a) => a.questionId === id && a.attemptType === 'first').length);
+    const items = await t.ctx.db.select().from(itemStats).where(inArray(itemStats.questionId, activity.questionIds));
+    expect(activity.questionIds.map((id) => items.find((i) => i.questionId === id)?.answers)).toEqual(expected);
+    expect(expected.every((n) => n >= CLASS)).toBe(true);
   }, 120_000);
 });

@@ -120,6 +120,10 @@ describe('the end of a session', () => {
     expect(served.length).toBeLessThan(10);
     expect(last).toMatchObject({ session_ended: true, end_reason: 'doing_well', score: 100, mastery_achieved: true });
     expect((await masteryRow(s.id)).masteredAt).not.toBeNull();
+    // Played again, mastered already: a short round of 5, not a reward screen after one answer.
+    const again = await playSession(p, Array(10).fill('first'));
+    expect(again.served).toHaveLength(5);
+    expect(again.last).toMatchObject({ session_ended: true, end_reason: 'doing_well' });
   });
 
   it('does not end early on answers that guessing explains: right after misses (issue 14)', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { findTracingDefinition, pointsAlongGuide } from '@aralin/contract/tracing/index';
 import type { ServedQuestion } from '@aralin/contract';
-import { attempts, playSessions } from '../../db/schema';
+import { attempts, itemStats, playSessions } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { createStudent, createTracingActivity } from '../../../test/fixtures';
 import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
@@ -80,6 +80,10 @@ describe('tracing', () => {
     const second = await p.submit(q.id, drawing(q, 1));
     expect(second).toMatchObject({ correct: true, correct_attempts: 2, is_mastered: true, question_finished: true, score_increment: 10 });
     expect(await t.ctx.db.select().from(attempts).where(eq(attempts.studentId, s.id))).toHaveLength(2);
+    // The question's stats count the two tries, not the repeated drawing (written after the commit only
+    // when the call recorded its attempt).
+    const [item] = await t.ctx.db.select().from(itemStats).where(eq(itemStats.questionId, q.id));
+    expect(item).toMatchObject({ answers: 2 });
   });
 
   it('turns a miss into guided tries worth 5, and trusts no accuracy from the client', async () => {

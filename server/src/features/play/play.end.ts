@@ -75,10 +75,12 @@ export function masteryAfter(student: Student, conceptId: number, row: MasteryRe
     requiredScore: row.requiredScore,
     item: {
       questionId: e.questionId,
-      difficulty: learnsItem ? model.itemAfter(row.itemDifficulty, row.itemAnswers, predicted, e.right, weight, skill) : row.itemDifficulty,
-      answers: row.itemAnswers + (learnsItem ? 1 : 0),
-      lookLogMean: look === null ? row.lookLogMean : ((row.lookLogMean ?? look) * row.looks + look) / (row.looks + 1),
-      looks: row.looks + (look === null ? 0 : 1),
+      from: row.itemDifficulty,
+      step: learnsItem
+        ? model.itemAfter(row.itemDifficulty, row.itemAnswers, predicted, e.right, weight, skill) - row.itemDifficulty
+        : 0,
+      learned: learnsItem,
+      lookLog: look,
     },
   };
 }

@@ -283,20 +283,18 @@ const MASTERY: readonly [keyof MasteryWrite, ParamType][] = [
   ['skillSd', 'float8'],
   ['reviewDueAt', 'timestamptz'],
 ];
-/** The item stats written with the mastery (issue 14: the question's learned difficulty and typical look time). */
-const ITEM: readonly [keyof ItemWrite, ParamType][] = [
-  ['questionId', 'int'],
-  ['difficulty', 'float8'],
-  ['answers', 'int'],
-  ['lookLogMean', 'float8'],
-  ['looks', 'int'],
-];
-export interface ItemWrite {
+/**
+ * What an answer taught about its question (issue 14), applied after the answer's commit (itemWrite): the
+ * step of its learned difficulty, whether it counts as one of the item's answers, and the log of the time
+ * the child looked at it.
+ */
+export interface ItemStep {
   questionId: number;
-  difficulty: number;
-  answers: number;
-  lookLogMean: number | null;
-  looks: number;
+  /** The difficulty the answer was judged against (the label's when the item had no row yet). */
+  from: number;
+  step: number;
+  learned: boolean;
+  lookLog: number | null;
 }
 const N = ATTEMPT.length;
 const $ = (i: number) => `$${i}`;
@@ -315,28 +313,53 @@ export interface MasteryWrite {
   reviewDueAt: Date | null;
   /** The concept's required score (not written: for the early end). */
   requiredScore: number;
-  /** The answered question's stats after the answer. */
-  item: ItemWrite;
+  /** What the answer taught about the question (written after the commit: itemWrite). */
+  item: ItemStep;
 }
 
-/**
- * The model's writes after an answer (issue 14), as CTEs that run only when the attempt was recorded (`a`):
- * the child's concept row and the question's stats. `p(i)`: the i-th (1-based) of MASTERY then ITEM.
- */
-function modelUpserts(p: (i: number) => string): string {
-  const item = (i: number) => p(MASTERY.length + i);
+/** The child's concept row after an answer (issue 14), as a CTE that runs only when the attempt was recorded (`a`). */
+function masteryUpsert(p: (i: number) => string): string {
   return `m as (insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')}, model_version)
       select ${MASTERY.map((_, i) => p(i + 1)).join(', ')}, ${MODEL_VERSION} from a
       on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
         correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at,
-        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, review_due_at = excluded.review_due_at, model_version = excluded.model_version),
-    it as (insert into item_stats (${ITEM.map(([k]) => toSnakeCase(k)).join(', ')})
-      select ${ITEM.map((_, i) => item(i + 1)).join(', ')} from a
-      on conflict (question_id) do update set difficulty = excluded.difficulty, answers = excluded.answers,
-        look_log_mean = excluded.look_log_mean, looks = excluded.looks)`;
+        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, review_due_at = excluded.review_due_at, model_version = excluded.model_version)`;
 }
-const MODEL_TYPES: ParamType[] = [...MASTERY.map(([, t]) => t), ...ITEM.map(([, t]) => t)];
-const modelValues = (w: MasteryWrite) => [...MASTERY.map(([k]) => w[k]), ...ITEM.map(([k]) => w.item[k])];
+const MODEL_TYPES: ParamType[] = MASTERY.map(([, t]) => t);
+const modelValues = (w: MasteryWrite) => MASTERY.map(([k]) => w[k]);
+
+/**
+ * The question's stats moved by one answer (issue 14), as increments, so that answers of many children at
+ * once all count. Sent after the answer's commit in the same message, in a transaction of its own
+ * (PlayTx.commitWith's `detached`): the row every child answering the question shares is then locked for
+ * this statement only, not until the answer's commit is on disk (issue 11: with the update inside the
+ * answer's transaction, 40 children on one activity queued on 12 rows). It counts only when this call
+ * recorded the attempt (`attempt`: the attempt's unique key and the call's time), so a repeat changes nothing.
+ */
+const itemStatement = statement(
+  'play_w_item',
+  ['int', 'float8', 'float8', 'int', 'float8', 'int', 'text', 'text', 'timestamptz'],
+  `insert into item_stats (question_id, difficulty, answers, look_log_mean, looks)
+   select $1, greatest(-4, least(4, $2 + $3)), $4, $5, case when $5 is null then 0 else 1 end
+   where exists (select 1 from attempts where session_id = $6 and question_id = $1 and attempt_type = $7 and try_key = $8 and created_at = $9)
+   on conflict (question_id) do update set difficulty = greatest(-4, least(4, item_stats.difficulty + $3)),
+     answers = item_stats.answers + excluded.answers,
+     look_log_mean = case when $5 is null then item_stats.look_log_mean
+       else (coalesce(item_stats.look_log_mean, $5) * item_stats.looks + $5) / (item_stats.looks + 1) end,
+     looks = item_stats.looks + excluded.looks`,
+);
+export const itemWrite = (item: ItemStep, attempt: { sessionId: number; attemptType: string; tryKey: string; createdAt: Date }): Call =>
+  itemStatement(
+    item.questionId,
+    item.from,
+    item.step,
+    item.learned ? 1 : 0,
+    item.lookLog,
+    attempt.sessionId,
+    attempt.attemptType,
+    attempt.tryKey,
+    attempt.createdAt,
+  );
 
 /** The statement of an answer that does not end its session; see answerWrite. */
 function answerStatement(withMastery: boolean) {
@@ -348,7 +371,7 @@ function answerStatement(withMastery: boolean) {
   return statement(
     withMastery ? 'play_w_answer_mastery' : 'play_w_answer',
     [...ATTEMPT.map(([, t]) => t), 'int', 'jsonb', 'int', 'int', ...(withMastery ? MODEL_TYPES : [])],
-    `with a as (${insertAttempt})${withMastery ? `, ${modelUpserts((i) => $(N + 4 + i))}` : ''}, u as (${updateSession}) select id from a`,
+    `with a as (${insertAttempt})${withMastery ? `, ${masteryUpsert((i) => $(N + 4 + i))}` : ''}, u as (${updateSession}) select id from a`,
   );
 }
 const answerWithMastery = answerStatement(true);
@@ -407,7 +430,7 @@ function endStatement(withAttempt: boolean, withMastery: boolean) {
   if (withAttempt)
     parts.push(`a as (insert into attempts (${ATTEMPT.map(([k]) => toSnakeCase(k)).join(', ')})
       values (${ATTEMPT.map((_, i) => $(i + 1)).join(', ')}) on conflict do nothing returning id)`);
-  if (withMastery) parts.push(modelUpserts(m));
+  if (withMastery) parts.push(masteryUpsert(m));
   parts.push(`s as (update play_sessions set ended_at = ${e('endedAt')}, end_reason = ${e('endReason')}, score = ${e('score')},
       points_earned = ${e('pointsEarned')}, points_possible = ${e('pointsPossible')}, questions_served = ${e('questionsServed')}
       where id = ${e('sessionId')}${withAttempt ? ' and exists (select 1 from a)' : ''} returning id)`);
@@ -506,7 +529,7 @@ export const attemptResultWrite = statement('play_w_attempt_result', ['int', 'js
 for (const [table, keys] of [
   [attempts, ATTEMPT.map(([k]) => k)],
   [conceptMastery, MASTERY.map(([k]) => k)],
-  [itemStats, ITEM.map(([k]) => k)],
+  [itemStats, ['questionId', 'difficulty', 'answers', 'lookLogMean', 'looks']],
   [playSessions, ['state', 'pointsEarned', 'pointsPossible', 'questionsServed']],
 ] as const) {
   const known = getTableColumns(table);

@@ -44,8 +44,10 @@ describe('play rules', () => {
 
   it('ends after 10 questions, early when doing well, or when the pool is used up', () => {
     expect(endReason(Array(10).fill(false), 3, true)).toBe('max_questions');
-    // Issue 14: "doing well" is the learner model's call (play.submit.ts doingWell), from the first question on.
-    expect(endReason([true], 5, true)).toBe('doing_well');
+    // Issue 14: "doing well" is the learner model's call (play.submit.ts doingWell), from the fifth question on.
+    expect(endReason([true], 5, true)).toBeNull();
+    expect(endReason([true, true, true, true], 5, true)).toBeNull();
+    expect(endReason([false, true, true, true, true], 5, true)).toBe('doing_well');
     expect(endReason([true, true, true, true, true], 5, false)).toBeNull();
     expect(endReason([false, false], 0, false)).toBe('pool_exhausted');
     // Both at once: the pool's end is said (as before issue 14, when "doing well" needed 5 questions).

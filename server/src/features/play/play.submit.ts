@@ -229,16 +229,22 @@ export async function submitAnswer(
     const suggestBreak = !reason && step.finished && entry.stepDown && !state.breakSuggested;
     if (suggestBreak) state.breakSuggested = true;
     const scoreIncrement = step.finished ? step.points : 0;
+    // The question's stats, after the commit, counted only if this call recorded the attempt.
+    const itemOf = (m: MasteryWrite | null) =>
+      m ? [r.itemWrite(m.item, { sessionId: session.id, attemptType, tryKey, createdAt: now })] : [];
     if (!reason) {
       // The usual answer: attempt, the model's rows and session state in one statement.
       const result = { ...presentResult(data, graded, entry, step, attemptType, lang, undefined), suggest_break: suggestBreak };
-      const [recorded] = await t.commitWith([
-        r.answerWrite(
-          { ...attempt, scoreIncrement, result: result },
-          { id: session.id, state, pointsEarned: points.earned, pointsPossible: points.possible },
-          mastery,
-        ),
-      ]);
+      const [recorded] = await t.commitWith(
+        [
+          r.answerWrite(
+            { ...attempt, scoreIncrement, result: result },
+            { id: session.id, state, pointsEarned: points.earned, pointsPossible: points.possible },
+            mastery,
+          ),
+        ],
+        itemOf(mastery),
+      );
       // No row: the same tracing try (same drawing) was already recorded; nothing changed, its result answers.
       return recorded.length > 0 ? result : (await earlierResult())!;
     }
@@ -250,7 +256,7 @@ export async function submitAnswer(
     });
     if (!ended) return (await earlierResult())!;
     const result = presentResult(data, graded, entry, step, attemptType, lang, ended.end);
-    await t.commitWith([...ended.keep, r.attemptResultWrite(ended.attemptId, result)]);
+    await t.commitWith([...ended.keep, r.attemptResultWrite(ended.attemptId, result)], itemOf(mastery));
     return result;
   });
 }

@@ -95,10 +95,21 @@ async function prepare(client: pg.PoolClient, calls: Call[]): Promise<void> {
 
 const execute = (c: Call) => `execute ${c.statement.name}${c.args.length ? `(${c.args.join(', ')})` : ''}`;
 
-/** Runs calls as one message after `before`, and answers each call's rows in order. */
-async function send(client: pg.PoolClient, before: string[], calls: Call[], after: string[]): Promise<pg.QueryResultRow[][]> {
-  await prepare(client, calls);
-  const out = (await client.query([...before, ...calls.map(execute), ...after].join(';\n'))) as unknown as
+/**
+ * Runs calls as one message after `before` and before `after`, and answers each call's rows in order.
+ * `detached` calls end the message in a transaction of their own that does not wait for the disk (see
+ * PlayTx.commitWith).
+ */
+async function send(
+  client: pg.PoolClient,
+  before: string[],
+  calls: Call[],
+  after: string[],
+  detached: Call[] = [],
+): Promise<pg.QueryResultRow[][]> {
+  await prepare(client, [...calls, ...detached]);
+  const tail = detached.length > 0 ? ['begin', 'set local synchronous_commit to off', ...detached.map(execute), 'commit'] : [];
+  const out = (await client.query([...before, ...calls.map(execute), ...after, ...tail].join(';\n'))) as unknown as
     pg.QueryResult | pg.QueryResult[];
   // One statement answers one result, several an array of them.
   const results = Array.isArray(out) ? out : [out];
@@ -124,8 +135,14 @@ export interface PlayTx {
   tx: Tx;
   /** Statements sent as one message inside the transaction (no commit); answers their rows in order. */
   run(calls: Call[]): Promise<pg.QueryResultRow[][]>;
-  /** The call's last writes, sent with `commit` in one message; answers their rows. Nothing may follow. */
-  commitWith(calls: Call[]): Promise<pg.QueryResultRow[][]>;
+  /**
+   * The call's last writes, sent with `commit` in one message; answers their rows. Nothing may follow.
+   * `detached` writes follow the commit in the same message, in a transaction of their own without waiting
+   * for the disk: statistics many children share (item_stats), whose rows are then locked only while their
+   * statement runs. A crash may lose them, never the answer; they must not fail (all their inputs are
+   * checked here), and if they did, the answer is committed and its retry answers its stored result.
+   */
+  commitWith(calls: Call[], detached?: Call[]): Promise<pg.QueryResultRow[][]>;
 }
 
 /**
@@ -150,9 +167,9 @@ export async function playTransaction<T>(
         if (committed) throw new Error('playTransaction: already committed');
         return send(client, [], calls, []);
       },
-      commitWith: async (calls) => {
+      commitWith: async (calls, detached = []) => {
         if (committed) throw new Error('playTransaction: already committed');
-        const out = await send(client, [], calls, ['commit']);
+        const out = await send(client, [], calls, ['commit'], detached);
         committed = true;
         return out;
       },

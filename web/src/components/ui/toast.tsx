@@ -45,6 +45,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
+  // A popup's text is in the language it was shown in: when the language changes, it goes.
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const clear = () => {
+      timers.current.forEach((timer) => clearTimeout(timer));
+      timers.current.clear();
+      setToasts([]);
+    };
+    i18n.on('languageChanged', clear);
+    return () => i18n.off('languageChanged', clear);
+  }, [i18n]);
+
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
