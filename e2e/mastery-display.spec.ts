@@ -26,6 +26,7 @@ afterAll(() => closeServerContext());
 
 const SIZES = [
   { w: 390, h: 844 },
+  { w: 1024, h: 768 },
   { w: 1280, h: 800 },
 ];
 /** A belief of the learner model (BKT, model version 2: P(known) and the uncertainty) with the estimate it stores, round(100 · P(known)). */

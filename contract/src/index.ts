@@ -32,3 +32,4 @@ export * from './library-recordings';
 export * from './curriculum';
 export * from './groups';
 export * from './class-tablet';
+export * from './other-language';

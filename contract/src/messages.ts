@@ -376,6 +376,7 @@ export const messages = {
   activityUnassigned: m('Activity successfully unassigned!', 'Matagumpay na binawi ang gawain!'),
   // student play and the student's own calls (issue 5; spec §8 'Student side'). {{title}} is filled in by the server.
   answerInvalid: m('This answer could not be read. Please try again.', 'Hindi mabasa ang sagot na ito. Subukang muli.'),
+  otherLanguageInvalid: m('other_language must be true or false.', 'Dapat true o false ang other_language.'),
   noQuestionAvailable: m('No question available', 'Walang available na tanong'),
   noOpenSession: m('This activity was not started. Please start it again.', 'Hindi pa nasisimulan ang gawaing ito. Simulan itong muli.'),
   questionNotCurrent: m(

@@ -62,6 +62,14 @@ export type MatchedPair = z.infer<typeof MatchedPair>;
 export const CorrectAnswers = z.union([z.array(MatchedPair), z.array(z.string())]);
 export type CorrectAnswers = z.infer<typeof CorrectAnswers>;
 
+/**
+ * The prompt in the other language (issue 13 item 3): what the child sees on a tap of the other-language
+ * button, without the app's language changing. Its recording is `prompt_audio[lang]`. Only the prompt:
+ * the choices and pairs stay in the language asked (docs/adaptive-play.md "The other language").
+ */
+export const OtherLanguagePrompt = z.object({ lang: z.enum(['en', 'tl']), prompt_text: z.string() });
+export type OtherLanguagePrompt = z.infer<typeof OtherLanguagePrompt>;
+
 /** A served question's extra_data, in the language asked (spec §3 'Question served'). */
 export const ServedExtraData = z.object({
   prompt_text: z.string(),
@@ -84,6 +92,8 @@ export const ServedExtraData = z.object({
   correct_answers: CorrectAnswers.nullable(),
   /** Set on listening items: the prompt's word is heard, not shown (issue 15 item 4). */
   listening: ServedListening.optional(),
+  /** The prompt in the other language (issue 13 item 3), or null when it has none of its own; absent from older servers. */
+  other_language: OtherLanguagePrompt.nullable().optional(),
 });
 export type ServedExtraData = z.infer<typeof ServedExtraData>;
 
@@ -180,6 +190,11 @@ export const SubmitAnswerBody = z.object({
    * faster than the question's typical time counts as little evidence. Optional; older clients omit it.
    */
   look_ms: z.number().int().min(0).max(3_600_000).optional(),
+  /**
+   * Issue 13 item 3: true when the child tapped to see and hear the prompt in the other language during
+   * this attempt. Stored on the attempt for the teacher; optional (absent: not used).
+   */
+  other_language: z.boolean({ message: 'otherLanguageInvalid' }).optional(),
 });
 export type SubmitAnswerBody = z.input<typeof SubmitAnswerBody>;
 

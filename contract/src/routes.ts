@@ -12,6 +12,7 @@ import {
   ClassTabletTodayResponse,
   TracingTriesResponse,
 } from './class-tablet';
+import { OtherLanguageUse } from './other-language';
 import { LibraryClip, LibraryClipParams, LibraryRecordingsResponse } from './library-recordings';
 import {
   AdminLoginBody,
@@ -238,6 +239,8 @@ export const routes = {
     }),
     /** A child's newest tracing tries with their stroke order and direction (issue 13 item 6; not in the spec). */
     tracingTries: r('GET', '/management/students/:id/tracing-tries/', { params: IdParams, response: { 200: TracingTriesResponse } }),
+    /** How often a child used the other language during play, last 30 days (issue 13 item 3; not in the spec). */
+    otherLanguage: r('GET', '/management/students/:id/other-language/', { params: IdParams, response: { 200: OtherLanguageUse } }),
     deleteSection: r('DELETE', '/management/sections/:id/delete/', {
       params: IdParams,
       body: DeleteSectionBody,

@@ -45,6 +45,7 @@ import { classListRoutes } from './features/class-list/class-list.routes';
 import { joiningRoutes } from './features/joining/joining.routes';
 import { classTabletRoutes } from './features/class-tablet/class-tablet.routes';
 import { studentTracingRoutes } from './features/students/student-tracing.routes';
+import { studentOtherLanguageRoutes } from './features/students/student-other-language.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -80,6 +81,7 @@ const FEATURES = [
   joiningRoutes,
   classTabletRoutes,
   studentTracingRoutes,
+  studentOtherLanguageRoutes,
 ];
 
 const SECRET_QUERY = /([?&](?:token|otp|password|refresh)=)[^&]*/gi;

@@ -95,6 +95,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /management/sections/:id/students/': { params: (i) => ({ id: i.section }) },
   'POST /management/sections/:id/class-tablet/': { params: (i) => ({ id: i.section }), body: () => ({ pin: '4321' }) },
   'GET /management/students/:id/tracing-tries/': { params: (i) => ({ id: i.student }) },
+  'GET /management/students/:id/other-language/': { params: (i) => ({ id: i.student }) },
   'DELETE /management/sections/:id/delete/': { params: (i) => ({ id: i.section }) },
   'PATCH /management/students/reassign/': { body: (i) => ({ students: [{ id: i.student, new_section_id: null }] }) },
   'GET /management/students/unassigned/': {},

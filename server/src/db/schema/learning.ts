@@ -227,6 +227,8 @@ export const attempts = pgTable(
     answerId: uuid(),
     /** How long the child looked at the question before this answer, in ms, as the client measured it (issue 14). */
     lookMs: integer(),
+    /** Issue 13 item 3: the language the child tapped to see and hear the prompt in during this attempt ('en'/'tl'), or null. */
+    otherLanguage: varchar({ length: 2 }).$type<'en' | 'tl'>(),
     /** A tracing try's strokes as written (issue 13 item 6): the contract's `StrokeReview`, the target and its stroke count; null for other answers. */
     strokes: jsonb().$type<StrokeReview & { target: string; strokes_total: number }>(),
     createdAt: createdAt(),

@@ -269,6 +269,8 @@ const ATTEMPT: readonly [keyof q.NewAttempt, ParamType][] = [
   ['lookMs', 'int'],
   ['strokes', 'jsonb'],
   ['createdAt', 'timestamptz'],
+  /** Issue 13 item 3: the language the child tapped to during the attempt, in the same insert (no extra statement). */
+  ['otherLanguage', 'text'],
 ];
 const MASTERY: readonly [keyof MasteryWrite, ParamType][] = [
   ['organizationId', 'int'],

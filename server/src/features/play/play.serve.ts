@@ -22,6 +22,16 @@ export type SchoolVoices = ReadonlyMap<string, string>;
 const NO_VOICES: SchoolVoices = new Map();
 
 /**
+ * The prompt in the other language (issue 13 item 3): its own text there, or null when it has none (an
+ * empty text, or the same words in both). Only the prompt: choices and pairs are what the question checks.
+ */
+export function otherLanguagePrompt(data: QuestionData, lang: Language, shown: string): ServedExtraData['other_language'] {
+  const other = lang === 'en' ? 'tl' : 'en';
+  const text = data.prompt_text[other]?.trim() ?? '';
+  return text && text !== shown.trim() ? { lang: other, prompt_text: text } : null;
+}
+
+/**
  * The served extra_data of a question. `step` (the question's position) seeds its shuffles. `voices` are the
  * school's recordings of a listening item's clips: used where the question has no recording of its own.
  */
@@ -37,12 +47,14 @@ export function servedExtraData(
   const clips = listening ? questionClips(listening) : null;
   const voice = (c: Clip | null) => (c ? mediaLink(voices.get(c.id)) : null);
   const own = audioUrls(data.prompt_audio);
+  const promptText = pickText(data.prompt_text, lang);
   const base = {
-    prompt_text: pickText(data.prompt_text, lang),
+    prompt_text: promptText,
     prompt_audio: clips ? { en: own.en ?? voice(clips.prompt.en), tl: own.tl ?? voice(clips.prompt.tl) } : own,
     prompt_image: null as string | null,
     hint: { text: '', audio: audioUrls(null) },
     correct_answers: null,
+    other_language: otherLanguagePrompt(data, lang, promptText),
   };
   if (data.type === 'tracing') {
     const target = data.target;

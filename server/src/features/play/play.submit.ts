@@ -38,6 +38,8 @@ export interface SubmitInput {
   answer_id?: string;
   /** How long the child looked at the question before this answer, in milliseconds (issue 14; optional). */
   look_ms?: number;
+  /** Issue 13 item 3: the child tapped to see the prompt in the other language during this attempt. */
+  other_language?: boolean;
 }
 
 export interface Graded {
@@ -185,6 +187,7 @@ export async function submitAnswer(
       tryKey,
       answerId: input.answer_id ?? null,
       lookMs: input.look_ms ?? null,
+      otherLanguage: input.other_language ? (lang === 'en' ? 'tl' : 'en') : null,
       strokes: strokesOfTry(data, drawn),
       createdAt: now,
     };

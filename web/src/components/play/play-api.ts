@@ -37,6 +37,33 @@ function withLookTime(questionId: number, body: SubmitAnswerBody): SubmitAnswerB
   return { ...body, look_ms: Math.min(3_600_000, Math.max(0, Math.round(now - since))) };
 }
 
+/**
+ * Issue 13 item 3: whether the child used the other language on the attempt being answered, per question:
+ * tapped since the last answer to it, or still showing it. Read (and the tap forgotten) when the answer is
+ * sent, so the mark rides in the answer's body, and in the outbox with it: no call of its own.
+ */
+const otherLanguage = new Map<number, { tapped: boolean; showing: boolean }>();
+
+/** The other-language button of a question was turned on or off. */
+export function setOtherLanguageShown(questionId: number, showing: boolean): void {
+  const was = otherLanguage.get(questionId);
+  otherLanguage.set(questionId, { tapped: (was?.tapped ?? false) || showing, showing });
+}
+
+/** The question left the screen: its taps are forgotten. */
+export function forgetOtherLanguage(questionId: number): void {
+  otherLanguage.delete(questionId);
+}
+
+/** The body with `other_language: true` when the child used the other language on this attempt. */
+export function withOtherLanguage(questionId: number, body: SubmitAnswerBody): SubmitAnswerBody {
+  const used = otherLanguage.get(questionId);
+  if (!used) return body;
+  otherLanguage.set(questionId, { tapped: false, showing: used.showing });
+  if (!(used.tapped || used.showing) || body.other_language !== undefined) return body;
+  return { ...body, other_language: true };
+}
+
 /** One outbox entry to the server: POST /subjects/submit-answer/... with the entry's answer_id. */
 function postAnswer(entry: OutboxEntry): Promise<SubmitAnswerResponse> {
   const { studentId, activityId, questionId } = entry;
@@ -48,7 +75,12 @@ function postAnswer(entry: OutboxEntry): Promise<SubmitAnswerResponse> {
  * until the server answers; the server answers a repeat of the same answer_id with the first result.
  */
 export function submitAnswer(ids: PlayIds, questionId: number, body: SubmitAnswerBody): Promise<SubmitAnswerResponse> {
-  return sendThroughOutbox<SubmitAnswerResponse>(ids, questionId, withLookTime(questionId, body), postAnswer);
+  return sendThroughOutbox<SubmitAnswerResponse>(
+    ids,
+    questionId,
+    withOtherLanguage(questionId, withLookTime(questionId, body)),
+    postAnswer,
+  );
 }
 
 /** Sends the answers an earlier page left unsent (before a play screen's first question, and at start). */

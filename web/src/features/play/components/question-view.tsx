@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SpeakButton } from '../../../components/ui/speak-button';
+import { htmlLang, OtherLanguageButton, shownCardClass, useOtherLanguage } from '../../../components/play/other-language';
 import type { PlayState } from '../api/attempt-flow';
 import { ChoiceQuestion } from './choice-question';
 import { FeedbackBox } from './feedback-box';
@@ -23,6 +24,9 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
   const { t } = useTranslation('play');
   const { question, status, revealed, feedback, round } = state;
   const data = question.extra_data;
+  // Issue 13 item 3: the prompt in the other language, one tap away; each attempt starts in the app's language.
+  const other = useOtherLanguage(question.id, data, lang, `${question.id}-${round}`);
+  const prompt = other.prompt ?? { lang, text: data.prompt_text, audio: data.prompt_audio[lang] };
 
   const renderActions = (canSubmit: boolean, submit: () => void) => (
     <>
@@ -52,7 +56,11 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
   const boardKey = `${question.id}-${round}`;
   return (
     <div className={styles.question}>
-      <section className={styles.prompt} style={{ gridArea: 'prompt' }} aria-labelledby="prompt-text">
+      <section
+        className={[styles.prompt, other.shown && shownCardClass].filter(Boolean).join(' ')}
+        style={{ gridArea: 'prompt' }}
+        aria-labelledby="prompt-text"
+      >
         {(question.is_review_question || question.guidance) && (
           <p className={styles.guidance}>
             {question.is_review_question && <span className={styles.reviewTag}>{t('review')}</span>}
@@ -62,13 +70,12 @@ export function QuestionView({ state, lang, onSubmit, onNext }: Props) {
         {data.prompt_image && <img src={data.prompt_image} alt="" className={styles.promptImage} />}
         <div className={[styles.promptRow, data.listening && listen.row].filter(Boolean).join(' ')}>
           {/* A listening item: a big speaker says the prompt and the word it asks about (issue 15 item 4). */}
-          {data.listening && <ListenButton data={data} lang={lang} />}
-          <h2 id="prompt-text" className={styles.promptText}>
-            {data.prompt_text}
+          {data.listening && <ListenButton data={{ ...data, prompt_text: prompt.text }} lang={prompt.lang} />}
+          <h2 id="prompt-text" className={styles.promptText} lang={htmlLang(prompt.lang)}>
+            {prompt.text}
           </h2>
-          {!data.listening && (
-            <SpeakButton text={data.prompt_text} url={data.prompt_audio[lang]} lang={lang} label={t('replay')} size="lg" />
-          )}
+          {!data.listening && <SpeakButton text={prompt.text} url={prompt.audio} lang={prompt.lang} label={t('replay')} size="lg" />}
+          {other.other && <OtherLanguageButton other={other.other} shown={other.shown} onToggle={other.toggle} />}
         </div>
       </section>
       {question.type === 'matching' ? (

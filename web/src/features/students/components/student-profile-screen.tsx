@@ -22,6 +22,7 @@ import { ProgressSummary } from './progress-summary';
 import { RewardsPanel } from './rewards-panel';
 import { StudentCard } from './student-card';
 import { TracingStrokesPanel } from './tracing-strokes-panel';
+import { OtherLanguagePanel } from './other-language-panel';
 import styles from './students.module.css';
 
 /** /sections/{sectionId}/students/{studentId} (spec §2 'Student profile (staff view)'). */
@@ -118,6 +119,7 @@ export function StudentProfileScreen() {
             </div>
           </section>
           <TracingStrokesPanel studentId={studentId} />
+          <OtherLanguagePanel studentId={studentId} name={student.data.name} />
           <ChildDataPanel
             studentId={studentId}
             name={student.data.name}

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SpeakButton } from '../../../components/ui/speak-button';
+import { htmlLang, OtherLanguageButton, shownCardClass, useOtherLanguage } from '../../../components/play/other-language';
 import { canSubmit, type TracingQuestionState } from '../api/tracing-flow';
 import { flattenStrokes } from '../api/viewbox';
 import { TracingBoard } from './tracing-board';
@@ -31,23 +32,32 @@ export function TracingQuestion({ state, definition, lang, promptAudio, onGuideD
   const submitting = stage === 'submitting';
   const drawing = stage === 'drawing';
   const status = stage === 'guide' ? t('status.watch') : drawing ? t('status.yourTurn') : null;
+  // Issue 13 item 3: the prompt in the other language, one tap away; it stays over the question's tries.
+  const data = question.extra_data;
+  const other = useOtherLanguage(question.id, data, lang, String(question.id));
+  const shown = other.shown && other.prompt ? other.prompt : null;
 
   return (
     <div className={styles.question}>
-      <div className={styles.prompt}>
+      <div className={[styles.prompt, shown && shownCardClass].filter(Boolean).join(' ')}>
         <svg className={styles.model} viewBox={definition.viewBox} aria-hidden="true">
           <path d={definition.path} strokeWidth={definition.strokeWidth} />
         </svg>
         <div className={styles.promptBody}>
-          <p className={styles.promptText}>{question.extra_data.prompt_text || t('defaultPrompt', { target: definition.label })}</p>
+          <p className={styles.promptText} lang={shown ? htmlLang(shown.lang) : undefined}>
+            {shown?.text || data.prompt_text || t('defaultPrompt', { target: definition.label })}
+          </p>
           {question.guidance && <p className={styles.guidance}>{question.guidance}</p>}
           <p className={styles.status} aria-live="polite">
             {status}
           </p>
         </div>
-        {promptAudio && (
-          <SpeakButton text={question.extra_data.prompt_text} url={promptAudio} lang={lang} label={t('playInstructions')} size="lg" />
+        {shown ? (
+          <SpeakButton text={shown.text} url={shown.audio} lang={shown.lang} label={t('playInstructions')} size="lg" />
+        ) : (
+          promptAudio && <SpeakButton text={data.prompt_text} url={promptAudio} lang={lang} label={t('playInstructions')} size="lg" />
         )}
+        {other.other && <OtherLanguageButton other={other.other} shown={other.shown} onToggle={other.toggle} />}
       </div>
       <TracingBoard
         definition={definition}

@@ -1,0 +1,1 @@
+ALTER TABLE "attempts" ADD COLUMN "other_language" varchar(2);
