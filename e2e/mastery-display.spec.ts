@@ -29,8 +29,8 @@ const SIZES = [
   { w: 1024, h: 768 },
   { w: 1280, h: 800 },
 ];
-/** round(100 · logistic(2.5 · mean)): the estimate the engine stores beside the belief. */
-const belief = (mean: number, sd: number) => ({ skillMean: mean, skillSd: sd, mastery: Math.round(100 / (1 + Math.exp(-2.5 * mean))) });
+/** A belief of the learner model (BKT, model version 2: P(known) and the uncertainty) with the estimate it stores, round(100 · P(known)). */
+const belief = (known: number, sd: number) => ({ skillMean: known, skillSd: sd, mastery: Math.round(100 * known), modelVersion: 2 });
 
 let teacher: Staff;
 let section: { id: number; classCode: string };
@@ -112,12 +112,12 @@ beforeAll(async () => {
     ...b,
   });
   await db.insert(conceptMastery).values([
-    m(maria.id, counting.id, 12, belief(0.16, 0.5)), // 60 (34–81): needs attention
-    m(maria.id, shapes.id, 14, belief(0.88, 0.4)), // 90 (80–95): mastered
-    m(maria.id, letters.id, 2, belief(-0.08, 1)), // not enough answers yet (from 3, a range this far under 90 is 'below')
-    m(maria.id, colors.id, 10, belief(0.34, 0.6)), // 70 (40–89): on track
-    m(kids[1].id, counting.id, 16, belief(1.5, 0.4)), // mastered
-    m(kids[2].id, counting.id, 12, belief(-0.6, 0.5)), // needs attention
+    m(maria.id, counting.id, 12, belief(0.6, 0.4)), // 60 (44–76): needs attention
+    m(maria.id, shapes.id, 14, belief(0.99, 0.4)), // 99 (96–100): mastered (required 50: P(known) ≥ 0.985)
+    m(maria.id, letters.id, 2, belief(0.45, 1)), // not enough answers yet (from 3, a range this far under 90 is 'below')
+    m(maria.id, colors.id, 10, belief(0.7, 0.45)), // 70 (53–87): on track
+    m(kids[1].id, counting.id, 16, belief(0.996, 0.4)), // mastered (required 80: P(known) ≥ 0.994)
+    m(kids[2].id, counting.id, 12, belief(0.2, 0.5)), // needs attention
   ]);
 });
 
@@ -146,9 +146,9 @@ describe('the estimate with its confidence (issue 14)', () => {
     await page.goto(`/sections/${section.id}/students/${maria.id}`);
     await page.getByRole('heading', { name: 'Progress Summary' }).waitFor();
     const row = (concept: string) => page.locator(`li[data-concept="${concept}"]`);
-    expect((await row('Counting').innerText()).replace(/\s+/g, ' ')).toContain('Needs attention 60 (34–81)');
-    expect((await row('Shapes').innerText()).replace(/\s+/g, ' ')).toContain('Mastered 90 (80–95)');
-    expect((await row('Colors').innerText()).replace(/\s+/g, ' ')).toContain('On track 70 (40–89)');
+    expect((await row('Counting').innerText()).replace(/\s+/g, ' ')).toContain('Needs attention 60 (44–76)');
+    expect((await row('Shapes').innerText()).replace(/\s+/g, ' ')).toContain('Mastered 99 (96–100)');
+    expect((await row('Colors').innerText()).replace(/\s+/g, ' ')).toContain('On track 70 (53–87)');
     expect((await row('Letters').innerText()).replace(/\s+/g, ' ')).toContain('not enough answers yet');
     await page.getByRole('img', { name: 'Letters: Not enough answers yet; required score 90' }).waitFor();
     expect(await page.getByRole('meter', { name: 'Letters' }).count()).toBe(0);
@@ -171,7 +171,7 @@ describe('the estimate with its confidence (issue 14)', () => {
     // Of four: Jose mastered, Maria and Ana need attention (with their range), Pedro has no answers yet.
     await card.getByText('1 of 4 students mastered').waitFor();
     expect((await card.innerText()).replace(/\s+/g, ' ')).toMatch(/Not enough answers yet 1 \/ 4/i);
-    await card.getByText('60 (34–81)').waitFor();
+    await card.getByText('60 (44–76)').waitFor();
     await shots(page, 'performance', async (l) => {
       await page
         .getByText(l === 'en' ? 'latest 80' : 'pinakahuli 80')
@@ -179,7 +179,7 @@ describe('the estimate with its confidence (issue 14)', () => {
         .waitFor();
       const open = page.getByRole('button', { name: /Counting/ });
       if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
-      await page.getByText('60 (34–81)').waitFor();
+      await page.getByText('60 (44–76)').waitFor();
     });
   }, 120_000);
 
@@ -196,7 +196,7 @@ describe('the estimate with its confidence (issue 14)', () => {
     await page.goto('/parent-area');
     await page.getByRole('heading', { name: 'Parent Area' }).waitFor();
     await page.getByText('not enough answers yet').waitFor();
-    await page.getByText('90 (80–95)').waitFor();
+    await page.getByText('99 (96–100)').waitFor();
     await expectAccessible(page, '/parent-area with the estimates');
     await shots(page, 'parent-area', (l) => page.getByText(l === 'en' ? 'not enough answers yet' : 'kulang pa ang sagot').waitFor());
   }, 120_000);

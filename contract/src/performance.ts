@@ -119,7 +119,7 @@ export const ConceptOverview = z.object({
   kind: ConceptKind.nullable().default(null),
   /** students_mastered ÷ total_students × 100, rounded. */
   mastery_rate: z.number(),
-  /** Children the learner model calls mastered (the low end of the estimate's range reaches the required score). */
+  /** Children the learner model calls mastered (P(known) at the required score's bar, on enough answers: play.model.ts isMastered). */
   students_mastered: z.number(),
   /** Children whose estimate rests on too few answers (none yet included): neither mastered nor needing attention. */
   students_not_enough: z.number(),

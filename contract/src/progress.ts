@@ -12,11 +12,11 @@ export const CONCEPT_KINDS: readonly ConceptKind[] = ConceptKind.options;
 
 /**
  * How the learner model reads a child on a concept (issue 14; docs/adaptive-play.md 'The learner model'):
- * - mastered: the low end of the estimate's range reaches the required score (the model's rule);
+ * - mastered: the model's P(known) reaches the required score's bar (0.994 for 80) on enough answers (its rule);
  * - not_enough: not mastered and the estimate rests on too few answers to be read as a number
  *   ("not enough answers yet"; a child who never practised the concept too);
  * - needs_attention: enough answers, and the estimate is below the required score;
- * - on_track: enough answers, the estimate reaches the required score but its low end not yet.
+ * - on_track: enough answers, the estimate reaches the required score but not yet the mastery bar.
  */
 export const MasteryState = z.enum(['mastered', 'on_track', 'needs_attention', 'not_enough']);
 export type MasteryState = z.infer<typeof MasteryState>;

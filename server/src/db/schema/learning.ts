@@ -280,12 +280,18 @@ export const conceptMastery = pgTable(
     lastPracticedAt: at(),
     /** When the concept was first mastered with confidence (issue 14; the 'concept mastered' badge counts these). */
     masteredAt: at(),
-    /** The learner model (issue 14, play.model.ts): the child's skill as a normal belief on the logit scale. */
+    /**
+     * The learner model (issue 14, play.model.ts), model_version 2 (BKT): `skill_mean` is P(known) (0-1) and
+     * `skill_sd` the uncertainty 1/√(1 + weighted answers). Version 1 stored a normal belief on the logit scale.
+     */
     skillMean: doublePrecision().notNull().default(0),
     skillSd: doublePrecision().notNull().default(1.2),
     /** When the concept is due for review (spaced review, issue 14). */
     reviewDueAt: at(),
-    /** 1 once the row is the learner model's (recomputed from attempts at start, issue 14); 0 for older rows. */
+    /**
+     * The learner model's version the row was computed with (play.model.ts MODEL_VERSION, written with every
+     * answer); rows of older versions (0: EWMA, 1: the logit belief) are recomputed from attempts at start.
+     */
     modelVersion: smallint().notNull().default(1),
   },
   (t) => [

@@ -1,9 +1,10 @@
 /**
- * Existing mastery rows recomputed with the learner model (issue 14): rows written before it (migration 0019
- * marks them model_version 0; the demo's seeded history writes them so too) get their skill belief, estimate
- * and review date replayed from the child's recorded attempts, oldest first, with the same functions the
- * answer loop uses (play.model.ts). Run by the primary at start (main.ts) before any worker serves; only
- * version-0 rows are read and each is written with version 1, so running it again does nothing.
+ * Existing mastery rows recomputed with the learner model (issue 14): rows written before its current version
+ * (migration 0019 marks the EWMA's rows model_version 0, the first model's rows are 1; the demo's seeded
+ * history writes 0) get their belief, estimate and review date replayed from the child's recorded attempts,
+ * oldest first, with the same functions the answer loop uses (play.model.ts). Run by the primary at start
+ * (main.ts) before any worker serves; only rows below MODEL_VERSION are read and each is written with it, so
+ * running it again does nothing.
  * `mastered_at` is kept: badges were counted from it.
  */
 import { sql } from 'drizzle-orm';
@@ -45,7 +46,7 @@ export async function recomputeLearnerModel(ctx: AppContext): Promise<number> {
   let written = 0;
   for (;;) {
     const students = await ctx.db.execute<{ id: number }>(
-      sql`select distinct student_id as id from concept_mastery where model_version = 0 order by student_id limit ${BATCH}`,
+      sql`select distinct student_id as id from concept_mastery where model_version < ${model.MODEL_VERSION} order by student_id limit ${BATCH}`,
     );
     const ids = students.rows.map((r) => r.id);
     if (ids.length === 0) return written;
@@ -53,7 +54,7 @@ export async function recomputeLearnerModel(ctx: AppContext): Promise<number> {
       const rows = await tx.execute<{ studentId: number; conceptId: number; requiredScore: number }>(
         sql`select m.student_id as "studentId", m.concept_id as "conceptId", c.required_score as "requiredScore"
             from concept_mastery m join concepts c on c.id = m.concept_id
-            where m.model_version = 0 and m.student_id in (${sql.join(ids, sql`, `)}) for update of m`,
+            where m.model_version < ${model.MODEL_VERSION} and m.student_id in (${sql.join(ids, sql`, `)}) for update of m`,
       );
       const facts = await tx.execute<AttemptFact & Record<string, unknown>>(
         sql`select a.student_id as "studentId", a.concept_id as "conceptId", a.attempt_type as "attemptType", a.is_correct as "isCorrect",
@@ -75,7 +76,7 @@ export async function recomputeLearnerModel(ctx: AppContext): Promise<number> {
         const due = last ? model.reviewDue(skill, row.requiredScore, last) : null;
         await tx.execute(
           sql`update concept_mastery set skill_mean = ${skill.mean}, skill_sd = ${skill.sd}, mastery = ${model.estimateOf(skill)},
-                review_due_at = ${due ? due.toISOString() : null}::timestamptz, model_version = 1
+                review_due_at = ${due ? due.toISOString() : null}::timestamptz, model_version = ${model.MODEL_VERSION}
               where student_id = ${row.studentId} and concept_id = ${row.conceptId}`,
         );
         written++;

@@ -76,9 +76,7 @@ export function masteryAfter(student: Student, conceptId: number, row: MasteryRe
     item: {
       questionId: e.questionId,
       from: row.itemDifficulty,
-      step: learnsItem
-        ? model.itemAfter(row.itemDifficulty, row.itemAnswers, predicted, e.right, weight, skill.sd) - row.itemDifficulty
-        : 0,
+      step: learnsItem ? model.itemAfter(row.itemDifficulty, row.itemAnswers, predicted, e.right, weight, skill) - row.itemDifficulty : 0,
       learned: learnsItem,
       lookLog: look,
     },

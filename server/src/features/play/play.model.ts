@@ -1,13 +1,18 @@
 /**
- * The learner model (issue 14; docs/adaptive-play.md 'The learner model'), as pure functions.
+ * The learner model (issue 14; docs/adaptive-play.md 'The learner model'), as pure functions: Bayesian
+ * knowledge tracing (BKT, Corbett & Anderson 1995) per child and concept, model version 2.
  *
- * A child's skill on a concept is a normal belief on the logit scale (mean, sd), an item's difficulty a
- * number on the same scale learned from answers (starting from the author's label). The chance of a right
- * first try is guess + (1 − guess) · logistic(skill − difficulty), the guess taken from the item's shape
- * (1 in C(choices, correct) for multiple choice, 1 in pairs! for matching, none for tracing). Each answer
- * updates the belief by Bayes' rule on a grid (the likelihood raised to the answer's weight: hinted tries,
- * and answers much faster than the item's typical time, weigh less), then the belief is matched back to a
- * normal. The sd grows back slowly with time away (forgetting), so old evidence counts for less.
+ * A child either knows a concept or not; the model keeps P(known) and how much evidence it rests on. A child
+ * who knows answers right unless they slip, one who does not only by guessing. The guess is taken from the
+ * item's shape (1 in C(choices, correct) for multiple choice, 1 in pairs! for matching; a tracing child can
+ * follow the dots: `traceGuess`), the slip from the item's learned difficulty (0.1 · 2^difficulty: easy 5%,
+ * medium 10%, hard 20%). Each answer updates P(known) by Bayes' rule, the likelihood raised to the answer's
+ * weight (hinted tries and answers much faster than the item's typical time weigh less), then the child may
+ * learn from the practice (P(learn) × weight). Days away lower P(known) (forgetting, a half-life).
+ *
+ * Stored in `concept_mastery.skill_mean` (P(known), 0-1) and `skill_sd` (the uncertainty: 1/√(1 + the
+ * weighted answers), 1 before any), `model_version` 2. The `Skill` fields keep their names so every reader
+ * (mastery-read.ts, the performance and practice-pack services) reads the row the same way.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Difficulty } from '@aralin/contract';
@@ -15,33 +20,47 @@ import type { QuestionData } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { conceptMastery, concepts, itemStats } from '../../db/schema';
 
+/** The version of the model a concept_mastery row was computed with (rows of older versions are recomputed at start). */
+export const MODEL_VERSION = 2;
+
 export const MODEL = {
-  /** A child's skill before any answer: mean and sd (logit scale). */
-  prior: { mean: 0, sd: 1.2 },
+  /** Before any answer: P(known) and the uncertainty (1: no evidence). */
+  prior: { mean: 0.3, sd: 1 },
+  /** P(learn): the chance a child who does not know the concept learns it from one answered try (× its weight). */
+  learn: 0.1,
   /**
-   * How sharply an item separates children who know the concept from those who don't (IRT's
-   * discrimination): young children's items of one concept are close to know-it-or-not.
+   * Every answer's likelihood is raised to this power (a tempered likelihood): children's answers are not the
+   * independent coin flips BKT assumes, and a short lucky streak must not read as knowing.
    */
-  slope: 2.5,
-  /** A child who knows the concept still slips now and then (the chance of a right answer tops out at 1 − slip). */
-  slip: 0.12,
+  temper: 0.7,
+  /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.03 = 0.994. */
+  barShare: 0.03,
+  /** The slip of a child who knows, on an item of difficulty 0; it doubles per point of difficulty. */
+  slip: 0.1,
+  slipRange: { min: 0.02, max: 0.4 },
+  /** The chance of tracing a letter right without knowing it (following the dots): tracing has no guess from its shape. */
+  traceGuess: 0.35,
   /** An item's difficulty before any answer, from the author's label. */
   levelDifficulty: { easy: -1, medium: 0, hard: 1 } as Record<Difficulty, number>,
-  /** The sd never falls below this, so a child can always move. */
-  sdFloor: 0.35,
-  /** Variance added before each answer (the child learns while practising), so recent answers count more. */
-  learnDrift: 0.2,
-  /** Variance added per day away from the concept (forgetting), up to the prior's. */
-  driftPerDay: 0.01,
+  /**
+   * Forgetting: P(known)'s log-odds fall by this much per day away from the concept (never under the prior's),
+   * so a concept known on much evidence (log-odds far above the bar) stays mastered longer.
+   */
+  forgetPerDay: 0.05,
+  /** The uncertainty's square grows by this per day away (old evidence counts for less), up to 1. */
+  driftPerDay: 0.003,
   /** Evidence weights: a first try, a try after the hint, an answer much faster than the item's typical time. */
   weights: { first: 1, guided: 0.35, rapid: 0.15, tracing: 0.5 },
   /** An answer faster than this share of the item's typical look time (or than `rapidMs` before any) is rapid. */
   rapidShare: 0.3,
   rapidMs: 1500,
-  /** Confidence for mastery: the skill's mean minus z sds must pass the required score (z = 0.84: 80%). */
+  /** The width of the shown range (z = 0.84: 80% one-sided). */
   z: 0.84,
-  /** Above this sd the estimate rests on too few answers to be shown as a number ("not enough answers yet"). */
-  enoughSd: 0.9,
+  /**
+   * Above this uncertainty the estimate rests on too few answers to be shown as a number ("not enough answers
+   * yet") or called mastered: 0.5 is three answers of full weight (1/√(1 + 3)).
+   */
+  enoughSd: 0.5,
   /** Item difficulty learning: the step of the first answers, shrinking as the item gathers answers. */
   itemStep: 0.4,
   itemHalfAnswers: 20,
@@ -49,6 +68,7 @@ export const MODEL = {
   band: { low: 0.7, high: 0.85, target: 0.775 },
 } as const;
 
+/** A child's belief on a concept: `mean` P(known) (0-1), `sd` the uncertainty 1/√(1 + weighted answers). */
 export interface Skill {
   mean: number;
   sd: number;
@@ -59,7 +79,7 @@ export interface Item {
   guess: number;
 }
 
-const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+const clamp = (x: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, x));
 export const logit = (p: number) => Math.log(p / (1 - p));
 
 /** n choose k. */
@@ -87,107 +107,90 @@ export function guessChance(data: QuestionData): number {
 /** The chance of a right try after the hint (one wrong arrangement ruled out by the first try). */
 export const guidedGuess = (guess: number) => (guess <= 0 ? 0 : Math.min(1, 1 / Math.max(1, 1 / guess - 1)));
 
-/** The skill belief after `days` away: its sd grows back toward the prior's (forgetting). */
+/** The slip of a child who knows, on an item of this learned difficulty. */
+export const slipOf = (difficulty: number) => clamp(MODEL.slip * Math.pow(2, difficulty), MODEL.slipRange.min, MODEL.slipRange.max);
+
+/** The guess the model uses: the item's, or following the dots for tracing (no guess from its shape). */
+const guessOf = (item: Item) => (item.guess > 0 ? Math.min(0.95, item.guess) : MODEL.traceGuess);
+
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+/** Log-odds of a probability kept off 0 and 1. */
+const logOdds = (p: number) => logit(clamp(p, 1e-6, 1 - 1e-6));
+
+/** The belief after `days` away: P(known)'s log-odds fall (forgetting, down to the prior), the uncertainty grows back toward 1. */
 export function decayed(skill: Skill, days: number): Skill {
   if (!(days > 0)) return skill;
-  const variance = Math.min(MODEL.prior.sd ** 2, skill.sd ** 2 + MODEL.driftPerDay * days);
-  return { mean: skill.mean, sd: Math.max(skill.sd, Math.sqrt(variance)) };
+  const floor = Math.min(skill.mean, MODEL.prior.mean);
+  return {
+    mean: Math.max(floor, logistic(logOdds(skill.mean) - MODEL.forgetPerDay * days)),
+    sd: Math.max(skill.sd, Math.sqrt(Math.min(1, skill.sd ** 2 + MODEL.driftPerDay * days))),
+  };
 }
 
-const GRID = 81;
-/** Grid points and normal weights of a belief. */
-function grid(skill: Skill): { theta: number[]; w: number[] } {
-  const theta: number[] = [];
-  const w: number[] = [];
-  for (let i = 0; i < GRID; i++) {
-    const z = -5 + (10 * i) / (GRID - 1);
-    theta.push(skill.mean + z * skill.sd);
-    w.push(Math.exp(-0.5 * z * z));
-  }
-  return { theta, w };
-}
-
-/** P(right) of a child with skill exactly `theta` on an item. */
-const pAt = (theta: number, item: Item) =>
-  item.guess + (1 - item.guess - MODEL.slip * (1 - item.guess)) * logistic(MODEL.slope * (theta - item.difficulty));
-
-/** The predicted chance of a right first try, over the belief. */
+/** The predicted chance of a right first try: known and no slip, or not known and a guess. */
 export function predict(skill: Skill, item: Item): number {
-  const { theta, w } = grid(skill);
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < GRID; i++) {
-    num += w[i] * pAt(theta[i], item);
-    den += w[i];
-  }
-  return num / den;
+  return skill.mean * (1 - slipOf(item.difficulty)) + (1 - skill.mean) * guessOf(item);
 }
 
-/** The belief after one answer of `weight` (0-1). */
+/** The belief after one answer of `weight` (0-1): Bayes' rule on the tempered likelihood, then the chance to learn. */
 export function update(before: Skill, item: Item, right: boolean, weight: number): Skill {
   if (weight <= 0) return before;
-  const skill = { mean: before.mean, sd: Math.min(MODEL.prior.sd, Math.sqrt(before.sd ** 2 + MODEL.learnDrift * weight)) };
-  const { theta, w } = grid(skill);
-  let sum = 0;
-  let m1 = 0;
-  let m2 = 0;
-  for (let i = 0; i < GRID; i++) {
-    const p = pAt(theta[i], item);
-    const post = w[i] * Math.pow(right ? p : 1 - p, weight);
-    sum += post;
-    m1 += post * theta[i];
-    m2 += post * theta[i] ** 2;
-  }
-  if (!(sum > 0)) return before;
-  const mean = m1 / sum;
-  const sd = Math.max(MODEL.sdFloor, Math.sqrt(Math.max(0, m2 / sum - mean * mean)));
-  return { mean, sd };
+  const slip = slipOf(item.difficulty);
+  const guess = guessOf(item);
+  const power = weight * MODEL.temper;
+  const known = before.mean * Math.pow(right ? 1 - slip : slip, power);
+  const unknown = (1 - before.mean) * Math.pow(right ? guess : 1 - guess, power);
+  const posterior = known + unknown > 0 ? known / (known + unknown) : before.mean;
+  const mean = posterior + (1 - posterior) * MODEL.learn * weight;
+  return { mean: clamp(mean, 0, 1), sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight) };
 }
 
 /**
  * An item's difficulty after an answer: Elo-style, toward what the answer showed, in steps that shrink with
- * the item's answers and with the child's uncertainty (a child the model barely knows teaches little about
- * the item: Pelánek's uncertainty function).
+ * the item's answers. The difficulty sets the slip of children who know, so the step is weighed by the
+ * child's P(known): a child who does not know teaches little about the item (their answers are guesses).
  */
-export function itemAfter(difficulty: number, answers: number, predicted: number, right: boolean, weight: number, skillSd: number): number {
-  const known = Math.max(0, 1 - skillSd / MODEL.prior.sd);
-  const step = (MODEL.itemStep * weight * known) / (1 + answers / MODEL.itemHalfAnswers);
-  return Math.max(-4, Math.min(4, difficulty + step * (predicted - (right ? 1 : 0))));
+export function itemAfter(difficulty: number, answers: number, predicted: number, right: boolean, weight: number, skill: Skill): number {
+  const step = (MODEL.itemStep * weight * skill.mean) / (1 + answers / MODEL.itemHalfAnswers);
+  return clamp(difficulty + step * (predicted - (right ? 1 : 0)), -4, 4);
 }
 
-/** The estimate shown: the chance of a right answer to a medium item without guessing, 0-100. */
-export const estimateOf = (skill: Skill) => Math.round(100 * logistic(MODEL.slope * (skill.mean - MODEL.levelDifficulty.medium)));
+/** The P(known) a concept's required score asks for: 1 − `barShare` of its shortfall from 100 (80 → 0.994). */
+export const masteryBar = (requiredScore: number) => clamp(1 - (1 - requiredScore / 100) * MODEL.barShare, 0.5, 0.995);
 
-/** The estimate's range at the confidence used for mastery (low, high), 0-100. */
-export const rangeOf = (skill: Skill): [number, number] => [
-  Math.round(100 * logistic(MODEL.slope * (skill.mean - MODEL.z * skill.sd - MODEL.levelDifficulty.medium))),
-  Math.round(100 * logistic(MODEL.slope * (skill.mean + MODEL.z * skill.sd - MODEL.levelDifficulty.medium))),
-];
-
-/** Mastered: even the low end of the estimate's range passes the required score. */
-export const isMastered = (skill: Skill, requiredScore: number) => rangeOf(skill)[0] >= requiredScore;
+/** The estimate shown: P(known), 0-100. */
+export const estimateOf = (skill: Skill) => Math.round(100 * skill.mean);
 
 /**
- * Below, as surely as mastered is above: even the high end of the range misses the required score. A child
- * who misses everything is below long before the sd falls under `enoughSd` (misses near a guess's chance say
- * little about how far below), so "needs attention" must not wait for `isConfident`.
+ * The estimate's range (low, high), 0-100: P(known) ± z · √(P(1 − P)) · uncertainty, the spread of a Beta
+ * belief of that mean resting on the weighted answers; it narrows with evidence.
+ */
+export const rangeOf = (skill: Skill): [number, number] => {
+  const half = MODEL.z * Math.sqrt(skill.mean * (1 - skill.mean)) * skill.sd;
+  return [Math.round(100 * clamp(skill.mean - half, 0, 1)), Math.round(100 * clamp(skill.mean + half, 0, 1))];
+};
+
+/** Whether the belief rests on enough answers to be shown as a number or called mastered. */
+export const isConfident = (skill: Skill) => skill.sd <= MODEL.enoughSd + 1e-9;
+
+/** Mastered: P(known) reaches the required score's bar (0.95 for 80), on enough answers. */
+export const isMastered = (skill: Skill, requiredScore: number) => isConfident(skill) && skill.mean >= masteryBar(requiredScore);
+
+/**
+ * Below: even the high end of the range misses the required score. A child who misses everything is below
+ * before the evidence is `isConfident`, so "needs attention" must not wait for it.
  */
 export const isBelow = (skill: Skill, requiredScore: number) => rangeOf(skill)[1] < requiredScore;
 
 /**
- * When the concept is due for review: the day the low end of the estimate, with the sd growing back by
- * `driftPerDay` (forgetting), would fall under the required score; now when it is not mastered; 1 to 60 days.
+ * When the concept is due for review: the day P(known), forgetting (`forgetPerDay`), would drop under the
+ * mastery bar; now when it is not mastered; 1 to 60 days.
  */
 export function reviewDue(skill: Skill, requiredScore: number, now: Date): Date {
-  const threshold = logit(Math.min(0.99, Math.max(0.01, requiredScore / 100))) / MODEL.slope + MODEL.levelDifficulty.medium;
-  if (skill.mean - MODEL.z * skill.sd < threshold) return now;
-  const margin = (skill.mean - threshold) / MODEL.z;
-  const days = Math.max(1, Math.min(60, (margin * margin - skill.sd * skill.sd) / MODEL.driftPerDay));
+  if (!isMastered(skill, requiredScore)) return now;
+  const days = clamp((logOdds(skill.mean) - logOdds(masteryBar(requiredScore))) / MODEL.forgetPerDay, 1, 60);
   return new Date(now.getTime() + days * 86_400_000);
 }
-
-/** Whether the belief rests on enough answers to be shown as a number. */
-export const isConfident = (skill: Skill) => skill.sd <= MODEL.enoughSd;
 
 /** An answer's evidence weight: its attempt, shrunk when it came much faster than the item's typical look time. */
 export function weightOf(kind: 'first' | 'guided' | 'tracing', lookMs: number | undefined, typicalMs: number | null): number {

@@ -13,7 +13,7 @@ import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
 import { statement, type Call, type ParamType } from './play.tx';
 import { packState, type PlayState } from './play.state';
-import { GUESS_TEXT, MODEL } from './play.model';
+import { GUESS_TEXT, MODEL, MODEL_VERSION } from './play.model';
 
 /** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
 function columns(table: PgTable, alias: string): string {
@@ -321,11 +321,11 @@ export interface MasteryWrite {
 
 /** The child's concept row after an answer (issue 14), as a CTE that runs only when the attempt was recorded (`a`). */
 function masteryUpsert(p: (i: number) => string): string {
-  return `m as (insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')})
-      select ${MASTERY.map((_, i) => p(i + 1)).join(', ')} from a
+  return `m as (insert into concept_mastery (${MASTERY.map(([k]) => toSnakeCase(k)).join(', ')}, model_version)
+      select ${MASTERY.map((_, i) => p(i + 1)).join(', ')}, ${MODEL_VERSION} from a
       on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
         correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at,
-        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, review_due_at = excluded.review_due_at, model_version = 1)`;
+        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, review_due_at = excluded.review_due_at, model_version = excluded.model_version)`;
 }
 const MODEL_TYPES: ParamType[] = MASTERY.map(([, t]) => t);
 const modelValues = (w: MasteryWrite) => MASTERY.map(([k]) => w[k]);

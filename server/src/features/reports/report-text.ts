@@ -53,7 +53,7 @@ const text = {
     notEnough: 'not enough answers yet',
     notEnoughHeader: 'Not enough answers yet',
     countedMastery:
-      "Mastery is the learner model's estimate with its range, e.g. 62 (48–75). Mastered: the low end of the range reaches the required score. Needing attention: enough answers and the estimate below the required score. A child with too few answers (or none) is neither: 'not enough answers yet'.",
+      "Mastery is the learner model's estimate with its range, e.g. 62 (48–75). Mastered: the model is almost sure the child knows the concept (99% or more for a required score of 80), on at least three answers. Needing attention: enough answers and the estimate below the required score. A child with too few answers (or none) is neither: 'not enough answers yet'.",
     countedLatest: 'Latest: the same average over the latest play of each completed activity (replays keep the best score).',
     teacherActivity: 'Teacher Activity',
     sections: 'Sections',
@@ -127,7 +127,7 @@ const text = {
     notEnough: 'kulang pa ang sagot',
     notEnoughHeader: 'Kulang pa ang sagot',
     countedMastery:
-      "Ang kahusayan ay ang tantya ng modelo ng pagkatuto kasama ang saklaw nito, hal. 62 (48–75). Nakabisado: ang mababang dulo ng saklaw ay umabot sa kailangang iskor. Kailangang tutukan: sapat ang sagot at ang tantya ay mas mababa sa kailangang iskor. Ang batang kulang pa ang sagot (o wala pa) ay wala sa dalawa: 'kulang pa ang sagot'.",
+      "Ang kahusayan ay ang tantya ng modelo ng pagkatuto kasama ang saklaw nito, hal. 62 (48–75). Nakabisado: halos tiyak ang modelo na alam ng bata ang konsepto (99% o higit pa kapag 80 ang kailangang iskor), sa hindi bababa sa tatlong sagot. Kailangang tutukan: sapat ang sagot at ang tantya ay mas mababa sa kailangang iskor. Ang batang kulang pa ang sagot (o wala pa) ay wala sa dalawa: 'kulang pa ang sagot'.",
     countedLatest:
       'Pinakahuli: ang parehong karaniwan sa pinakahuling paglaro ng bawat natapos na gawain (ang pinakamataas na iskor ang itinatago kapag inulit).',
     teacherActivity: 'Gawain ng mga Guro',

@@ -48,10 +48,10 @@ export function masteryRead(stored: StoredSkill | null, required: number, now: D
 export const BELOW_MIN_ANSWERS = 3;
 
 /**
- * Mastered and needs attention are both claims at the mastery's confidence (the range wholly above, or, from
- * BELOW_MIN_ANSWERS answers on, wholly below the required score: a child who misses everything never becomes
- * `isConfident`, since misses near a guess's chance say little about how far below); otherwise a confident
- * estimate says on track or needs attention, and a belief resting on too few answers says so.
+ * Mastered is the model's claim (P(known) at the required score's bar, on enough answers); needs attention,
+ * from BELOW_MIN_ANSWERS answers on, the range wholly below the required score (the model does not wait for
+ * `isConfident` to see a child who misses everything); otherwise a confident estimate says on track or needs
+ * attention, and a belief resting on too few answers says so.
  */
 export function stateOf(skill: Skill, required: number, answers: number): MasteryState {
   if (isMastered(skill, required)) return 'mastered';

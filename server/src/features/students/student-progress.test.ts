@@ -22,14 +22,14 @@ async function seedHistory(studentId: number, organizationId: number, sectionId:
       { organizationId, name: 'Colors', requiredScore: 60 },
     ])
     .returning();
-  // Learner-model beliefs (issue 14) with their estimates: round(100 · logistic(2.5 · mean)).
-  const belief = (mean: number, sd: number) => ({ skillMean: mean, skillSd: sd, mastery: Math.round(100 / (1 + Math.exp(-2.5 * mean))) });
+  // Learner-model beliefs (issue 14, BKT: P(known) and the uncertainty) with their estimates: round(100 · P(known)).
+  const belief = (known: number, sd: number) => ({ skillMean: known, skillSd: sd, mastery: Math.round(100 * known), modelVersion: 2 });
   const now = t.clock.now();
   await db.insert(conceptMastery).values([
-    { organizationId, studentId, conceptId: counting.id, answers: 12, correct: 7, lastPracticedAt: now, ...belief(0.16, 0.5) }, // 60 (34–81): needs attention
-    { organizationId, studentId, conceptId: shapes.id, answers: 14, correct: 13, lastPracticedAt: now, ...belief(0.88, 0.4) }, // 90 (80–95): mastered
-    { organizationId, studentId, conceptId: letters.id, answers: 3, correct: 1, lastPracticedAt: now, ...belief(-0.08, 1) }, // 45: not enough answers yet
-    { organizationId, studentId, conceptId: colors.id, answers: 10, correct: 8, lastPracticedAt: now, ...belief(0.34, 0.6) }, // 70 (40–89): on track
+    { organizationId, studentId, conceptId: counting.id, answers: 12, correct: 7, lastPracticedAt: now, ...belief(0.6, 0.4) }, // 60 (44–76): needs attention
+    { organizationId, studentId, conceptId: shapes.id, answers: 14, correct: 13, lastPracticedAt: now, ...belief(0.99, 0.4) }, // 99 (96–100): mastered
+    { organizationId, studentId, conceptId: letters.id, answers: 3, correct: 1, lastPracticedAt: now, ...belief(0.45, 0.6) }, // 45 (20–70): few answers, but wholly under 90
+    { organizationId, studentId, conceptId: colors.id, answers: 10, correct: 8, lastPracticedAt: now, ...belief(0.7, 0.45) }, // 70 (53–87): on track
   ]);
   const made = await db
     .insert(activities)
@@ -106,8 +106,8 @@ describe('GET /management/students/{id}/progress/', () => {
       expect.objectContaining({
         concept: 'Colors',
         mastery_score: 70,
-        mastery_low: 40,
-        mastery_high: 89,
+        mastery_low: 53,
+        mastery_high: 87,
         confident: true,
         mastered: false,
         mastery_state: 'on_track',
@@ -116,8 +116,8 @@ describe('GET /management/students/{id}/progress/', () => {
       expect.objectContaining({
         concept: 'Counting',
         mastery_score: 60,
-        mastery_low: 34,
-        mastery_high: 81,
+        mastery_low: 44,
+        mastery_high: 76,
         confident: true,
         mastered: false,
         mastery_state: 'needs_attention',
@@ -129,7 +129,7 @@ describe('GET /management/students/{id}/progress/', () => {
       expect.objectContaining({
         concept: 'Letters',
         mastery_score: 45,
-        mastery_high: 87,
+        mastery_high: 70,
         required_score: 90,
         confident: false,
         mastered: false,
@@ -138,9 +138,9 @@ describe('GET /management/students/{id}/progress/', () => {
       }),
       expect.objectContaining({
         concept: 'Shapes',
-        mastery_score: 90,
-        mastery_low: 80,
-        mastery_high: 95,
+        mastery_score: 99,
+        mastery_low: 96,
+        mastery_high: 100,
         confident: true,
         mastered: true,
         mastery_state: 'mastered',

@@ -1,0 +1,184 @@
+/**
+ * A fast pure replay of the learning simulator (issue 14), for trying learner models in seconds before the
+ * real bench (`npm run bench:learning`, minutes):
+ *
+ *   node --import tsx bench/learning-replay.ts
+ *   REPLAY='[{"learn":0.2,"temper":1},{"barShare":0.25}]' node --import tsx bench/learning-replay.ts
+ *
+ * The children are learning.bench.ts's (same profiles, parameters and random streams), and the model is
+ * play.model.ts's own functions (REPLAY overrides its constants, one line per set). The session is
+ * simplified: the activity's 12 questions, the choice by the model (`pickByModel`'s band with the easy
+ * reserve and the step down after two misses), at most 10 questions, the early end when the model calls the
+ * concept mastered (from the fifth question, as play.rules.ts); no second chances and no review questions,
+ * so it reads some 10-20 points of fewer_questions kinder than the real bench: use it to rank models,
+ * and the real bench for the figures. It also counts the slow random guessers of play-model.test.ts.
+ */
+import * as model from '../server/src/features/play/play.model';
+import { mulberry32 } from '../server/src/features/play/play.random';
+
+type Level = 'easy' | 'medium' | 'hard';
+type Kind = 'multiple_choice' | 'matching';
+const LEVELS: Level[] = ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'];
+const CURRICULUM: Kind[] = ['multiple_choice', 'matching', 'multiple_choice', 'matching'];
+const GUESS: Record<Kind, Record<Level, number>> = {
+  multiple_choice: { easy: 1 / 3, medium: 1 / 10, hard: 1 / 20 },
+  matching: { easy: 1 / 2, medium: 1 / 6, hard: 1 / 24 },
+};
+const SLIP: Record<Level, number> = { easy: 0.05, medium: 0.1, hard: 0.2 };
+const MIN_EARLY_END = 5;
+
+interface Profile {
+  name: 'bkt' | 'struggler' | 'expert' | 'tapper';
+  count: number;
+  prior: (r: () => number) => number;
+  learn: (r: () => number) => number;
+}
+const PROFILES: Profile[] = [
+  { name: 'bkt', count: 60, prior: (r) => 0.1 + 0.4 * r(), learn: (r) => 0.15 + 0.2 * r() },
+  { name: 'struggler', count: 20, prior: () => 0.05, learn: (r) => 0.04 + 0.04 * r() },
+  { name: 'expert', count: 20, prior: () => 1, learn: () => 1 },
+  { name: 'tapper', count: 100, prior: () => 0, learn: () => 0 },
+];
+
+const itemOf = (kind: Kind, level: Level): model.Item => ({ difficulty: model.MODEL.levelDifficulty[level], guess: GUESS[kind][level] });
+
+/** The index of the question the engine would choose (simplified pickByModel). */
+function choose(skill: model.Skill, kind: Kind, unseen: Level[], stepDown: boolean, r: () => number): number {
+  const p = unseen.map((l) => model.predict(skill, itemOf(kind, l)));
+  const easiest = Math.max(...p);
+  if (stepDown) return p.indexOf(easiest);
+  const reserve = p.indexOf(easiest);
+  const kept = unseen.map((_, i) => i).filter((i) => unseen.length <= 2 || i !== reserve);
+  const band = kept.filter((i) => p[i]! >= model.MODEL.band.low && p[i]! <= model.MODEL.band.high);
+  const among = (list: number[]) => list[Math.floor(r() * list.length)]!;
+  if (band.length > 0) {
+    const least = Math.min(...band.map((i) => GUESS[kind][unseen[i]!]));
+    return among(band.filter((i) => GUESS[kind][unseen[i]!] === least));
+  }
+  const distance = (i: number) => Math.abs(p[i]! - model.MODEL.band.target);
+  const nearest = Math.min(...kept.map(distance));
+  return among(kept.filter((i) => distance(i) === nearest));
+}
+
+function run(): string {
+  const t = { engine: 0, fixed: 0, n: 0, post: 0, fixedPost: 0, tappers: 0, tappersN: 0, expert: 0, expertN: 0, brier: 0, brierN: 0 };
+  let seed = 1;
+  for (const profile of PROFILES)
+    for (let k = 0; k < profile.count; k++) {
+      const s = seed++;
+      const r0 = mulberry32(s);
+      const learn = CURRICULUM.map(() => profile.learn(r0));
+      const known0 = CURRICULUM.map(() => r0() < profile.prior(r0));
+      const tapper = profile.name === 'tapper';
+      const pRight = (known: boolean[], c: number, level: Level, guided: boolean) => {
+        const g = GUESS[CURRICULUM[c]!][level];
+        const guess = guided ? Math.min(1, 1 / (1 / g - 1)) : g;
+        return tapper || !known[c] ? guess : 1 - SLIP[level];
+      };
+      const weight = tapper ? model.MODEL.weights.rapid : 1;
+      const play = (fixed: boolean) => {
+        const r = mulberry32(s * 7 + 1);
+        const known = [...known0];
+        let questions = 0;
+        let first = 0;
+        let tapperMastered = false;
+        for (const [c, kind] of CURRICULUM.entries()) {
+          if (tapper && c > 0) break;
+          let skill: model.Skill = { ...model.MODEL.prior };
+          let mastered = false;
+          for (let session = 0; session < (tapper ? 5 : 6) && !mastered; session++) {
+            skill = model.decayed(skill, 1);
+            const unseen = [...LEVELS];
+            const firsts: boolean[] = [];
+            const missed: boolean[] = [];
+            let earned = 0;
+            while (firsts.length < 10 && unseen.length > 0) {
+              const stepDown = missed.length >= 2 && missed.slice(-2).every(Boolean);
+              const index = fixed ? 0 : choose(skill, kind, unseen, stepDown, r);
+              const level = unseen.splice(index, 1)[0]!;
+              const item = itemOf(kind, level);
+              const right = r() < pRight(known, c, level, false);
+              if (!fixed) {
+                t.brier += (model.predict(skill, item) - (right ? 1 : 0)) ** 2;
+                t.brierN++;
+                skill = model.update(skill, item, right, weight);
+              }
+              let points = right ? 10 : 0;
+              if (!right) {
+                const right2 = r() < pRight(known, c, level, true);
+                if (right2) points = 5;
+                if (!fixed)
+                  skill = model.update(
+                    skill,
+                    { ...item, guess: model.guidedGuess(item.guess) },
+                    right2,
+                    weight * model.MODEL.weights.guided,
+                  );
+              }
+              earned += points;
+              firsts.push(right);
+              missed.push(points === 0);
+              if (!known[c] && r() < learn[c]!) known[c] = true;
+              questions++;
+              if (c === 0) first++;
+              if (fixed) {
+                if (firsts.length >= 5 && firsts.slice(-5).filter(Boolean).length >= 4) break;
+              } else if (model.isMastered(skill, 80)) {
+                mastered = true;
+                if (firsts.length >= MIN_EARLY_END) break;
+              }
+            }
+            if (fixed && Math.round((earned / firsts.length) * 10) >= 80) break;
+          }
+          if (tapper && mastered) tapperMastered = true;
+        }
+        const post = CURRICULUM.reduce((a, kind, c) => a + (known[c] && !tapper ? 1 - SLIP.medium : GUESS[kind].medium), 0) / 4;
+        return { questions, first, post, tapperMastered };
+      };
+      const engine = play(false);
+      if (tapper) {
+        t.tappersN++;
+        if (engine.tapperMastered) t.tappers++;
+        continue;
+      }
+      if (profile.name === 'expert') {
+        t.expert += engine.first;
+        t.expertN++;
+        continue;
+      }
+      const fixed = play(true);
+      t.engine += engine.questions;
+      t.fixed += fixed.questions;
+      t.post += engine.post;
+      t.fixedPost += fixed.post;
+      t.n++;
+    }
+  // The slow random guessers of play-model.test.ts: 500, 60 answers of full weight on 2-, 3- and 4-pair matching.
+  let g = 7;
+  const rnd = () => (g = (g * 16807) % 2147483647) / 2147483647;
+  const items = [itemOf('matching', 'easy'), itemOf('matching', 'medium'), itemOf('matching', 'hard')];
+  let slow = 0;
+  for (let child = 0; child < 500; child++) {
+    let skill: model.Skill = { ...model.MODEL.prior };
+    let mastered = false;
+    for (let n = 0; n < 60; n++) {
+      const item = items[n % 3]!;
+      skill = model.update(skill, item, rnd() < item.guess, 1);
+      mastered ||= model.isMastered(skill, 80);
+    }
+    if (mastered) slow++;
+  }
+  return (
+    `replay: fewer_questions=${(100 * (1 - t.engine / t.fixed)).toFixed(1)} post_test_gap=${((100 * (t.post - t.fixedPost)) / t.n).toFixed(1)}` +
+    ` brier=${(t.brier / t.brierN).toFixed(3)} guesser_mastered=${((100 * t.tappers) / t.tappersN).toFixed(1)}` +
+    ` expert_questions=${(t.expert / t.expertN).toFixed(1)} slow_guessers_mastered=${slow}/500`
+  );
+}
+
+const sets = JSON.parse(process.env.REPLAY ?? '[{}]') as Record<string, unknown>[];
+const constants = model.MODEL as unknown as Record<string, unknown>;
+const original = { ...constants };
+for (const set of sets) {
+  Object.assign(constants, original, set);
+  console.log(JSON.stringify(set), run());
+}
