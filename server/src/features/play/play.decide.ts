@@ -106,7 +106,7 @@ export function settle(state: PlayState, answered: ServedEntry, step: Step, inpu
     const seen = servedOwnIds(next, input.activityId);
     const unseen = input.pool.filter((p) => !seen.has(p.origin));
     const left = unseen.length + dueSecondChances(next, input.activityId).length;
-    reason = endReason(firstTries(next), left, doingWell(next, input.pool, entry, input.mastery));
+    reason = endReason(firstTries(next), left, doingWell(next, input.pool, entry, input.mastery), input.mastery?.masteredNow ?? false);
     // Two misses in a row with no easy or medium question left: the session ends on the miss rather
     // than serve a hard question right after stepping down (issue 14 item 5).
     if (!reason && !input.tracing && missedTwice(next) && !canStepDown(next, input.activityId, unseen)) reason = 'pool_exhausted';

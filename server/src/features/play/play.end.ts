@@ -73,6 +73,7 @@ export function masteryAfter(student: Student, conceptId: number, row: MasteryRe
     skillSd: after.sd,
     reviewDueAt: model.reviewDue(after, row.requiredScore, now),
     requiredScore: row.requiredScore,
+    masteredNow: row.masteredAt === null && mastered,
     item: {
       questionId: e.questionId,
       from: row.itemDifficulty,

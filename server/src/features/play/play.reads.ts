@@ -315,6 +315,8 @@ export interface MasteryWrite {
   reviewDueAt: Date | null;
   /** The concept's required score (not written: for the early end). */
   requiredScore: number;
+  /** Whether this answer is the one that first called the concept mastered (not written: for the early end). */
+  masteredNow: boolean;
   /** What the answer taught about the question (written after the commit: itemWrite). */
   item: ItemStep;
 }

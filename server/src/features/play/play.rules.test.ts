@@ -44,9 +44,12 @@ describe('play rules', () => {
 
   it('ends after 10 questions, early when doing well, or when the pool is used up', () => {
     expect(endReason(Array(10).fill(false), 3, true)).toBe('max_questions');
-    // Issue 14: "doing well" is the learner model's call (play.submit.ts doingWell), from the fifth question on.
+    // Issue 14: "doing well" is the learner model's call (play.decide.ts doingWell): at the answer that first
+    // masters the concept, else from the fifth question on (a replay of a known activity).
     expect(endReason([true], 5, true)).toBeNull();
     expect(endReason([true, true, true, true], 5, true)).toBeNull();
+    expect(endReason([true, true, true], 5, true, true)).toBe('doing_well');
+    expect(endReason([true, true, true], 5, false, true)).toBeNull();
     expect(endReason([false, true, true, true, true], 5, true)).toBe('doing_well');
     expect(endReason([true, true, true, true, true], 5, false)).toBeNull();
     expect(endReason([false, false], 0, false)).toBe('pool_exhausted');

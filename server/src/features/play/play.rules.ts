@@ -112,13 +112,14 @@ export function isReviewPosition(position: number): boolean {
 /**
  * Why the session ends now, or null. `firstTries`: for each finished question in order, whether its
  * first try was right; `ownUnseen`: questions of the activity not served yet. A session ends early for
- * doing well only from its `earlyEnd.after`-th finished question: a child who chose to play an activity
- * they already know gets a short round, not a reward screen after one answer.
+ * doing well at the answer that first masters the concept (`masteredNow`: the child is released there,
+ * issue 14), and otherwise only from its `earlyEnd.after`-th finished question: a child who chose to play
+ * an activity they already know gets a short round, not a reward screen after one answer.
  */
-export function endReason(firstTries: readonly boolean[], ownUnseen: number, doingWell: boolean): EndReason | null {
+export function endReason(firstTries: readonly boolean[], ownUnseen: number, doingWell: boolean, masteredNow = false): EndReason | null {
   if (firstTries.length >= PLAY_RULES.maxQuestions) return 'max_questions';
   if (ownUnseen === 0) return 'pool_exhausted';
-  if (doingWell && firstTries.length >= PLAY_RULES.earlyEnd.after) return 'doing_well';
+  if (doingWell && (masteredNow || firstTries.length >= PLAY_RULES.earlyEnd.after)) return 'doing_well';
   return null;
 }
 
