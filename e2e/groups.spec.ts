@@ -156,7 +156,7 @@ describe('groups by need (Teacher Santos, Kinder - Sampaguita)', () => {
       // The concept tagged on the form above now groups under its competency, named in Filipino.
       const tagged = api.groups.find((g) => g.focus[0]?.id === 'k-letter-sounds');
       expect(tagged, JSON.stringify(api.groups)).toBeDefined();
-      expect(titles).toContain(`Pangkat ${api.groups.indexOf(tagged!) + 1}: Natutukoy ang pangalan at tunog ng mga titik`);
+      expect(titles).toContain(`Pangkat ${api.groups.indexOf(tagged!) + 1}: Nasasabi ang tunog ng bawat titik (unang wika, ortograpiya)`);
       if (api.groups.some((g) => g.kind === 'evidence')) expect(titles).toContain('Kulang pa ang mga sagot');
       await expectAccessible(page, `Performance, groups by competency, tl, ${name}`);
       await shotGroups(page, `groups-competency-${name}-tl`, 'tl');

@@ -2,31 +2,44 @@
  * Curriculum tags (issue 13 item 7): the DepEd Kindergarten competency a concept serves, grouped by the
  * MATATAG Kindergarten curriculum's own developmental domains (docs/prebuilt-library.md "Curriculum tags").
  *
- * No official learning-competency code of the MATATAG Kindergarten curriculum guide (August 2023) could be
- * found in the sources consulted, so `code` is null for every entry: codes are never made up. The English
- * words are DepEd's own Kindergarten competency wording (Kindergarten curriculum guide / MELC lists; the
- * LRMDS portal for the mathematics ones); the Filipino words are Aralin's translation. `key` is Aralin's
- * stable id of an entry (what concepts.competency stores), not a DepEd code.
+ * Codes. No learning-competency code of the MATATAG Kindergarten curriculum guide (August 2023) was found
+ * in the sources consulted. The codes below are those of the K to 12 Kindergarten Curriculum Guide (May
+ * 2016), each read next to the same competency wording in DepEd teachers' lesson plans and a school's
+ * competency directory that cite that guide (which pages, docs/prebuilt-library.md); `codeSource` names the
+ * guide so the UI can say whose code it is. A competency whose code was not found next to its wording keeps
+ * `code: null` (and `codeSource: null`): codes are never made up or guessed. No source consulted says that
+ * MATATAG carried these competencies or codes over, so none is claimed.
+ *
+ * The English words are DepEd's own Kindergarten wording (of the 2016 guide where a code is given); the
+ * Filipino words are Aralin's translation. `key` is Aralin's stable id of an entry (what concepts.competency
+ * stores), not a DepEd code.
  */
 import { z } from 'zod';
-import type { BilingualMessage } from './messages';
+import type { BilingualMessage, Language } from './messages';
+
+/** The DepEd document the codes come from, named in both languages (shown with a code). */
+export const K12_KINDERGARTEN_GUIDE_2016: BilingualMessage = {
+  en: 'K to 12 Kindergarten Curriculum Guide (May 2016)',
+  tl: 'K to 12 Kindergarten Curriculum Guide (Mayo 2016)',
+};
 
 export interface Competency {
   key: string;
-  /** The official code, null when none could be found (every entry today; see above). */
+  /** The official learning-competency code, null when none was found next to the competency's wording. */
   code: string | null;
+  /** Whose code `code` is (null exactly when `code` is). */
+  codeSource: BilingualMessage | null;
   grade: 'K' | '1';
   domain: BilingualMessage;
   words: BilingualMessage;
 }
 
+const K12_2016 = K12_KINDERGARTEN_GUIDE_2016;
+const NO_CODE = { code: null, codeSource: null } as const;
+
 const LLC_ALPHABET = {
   en: 'Literacy, Language, and Communication: Alphabet Knowledge',
   tl: 'Literasi, Wika, at Komunikasyon: Kaalaman sa Alpabeto',
-};
-const LLC_PHONO = {
-  en: 'Literacy, Language, and Communication: Phonological Awareness',
-  tl: 'Literasi, Wika, at Komunikasyon: Kamalayang Ponolohikal',
 };
 const LLC_ORAL = { en: 'Literacy, Language, and Communication: Oral Language', tl: 'Literasi, Wika, at Komunikasyon: Pasalitang Wika' };
 const COG_MATH = { en: 'Cognitive Development: Mathematics', tl: 'Pag-unlad ng Kaisipan: Matematika' };
@@ -35,7 +48,8 @@ const COG_MATH = { en: 'Cognitive Development: Mathematics', tl: 'Pag-unlad ng K
 export const COMPETENCIES = [
   {
     key: 'k-alphabet',
-    code: null,
+    code: 'LLKAK-Ih-3',
+    codeSource: K12_2016,
     grade: 'K',
     domain: LLC_ALPHABET,
     words: {
@@ -45,14 +59,18 @@ export const COMPETENCIES = [
   },
   {
     key: 'k-letter-sounds',
-    code: null,
+    code: 'LLKAK-Ih-7',
+    codeSource: K12_2016,
     grade: 'K',
-    domain: LLC_PHONO,
-    words: { en: 'Identify the letter names and sounds', tl: 'Natutukoy ang pangalan at tunog ng mga titik' },
+    domain: LLC_ALPHABET,
+    words: {
+      en: 'Give the sound of each letter (mother tongue, orthography)',
+      tl: 'Nasasabi ang tunog ng bawat titik (unang wika, ortograpiya)',
+    },
   },
   {
     key: 'k-vocabulary',
-    code: null,
+    ...NO_CODE,
     grade: 'K',
     domain: LLC_ORAL,
     words: {
@@ -62,14 +80,16 @@ export const COMPETENCIES = [
   },
   {
     key: 'k-rote-count-20',
-    code: null,
+    code: 'MKSC-00-12',
+    codeSource: K12_2016,
     grade: 'K',
     domain: COG_MATH,
     words: { en: 'Rote count up to 20', tl: 'Nakabibilang nang sunod-sunod hanggang 20' },
   },
   {
     key: 'k-count-10',
-    code: null,
+    code: 'MKC-00-7',
+    codeSource: K12_2016,
     grade: 'K',
     domain: COG_MATH,
     words: {
@@ -79,14 +99,16 @@ export const COMPETENCIES = [
   },
   {
     key: 'k-numerals-10',
-    code: null,
+    code: 'MKC-00-2',
+    codeSource: K12_2016,
     grade: 'K',
     domain: COG_MATH,
     words: { en: 'Recognize and identify numerals 0 to 10', tl: 'Nakikilala at natutukoy ang mga bilang 0 hanggang 10' },
   },
   {
     key: 'k-compare-groups',
-    code: null,
+    code: 'MKC-00-8',
+    codeSource: K12_2016,
     grade: 'K',
     domain: COG_MATH,
     words: {
@@ -96,7 +118,7 @@ export const COMPETENCIES = [
   },
   {
     key: 'k-before-after',
-    code: null,
+    ...NO_CODE,
     grade: 'K',
     domain: COG_MATH,
     words: {
@@ -106,7 +128,8 @@ export const COMPETENCIES = [
   },
   {
     key: 'k-sort-attribute',
-    code: null,
+    code: 'MKSC-00-6',
+    codeSource: K12_2016,
     grade: 'K',
     domain: COG_MATH,
     words: {
@@ -116,7 +139,7 @@ export const COMPETENCIES = [
   },
   {
     key: 'k-describe-attributes',
-    code: null,
+    ...NO_CODE,
     grade: 'K',
     domain: COG_MATH,
     words: {
@@ -144,6 +167,8 @@ export const CompetencyField = z.preprocess(
 export const CompetencyTag = z.object({
   key: z.string(),
   code: z.string().nullable(),
+  /** Whose code it is (the DepEd document), null when there is no code. */
+  code_source: z.object({ en: z.string(), tl: z.string() }).nullable(),
   grade: z.enum(['K', '1']),
   domain: z.object({ en: z.string(), tl: z.string() }),
   words: z.object({ en: z.string(), tl: z.string() }),
@@ -153,5 +178,22 @@ export type CompetencyTag = z.infer<typeof CompetencyTag>;
 /** The tag of a stored key, or null. */
 export function competencyTag(key: string | null | undefined): CompetencyTag | null {
   const c = competencyOf(key);
-  return c ? { key: c.key, code: c.code, grade: c.grade, domain: { ...c.domain }, words: { ...c.words } } : null;
+  return c
+    ? {
+        key: c.key,
+        code: c.code,
+        code_source: c.codeSource ? { ...c.codeSource } : null,
+        grade: c.grade,
+        domain: { ...c.domain },
+        words: { ...c.words },
+      }
+    : null;
+}
+
+/**
+ * A competency as a teacher reads it: its words, then its official code in brackets when it has one, as
+ * DepEd's own documents write it ("Count objects … up to quantities of 10 (MKC-00-7)").
+ */
+export function competencyLabel(c: { code: string | null; words: BilingualMessage }, language: Language): string {
+  return c.code ? `${c.words[language]} (${c.code})` : c.words[language];
 }

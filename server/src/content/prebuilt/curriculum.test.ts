@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COMPETENCIES, competencyOf, type ConceptsResponse } from '@aralin/contract';
+import { COMPETENCIES, competencyLabel, competencyOf, K12_KINDERGARTEN_GUIDE_2016, type ConceptsResponse } from '@aralin/contract';
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createTeacher } from '../../../test/fixtures';
 import { staffToken } from '../../features/dashboards/monitoring.test-world';
@@ -23,12 +23,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the library’s curriculum tags', () => {
-  it('tags every library concept with a competency of the catalogue; no code is made up', () => {
+  it('carries the official codes found, each with whose code it is; the others stay null', () => {
+    // Each code was read next to the same wording in pages citing the 2016 guide (docs/prebuilt-library.md).
+    expect(Object.fromEntries(COMPETENCIES.map((c) => [c.key, c.code]))).toEqual({
+      'k-alphabet': 'LLKAK-Ih-3',
+      'k-letter-sounds': 'LLKAK-Ih-7',
+      'k-vocabulary': null,
+      'k-rote-count-20': 'MKSC-00-12',
+      'k-count-10': 'MKC-00-7',
+      'k-numerals-10': 'MKC-00-2',
+      'k-compare-groups': 'MKC-00-8',
+      'k-before-after': null,
+      'k-sort-attribute': 'MKSC-00-6',
+      'k-describe-attributes': null,
+    });
+    for (const c of COMPETENCIES) expect(c.codeSource, c.key).toEqual(c.code === null ? null : K12_KINDERGARTEN_GUIDE_2016);
+    const count = competencyOf('k-count-10')!;
+    expect(competencyLabel(count, 'en')).toBe('Count objects with one-to-one correspondence up to quantities of 10 (MKC-00-7)');
+    expect(competencyLabel(count, 'tl')).toBe('Nakabibilang ng mga bagay nang isa-sa-isa hanggang 10 (MKC-00-7)');
+    expect(competencyLabel(competencyOf('k-vocabulary')!, 'en')).toBe(competencyOf('k-vocabulary')!.words.en);
+  });
+
+  it('tags every library concept with a competency of the catalogue', () => {
     const concepts = [...libraryConcepts(PREBUILT_LIBRARY).values()];
     expect(concepts.length).toBe(113);
     for (const c of concepts) expect(competencyOf(c.competency), c.name).toBeDefined();
-    // The official codes could not be found (docs/prebuilt-library.md): every code is null until they are.
-    expect(COMPETENCIES.every((c) => c.code === null)).toBe(true);
     expect(new Set(COMPETENCIES.map((c) => c.key)).size).toBe(COMPETENCIES.length);
     expect(libraryConcepts(PREBUILT_LIBRARY).get('letter ññ / titik ññ')?.competency).toBe('k-alphabet');
     expect(libraryConcepts(PREBUILT_LIBRARY).get('number 7 / bilang 7')?.competency).toBe('k-numerals-10');
@@ -48,7 +67,8 @@ describe('the library’s curriculum tags', () => {
     const letter = library.find((c) => c.name === 'Letter Bb / Titik Bb')!;
     expect(letter.competency).toMatchObject({
       key: 'k-alphabet',
-      code: null,
+      code: 'LLKAK-Ih-3',
+      code_source: K12_KINDERGARTEN_GUIDE_2016,
       grade: 'K',
       words: { en: 'Identify the letters of the alphabet (mother tongue, orthography)' },
     });

@@ -112,8 +112,13 @@ describe('GET /management/sections/{id}/groups/', () => {
     expect(res.body.by).toBe('competency');
     const foci = res.body.groups.filter((g) => g.kind === 'need').map((g) => g.focus[0]);
     const sounds = foci.find((f) => f.id === 'k-letter-sounds')!;
-    expect(sounds.name).toBe('Identify the letter names and sounds');
-    expect(sounds.competency).toMatchObject({ code: null, grade: 'K', words: { en: 'Identify the letter names and sounds' } });
+    expect(sounds.name).toBe('Give the sound of each letter (mother tongue, orthography)');
+    expect(sounds.competency).toMatchObject({
+      code: 'LLKAK-Ih-7',
+      code_source: { en: 'K to 12 Kindergarten Curriculum Guide (May 2016)' },
+      grade: 'K',
+      words: { en: 'Give the sound of each letter (mother tongue, orthography)' },
+    });
     expect(foci.find((f) => f.name === 'Bilang')).toBeDefined();
   });
 
@@ -217,7 +222,7 @@ describe('curriculum tags of a teacher’s concepts', () => {
     const list = () => call(t.app, { method: 'GET', url: '/management/concepts/', token }).then((r) => json<ConceptView[]>(r));
     type ConceptView = { id: number; name: string; is_library: boolean; competency: { key: string; code: string | null } | null };
     const mine = (await list()).find((c) => c.name === 'Concept k-count-10')!;
-    expect(mine.competency).toMatchObject({ key: 'k-count-10', code: null });
+    expect(mine.competency).toMatchObject({ key: 'k-count-10', code: 'MKC-00-7' });
     // Naming the same concept again with competency null clears the tag.
     const again = await call(t.app, {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { COMPETENCIES, type Competency } from '@aralin/contract';
+import { COMPETENCIES, K12_KINDERGARTEN_GUIDE_2016, competencyLabel, type Competency } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,7 @@ export function ConceptField({
       {value.kind !== 'none' &&
         (chosen?.is_library ? (
           chosen.competency && (
-            <p className={styles.competencyNote}>{tg('curriculum.libraryHint', { words: chosen.competency.words[lang] })}</p>
+            <p className={styles.competencyNote}>{tg('curriculum.libraryHint', { words: competencyLabel(chosen.competency, lang) })}</p>
           )
         ) : (
           <SelectField
@@ -121,7 +121,7 @@ export function ConceptField({
             className={styles.competency}
             value={(value.competency !== undefined ? value.competency : chosen?.competency?.key) ?? ''}
             onChange={(e) => onChange({ ...value, competency: e.target.value === '' ? null : e.target.value })}
-            hint={tg('curriculum.hint')}
+            hint={tg('curriculum.hint', { source: K12_KINDERGARTEN_GUIDE_2016[lang] })}
             error={competencyError}
           >
             <option value="">{tg('curriculum.none')}</option>
@@ -129,7 +129,7 @@ export function ConceptField({
               <optgroup key={domain.en} label={domain[lang]}>
                 {items.map((c) => (
                   <option key={c.key} value={c.key}>
-                    {c.words[lang]}
+                    {competencyLabel(c, lang)}
                   </option>
                 ))}
               </optgroup>

@@ -1,4 +1,4 @@
-import type { GroupBy, GroupFocus, GroupsResponse, NeedGroup } from '@aralin/contract';
+import { competencyLabel, type GroupBy, type GroupFocus, type GroupsResponse, type NeedGroup } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,8 +104,7 @@ function GroupCard({
   placement: Placement;
   onMove: (studentId: number, key: string) => void;
 }) {
-  const { t, i18n } = useTranslation('groups');
-  const lang = i18n.language === 'tl' ? 'tl' : 'en';
+  const { t } = useTranslation('groups');
   const toast = useToast();
   const groupName = useGroupName();
   const focusName = useFocusName();
@@ -146,12 +145,7 @@ function GroupCard({
               {f.estimate !== null && <span className={styles.muted}> ({t('estimate', { value: f.estimate })})</span>}
             </span>
           ))}
-          {group.focus[0]?.competency && (
-            <p className={styles.competency}>
-              <span className={styles.label}>{t('competency')}</span> {group.focus[0].competency.words[lang]}
-              <span className={styles.muted}> · {group.focus[0].competency.domain[lang]}</span>
-            </p>
-          )}
+          {group.focus[0]?.competency && <CompetencyLine competency={group.focus[0].competency} />}
         </div>
       )}
       <ul className={styles.members} aria-label={t('membersOf', { group: name })}>
@@ -217,5 +211,18 @@ function GroupCard({
         </ul>
       </ConfirmDialog>
     </li>
+  );
+}
+
+/** A focus's curriculum competency: its words with its official code, its domain, and whose code it is. */
+function CompetencyLine({ competency }: { competency: NonNullable<GroupFocus['competency']> }) {
+  const { t, i18n } = useTranslation('groups');
+  const lang = i18n.language === 'tl' ? 'tl' : 'en';
+  return (
+    <p className={styles.competency}>
+      <span className={styles.label}>{t('competency')}</span> {competencyLabel(competency, lang)}
+      <span className={styles.muted}> · {competency.domain[lang]}</span>
+      {competency.code_source && <span className={styles.muted}> · {t('codeFrom', { source: competency.code_source[lang] })}</span>}
+    </p>
   );
 }
