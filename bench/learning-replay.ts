@@ -9,36 +9,14 @@
  * play.model.ts's own functions (REPLAY overrides its constants, one line per set). The session is
  * simplified: the activity's 12 questions, the choice by the model (`pickByModel`'s band with the easy
  * reserve and the step down after two misses), at most 10 questions, the early end when the model calls the
- * concept mastered (from the fifth question, as play.rules.ts); no second chances and no review questions,
+ * concept mastered (play.rules.ts endReason); no second chances and no review questions,
  * so it reads some 10-20 points of fewer_questions kinder than the real bench: use it to rank models,
  * and the real bench for the figures. It also counts the slow random guessers of play-model.test.ts.
  */
 import * as model from '../server/src/features/play/play.model';
 import { mulberry32 } from '../server/src/features/play/play.random';
-
-type Level = 'easy' | 'medium' | 'hard';
-type Kind = 'multiple_choice' | 'matching';
-const LEVELS: Level[] = ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'];
-const CURRICULUM: Kind[] = ['multiple_choice', 'matching', 'multiple_choice', 'matching'];
-const GUESS: Record<Kind, Record<Level, number>> = {
-  multiple_choice: { easy: 1 / 3, medium: 1 / 10, hard: 1 / 20 },
-  matching: { easy: 1 / 2, medium: 1 / 6, hard: 1 / 24 },
-};
-const SLIP: Record<Level, number> = { easy: 0.05, medium: 0.1, hard: 0.2 };
-const MIN_EARLY_END = 5;
-
-interface Profile {
-  name: 'bkt' | 'struggler' | 'expert' | 'tapper';
-  count: number;
-  prior: (r: () => number) => number;
-  learn: (r: () => number) => number;
-}
-const PROFILES: Profile[] = [
-  { name: 'bkt', count: 60, prior: (r) => 0.1 + 0.4 * r(), learn: (r) => 0.15 + 0.2 * r() },
-  { name: 'struggler', count: 20, prior: () => 0.05, learn: (r) => 0.04 + 0.04 * r() },
-  { name: 'expert', count: 20, prior: () => 1, learn: () => 1 },
-  { name: 'tapper', count: 100, prior: () => 0, learn: () => 0 },
-];
+import { endReason, fourOfFive, PLAY_RULES, sessionScore } from '../server/src/features/play/play.rules';
+import { CURRICULUM, GUESS, LEVELS, Learner, PROFILES, type Kind, type Level } from './learning-children';
 
 const itemOf = (kind: Kind, level: Level): model.Item => ({ difficulty: model.MODEL.levelDifficulty[level], guess: GUESS[kind][level] });
 
@@ -66,19 +44,11 @@ function run(): string {
   for (const profile of PROFILES)
     for (let k = 0; k < profile.count; k++) {
       const s = seed++;
-      const r0 = mulberry32(s);
-      const learn = CURRICULUM.map(() => profile.learn(r0));
-      const known0 = CURRICULUM.map(() => r0() < profile.prior(r0));
       const tapper = profile.name === 'tapper';
-      const pRight = (known: boolean[], c: number, level: Level, guided: boolean) => {
-        const g = GUESS[CURRICULUM[c]!][level];
-        const guess = guided ? Math.min(1, 1 / (1 / g - 1)) : g;
-        return tapper || !known[c] ? guess : 1 - SLIP[level];
-      };
       const weight = tapper ? model.MODEL.weights.rapid : 1;
       const play = (fixed: boolean) => {
         const r = mulberry32(s * 7 + 1);
-        const known = [...known0];
+        const child = new Learner(profile, s);
         let questions = 0;
         let first = 0;
         let tapperMastered = false;
@@ -97,16 +67,16 @@ function run(): string {
               const index = fixed ? 0 : choose(skill, kind, unseen, stepDown, r);
               const level = unseen.splice(index, 1)[0]!;
               const item = itemOf(kind, level);
-              const right = r() < pRight(known, c, level, false);
+              const right = r() < child.pRight(c, kind, level, false);
               if (!fixed) {
                 t.brier += (model.predict(skill, item) - (right ? 1 : 0)) ** 2;
                 t.brierN++;
                 skill = model.update(skill, item, right, weight);
               }
-              let points = right ? 10 : 0;
+              let points = right ? PLAY_RULES.points.first : 0;
               if (!right) {
-                const right2 = r() < pRight(known, c, level, true);
-                if (right2) points = 5;
+                const right2 = r() < child.pRight(c, kind, level, true);
+                if (right2) points = PLAY_RULES.points.guided;
                 if (!fixed)
                   skill = model.update(
                     skill,
@@ -118,22 +88,23 @@ function run(): string {
               earned += points;
               firsts.push(right);
               missed.push(points === 0);
-              if (!known[c] && r() < learn[c]!) known[c] = true;
+              child.practised(c, r);
               questions++;
               if (c === 0) first++;
+              // The session's early end as play.rules.ts has it (the pool's end and 10 questions are the loop's).
               if (fixed) {
-                if (firsts.length >= 5 && firsts.slice(-5).filter(Boolean).length >= 4) break;
+                if (fourOfFive(firsts)) break;
               } else if (model.isMastered(skill, 80)) {
+                const masteredNow = !mastered;
                 mastered = true;
-                if (firsts.length >= MIN_EARLY_END) break;
+                if (endReason(firsts, unseen.length, true, masteredNow) === 'doing_well') break;
               }
             }
-            if (fixed && Math.round((earned / firsts.length) * 10) >= 80) break;
+            if (fixed && sessionScore(earned, firsts.length * PLAY_RULES.pointsPerQuestion) >= 80) break;
           }
           if (tapper && mastered) tapperMastered = true;
         }
-        const post = CURRICULUM.reduce((a, kind, c) => a + (known[c] && !tapper ? 1 - SLIP.medium : GUESS[kind].medium), 0) / 4;
-        return { questions, first, post, tapperMastered };
+        return { questions, first, post: child.postTest(), tapperMastered };
       };
       const engine = play(false);
       if (tapper) {

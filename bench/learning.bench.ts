@@ -28,6 +28,7 @@ import { mulberry32, setSessionSeedSource } from '../server/src/features/play/pl
 import { endReason, fourOfFive, PLAY_RULES, sessionScore } from '../server/src/features/play/play.rules';
 import { learnerView } from '../server/src/features/play/play.model';
 import type { StudentActor } from '../server/src/plugins/auth';
+import { CURRICULUM, LEVELS, Learner, PROFILES, type Level } from './learning-children';
 import {
   actorOf,
   createActivityWith,
@@ -41,71 +42,10 @@ import { issueTokens } from '../server/src/features/account/sessions.service';
 
 const SCALE = Number(process.env.LEARNING_SCALE ?? 1);
 const CONCURRENCY = Number(process.env.LEARNING_CONCURRENCY ?? 4);
-type Level = 'easy' | 'medium' | 'hard';
-type Kind = 'multiple_choice' | 'matching';
-
-/** The curriculum: four activities of one concept each, 12 questions authored easy to hard (as teachers do). */
-const LEVELS: Level[] = ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'];
-const CURRICULUM: Kind[] = ['multiple_choice', 'matching', 'multiple_choice', 'matching'];
-/** Chance of a right answer by guessing, by the fixture question's shape (fixtures.ts): 1/C(choices, correct), 1/pairs!. */
-const GUESS: Record<Kind, Record<Level, number>> = {
-  multiple_choice: { easy: 1 / 3, medium: 1 / 10, hard: 1 / 20 },
-  matching: { easy: 1 / 2, medium: 1 / 6, hard: 1 / 24 },
-};
-/** A child who knows the concept still slips, more on harder items. */
-const SLIP: Record<Level, number> = { easy: 0.05, medium: 0.1, hard: 0.2 };
 /** Sessions a child plays on one activity at most before moving on anyway. */
 const MAX_SESSIONS = 6;
 /** Full sessions a random tapper plays on one activity. */
 const TAPPER_SESSIONS = 5;
-
-interface Profile {
-  name: 'bkt' | 'struggler' | 'expert' | 'tapper';
-  count: number;
-  /** Per concept: P(known) before any practice, P(learn) per finished question. */
-  prior: (rng: () => number) => number;
-  learn: (rng: () => number) => number;
-  /** Seconds a child looks at a question before answering. */
-  lookSeconds: (rng: () => number) => number;
-}
-
-const PROFILES: Profile[] = [
-  { name: 'bkt', count: 60, prior: (r) => 0.1 + 0.4 * r(), learn: (r) => 0.15 + 0.2 * r(), lookSeconds: (r) => 4 + 8 * r() },
-  { name: 'struggler', count: 20, prior: () => 0.05, learn: (r) => 0.04 + 0.04 * r(), lookSeconds: (r) => 8 + 12 * r() },
-  { name: 'expert', count: 20, prior: () => 1, learn: () => 1, lookSeconds: (r) => 2 + 3 * r() },
-  { name: 'tapper', count: 100, prior: () => 0, learn: () => 0, lookSeconds: (r) => 0.4 + 0.8 * r() },
-];
-
-/** One simulated child's true state: per concept (activity index) known or not, with its learning rate. */
-class Learner {
-  known: boolean[];
-  learn: number[];
-  constructor(
-    readonly profile: Profile,
-    readonly seed: number,
-  ) {
-    const r = mulberry32(seed);
-    this.learn = CURRICULUM.map(() => profile.learn(r));
-    this.known = CURRICULUM.map(() => r() < profile.prior(r));
-  }
-  /** P(right) on an item of `kind` and `level` of concept `c`, at the given attempt ('guided': one option ruled out by the first try). */
-  pRight(c: number, kind: Kind, level: Level, guided: boolean): number {
-    const g = GUESS[kind][level];
-    const guess = guided ? Math.min(1, 1 / (1 / g - 1)) : g;
-    if (this.profile.name === 'tapper') return guess;
-    return this.known[c] ? 1 - SLIP[level] : guess;
-  }
-  practised(c: number, r: () => number) {
-    if (!this.known[c] && r() < this.learn[c]!) this.known[c] = true;
-  }
-  /** Post-test accuracy: a fresh medium item of every concept. */
-  postTest(): number {
-    return (
-      CURRICULUM.reduce((s, kind, c) => s + (this.known[c] && this.profile.name !== 'tapper' ? 1 - SLIP.medium : GUESS[kind].medium), 0) /
-      CURRICULUM.length
-    );
-  }
-}
 
 function rightAnswer(q: ServedQuestion): string {
   if (q.type === 'matching') {
@@ -359,7 +299,6 @@ async function main() {
         if ((await learnerView(w.ctx, student.id, w.activities[0]!.conceptId, null)).mastered) stats.tappers.mastered++;
         return;
       }
-      const twin = new Learner(learner.profile, learner.seed);
       const { questions, firstActivityQuestions } = await playEngine(w, student, learner, MAX_SESSIONS, true);
       if (name === 'expert') {
         stats.experts.questions += firstActivityQuestions;
@@ -373,7 +312,8 @@ async function main() {
       stats.engine.post += learner.postTest();
       stats.engine.n++;
       RELEASE_STREAKS.forEach((streak, k) => {
-        const child = k === 0 ? twin : new Learner(learner.profile, learner.seed);
+        // The same child afresh (same seed: same true state and random streams) for each release rule.
+        const child = new Learner(learner.profile, learner.seed);
         const baselineQuestions = playBaseline(w, child, streak);
         per.baseline[k]! += baselineQuestions;
         stats.baseline[k]!.questions += baselineQuestions;
