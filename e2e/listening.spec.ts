@@ -19,7 +19,7 @@ import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { signedInAs, teacherSession } from './support/sessions';
 import { expectAccessible } from './support/staff';
 import { silentWav } from '../server/test/audio';
-import { signInChild } from './support/student';
+import { signInChildIn } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -47,12 +47,6 @@ async function withoutVoices(page: Page) {
 }
 
 /** Signs a child in (the sign-in screens in English), then sets the app's language for what follows. */
-async function signInChildIn(page: Page, classCode: string, name: string, lang: 'en' | 'tl') {
-  await page.context().addInitScript(() => localStorage.setItem('aralin_howto_multiple_choice', 'seen'));
-  await signInChild(page, classCode, name);
-  await page.evaluate((l) => localStorage.setItem('language', l), lang);
-}
-
 /** Opens the activity and starts it; answers the first question served (read from the API's answer). */
 async function startActivity(page: Page, subjectId: number, activityId: number, lang: 'en' | 'tl'): Promise<ServedQuestion> {
   await page.goto(`/subject/${subjectId}/activities/${activityId}`);

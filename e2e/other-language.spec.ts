@@ -4,8 +4,7 @@
  * rides with the answer, and the child's teacher reads it on the profile ("Used Filipino on 1 of 1
  * question"). Multiple choice in English and in Filipino, and tracing; phone and tablet screenshots.
  */
-import { CreateActivityBody, type NextQuestionResponse, type ServedQuestion } from '@aralin/contract';
-import type { Page } from 'playwright-core';
+import { CreateActivityBody, type ServedQuestion } from '@aralin/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActivity } from '../server/src/features/activities/activities.service';
 import { createAdmin, createSection, createStudent, createSubject, createTeacher, createTracingActivity } from '../server/test/fixtures';
@@ -16,7 +15,7 @@ import tlCommon from '../web/src/locales/tl/common.json';
 import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { expectAccessible, signInTeacher } from './support/staff';
-import { signInChild } from './support/student';
+import { nextServed, signInChildIn } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -60,20 +59,6 @@ async function world() {
   return { host, teacher, section, subject, activityId: made.card.activity.id };
 }
 
-async function signInChildIn(page: Page, classCode: string, name: string, lang: 'en' | 'tl') {
-  await page.context().addInitScript(() => {
-    localStorage.setItem('aralin_howto_multiple_choice', 'seen');
-    localStorage.setItem('aralin_howto_tracing', 'seen');
-  });
-  await signInChild(page, classCode, name);
-  await page.evaluate((l) => localStorage.setItem('language', l), lang);
-}
-
-const nextServed = (page: Page) =>
-  page
-    .waitForResponse((r) => r.url().includes('/subjects/next-question/') && r.status() === 200)
-    .then(async (r) => (await r.json()) as NextQuestionResponse);
-
 const other = (lang: 'en' | 'tl') => (lang === 'en' ? 'tl' : 'en');
 /** The button's accessible name, in the app's language (both languages are in it). */
 const buttonName = (lang: 'en' | 'tl') => COMMON[lang].otherLanguage[lang === 'en' ? 'toTl' : 'toEn'];
@@ -86,7 +71,7 @@ describe('the other language, one tap away (issue 13 item 3)', () => {
       const page = await newPage(PHONE);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await signInChildIn(page, section.classCode, child.name, lang);
+      await signInChildIn(page, section.classCode, child.name, lang, ['multiple_choice', 'tracing']);
       await page.goto(`/subject/${subject.id}/activities/${activityId}`);
       const served = nextServed(page);
       await page.getByRole('button', { name: lang === 'en' ? 'Start Activity' : 'Simulan ang Gawain' }).click();
@@ -159,7 +144,7 @@ describe('the other language, one tap away (issue 13 item 3)', () => {
     const { card } = await createTracingActivity(host, teacher, section.id, subject.id, { targets: ['7'] });
     const child = await createStudent(host, teacher, section.id, { name: `Ben ${uniq()}` });
     const page = await newPage(TABLET);
-    await signInChildIn(page, section.classCode, child.name, 'tl');
+    await signInChildIn(page, section.classCode, child.name, 'tl', ['multiple_choice', 'tracing']);
     const served = nextServed(page);
     await page.goto(`/activity/${card.activity.id}/tracing`);
     await served;

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NextQuestionResponse, ServedQuestion } from '@aralin/contract';
+import type { ServedQuestion } from '@aralin/contract';
 import { createAdmin, createSection, createStudent, createSubject, createTeacher } from '../server/test/fixtures';
 import en from '../web/src/locales/en/play.json';
 import tl from '../web/src/locales/tl/play.json';
@@ -14,7 +14,7 @@ import { newPage, shot, useBrowser } from './support/browser';
 import { closeServerContext, e2eHost, uniq } from './support/fixtures';
 import { createPlayActivity, type ChoiceQ } from './support/play-content';
 import { expectAccessible } from './support/staff';
-import { signInChild } from './support/student';
+import { nextServed, signInChildIn } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
@@ -52,18 +52,6 @@ async function world() {
   });
   return { host, teacher, section, subject, activity };
 }
-
-async function signInChildIn(page: Page, classCode: string, name: string, lang: 'en' | 'tl') {
-  await page.context().addInitScript(() => localStorage.setItem('aralin_howto_multiple_choice', 'seen'));
-  await signInChild(page, classCode, name);
-  await page.evaluate((l) => localStorage.setItem('language', l), lang);
-}
-
-/** The question the next next-question call serves (read from the API's answer). */
-const nextServed = (page: Page) =>
-  page
-    .waitForResponse((r) => r.url().includes('/subjects/next-question/') && r.status() === 200)
-    .then(async (r) => (await r.json()) as NextQuestionResponse);
 
 const questionOf = (q: ServedQuestion) => CHOICE.find((c) => c.prompt === q.extra_data.prompt_text)!;
 
