@@ -173,7 +173,7 @@ export const rangeOf = (skill: Skill): [number, number] => {
 /** Whether the belief rests on enough answers to be shown as a number or called mastered. */
 export const isConfident = (skill: Skill) => skill.sd <= MODEL.enoughSd + 1e-9;
 
-/** Mastered: P(known) reaches the required score's bar (0.95 for 80), on enough answers. */
+/** Mastered: P(known) reaches the required score's bar (masteryBar: 0.994 for 80), on enough answers. */
 export const isMastered = (skill: Skill, requiredScore: number) => isConfident(skill) && skill.mean >= masteryBar(requiredScore);
 
 /**
