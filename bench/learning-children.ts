@@ -40,13 +40,21 @@ export const PROFILES: Profile[] = [
 export class Learner {
   known: boolean[];
   learn: number[];
+  /** Per concept: the P(known) before practice this child was drawn with (`known` is a draw from it). */
+  prior: number[];
   constructor(
     readonly profile: Profile,
     readonly seed: number,
   ) {
     const r = mulberry32(seed);
     this.learn = CURRICULUM.map(() => profile.learn(r));
-    this.known = CURRICULUM.map(() => r() < profile.prior(r));
+    this.prior = [];
+    this.known = CURRICULUM.map(() => {
+      const draw = r(); // drawn before the prior, as `r() < profile.prior(r)` did: the same random stream
+      const prior = profile.prior(r);
+      this.prior.push(prior);
+      return draw < prior;
+    });
   }
   /** P(right) on an item of `kind` and `level` of concept `c`, at the given attempt ('guided': one option ruled out by the first try). */
   pRight(c: number, kind: Kind, level: Level, guided: boolean): number {
@@ -64,5 +72,39 @@ export class Learner {
       CURRICULUM.reduce((s, kind, c) => s + (this.known[c] && this.profile.name !== 'tapper' ? 1 - SLIP.medium : GUESS[kind].medium), 0) /
       CURRICULUM.length
     );
+  }
+}
+
+/**
+ * The best a learner model could do on these children without seeing their true state (learning.bench.ts
+ * `brier_bayes`): exact BKT filtering with the child's own drawn prior and P(learn) and the simulator's own
+ * guess and slip, updated with every try the child makes and every finished question's chance to learn.
+ */
+export class IdealBelief {
+  readonly known: number[];
+  constructor(readonly child: Learner) {
+    this.known = [...child.prior];
+  }
+  private chances(c: number, kind: Kind, level: Level, guided: boolean): { ifKnown: number; ifNot: number } {
+    const g = GUESS[kind][level];
+    const guess = guided ? Math.min(1, 1 / (1 / g - 1)) : g;
+    if (this.child.profile.name === 'tapper') return { ifKnown: guess, ifNot: guess };
+    return { ifKnown: 1 - SLIP[level], ifNot: guess };
+  }
+  /** The predicted P(right) of the next try. */
+  predict(c: number, kind: Kind, level: Level, guided: boolean): number {
+    const { ifKnown, ifNot } = this.chances(c, kind, level, guided);
+    return this.known[c]! * ifKnown + (1 - this.known[c]!) * ifNot;
+  }
+  /** Bayes' rule on a try's outcome. */
+  observe(c: number, kind: Kind, level: Level, guided: boolean, right: boolean) {
+    const { ifKnown, ifNot } = this.chances(c, kind, level, guided);
+    const k = this.known[c]! * (right ? ifKnown : 1 - ifKnown);
+    const n = (1 - this.known[c]!) * (right ? ifNot : 1 - ifNot);
+    if (k + n > 0) this.known[c] = k / (k + n);
+  }
+  /** The finished question's chance to learn (Learner.practised). */
+  practised(c: number) {
+    this.known[c] = this.known[c]! + (1 - this.known[c]!) * this.child.learn[c]!;
   }
 }

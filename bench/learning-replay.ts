@@ -16,7 +16,10 @@
 import * as model from '../server/src/features/play/play.model';
 import { mulberry32 } from '../server/src/features/play/play.random';
 import { endReason, fourOfFive, PLAY_RULES, sessionScore } from '../server/src/features/play/play.rules';
-import { CURRICULUM, GUESS, LEVELS, Learner, PROFILES, type Kind, type Level } from './learning-children';
+import { CURRICULUM, GUESS, IdealBelief, LEVELS, Learner, PROFILES, type Kind, type Level } from './learning-children';
+
+/** The fixed order's release rules (learning.bench.ts RELEASE_STREAKS): the required score in 1-4 sessions in a row. */
+const STREAKS = [1, 2, 3, 4];
 
 const itemOf = (kind: Kind, level: Level): model.Item => ({ difficulty: model.MODEL.levelDifficulty[level], guess: GUESS[kind][level] });
 
@@ -29,9 +32,24 @@ function choose(skill: model.Skill, kind: Kind, unseen: Level[], stepDown: boole
   const kept = unseen.map((_, i) => i).filter((i) => unseen.length <= 2 || i !== reserve);
   const band = kept.filter((i) => p[i]! >= model.MODEL.band.low && p[i]! <= model.MODEL.band.high);
   const among = (list: number[]) => list[Math.floor(r() * list.length)]!;
-  if (band.length > 0) {
+  if (band.length > 0 && !(process.env.CHOICE ?? '').startsWith('info')) {
     const least = Math.min(...band.map((i) => GUESS[kind][unseen[i]!]));
     return among(band.filter((i) => GUESS[kind][unseen[i]!] === least));
+  }
+  const mode = process.env.CHOICE ?? '';
+  if (mode.startsWith('info') || mode.startsWith('below')) {
+    const floor = Number(mode.slice(mode.startsWith('info') ? 4 : 5) || 0.5);
+    const h = (x: number) => (x <= 0 || x >= 1 ? 0 : -x * Math.log(x) - (1 - x) * Math.log(1 - x));
+    const info = (i: number) => {
+      const it = itemOf(kind, unseen[i]!);
+      const s = model.slipOf(it.difficulty);
+      return h(p[i]!) - skill.mean * h(1 - s) - (1 - skill.mean) * h(it.guess);
+    };
+    const ok = kept.filter((i) => p[i]! >= floor);
+    if (ok.length > 0) {
+      const best = Math.max(...ok.map(info));
+      return among(ok.filter((i) => info(i) === best));
+    }
   }
   const distance = (i: number) => Math.abs(p[i]! - model.MODEL.band.target);
   const nearest = Math.min(...kept.map(distance));
@@ -39,16 +57,32 @@ function choose(skill: model.Skill, kind: Kind, unseen: Level[], stepDown: boole
 }
 
 function run(): string {
-  const t = { engine: 0, fixed: 0, n: 0, post: 0, fixedPost: 0, tappers: 0, tappersN: 0, expert: 0, expertN: 0, brier: 0, brierN: 0 };
+  const t = {
+    engine: 0,
+    fixed: STREAKS.map(() => 0),
+    n: 0,
+    post: 0,
+    fixedPost: STREAKS.map(() => 0),
+    tappers: 0,
+    tappersN: 0,
+    expert: 0,
+    expertN: 0,
+    brier: 0,
+    brierN: 0,
+    oracle: 0,
+    bayes: 0,
+    byProfile: {} as Record<string, { brier: number; oracle: number; bayes: number; n: number }>,
+  };
   let seed = 1;
   for (const profile of PROFILES)
     for (let k = 0; k < profile.count; k++) {
       const s = seed++;
       const tapper = profile.name === 'tapper';
       const weight = tapper ? model.MODEL.weights.rapid : 1;
-      const play = (fixed: boolean) => {
+      const play = (fixed: boolean, streak = 1) => {
         const r = mulberry32(s * 7 + 1);
         const child = new Learner(profile, s);
+        const ideal = new IdealBelief(child);
         let questions = 0;
         let first = 0;
         let tapperMastered = false;
@@ -56,6 +90,7 @@ function run(): string {
           if (tapper && c > 0) break;
           let skill: model.Skill = { ...model.MODEL.prior };
           let mastered = false;
+          let reached = 0;
           for (let session = 0; session < (tapper ? 5 : 6) && !mastered; session++) {
             skill = model.decayed(skill, 1);
             const unseen = [...LEVELS];
@@ -71,11 +106,21 @@ function run(): string {
               if (!fixed) {
                 t.brier += (model.predict(skill, item) - (right ? 1 : 0)) ** 2;
                 t.brierN++;
+                // The oracle: the child's true chance (known or not, the simulator's own guess and slip).
+                t.oracle += (child.pRight(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+                t.bayes += (ideal.predict(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+                const per = (t.byProfile[profile.name] ??= { brier: 0, oracle: 0, bayes: 0, n: 0 });
+                per.brier += (model.predict(skill, item) - (right ? 1 : 0)) ** 2;
+                per.oracle += (child.pRight(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+                per.bayes += (ideal.predict(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+                per.n++;
+                ideal.observe(c, kind, level, false, right);
                 skill = model.update(skill, item, right, weight);
               }
               let points = right ? PLAY_RULES.points.first : 0;
               if (!right) {
                 const right2 = r() < child.pRight(c, kind, level, true);
+                ideal.observe(c, kind, level, true, right2);
                 if (right2) points = PLAY_RULES.points.guided;
                 if (!fixed)
                   skill = model.update(
@@ -89,6 +134,7 @@ function run(): string {
               firsts.push(right);
               missed.push(points === 0);
               child.practised(c, r);
+              ideal.practised(c);
               questions++;
               if (c === 0) first++;
               // The session's early end as play.rules.ts has it (the pool's end and 10 questions are the loop's).
@@ -100,7 +146,10 @@ function run(): string {
                 if (endReason(firsts, unseen.length, true, masteredNow) === 'doing_well') break;
               }
             }
-            if (fixed && sessionScore(earned, firsts.length * PLAY_RULES.pointsPerQuestion) >= 80) break;
+            if (fixed) {
+              reached = sessionScore(earned, firsts.length * PLAY_RULES.pointsPerQuestion) >= 80 ? reached + 1 : 0;
+              if (reached >= streak) break;
+            }
           }
           if (tapper && mastered) tapperMastered = true;
         }
@@ -117,12 +166,14 @@ function run(): string {
         t.expertN++;
         continue;
       }
-      const fixed = play(true);
       t.engine += engine.questions;
-      t.fixed += fixed.questions;
       t.post += engine.post;
-      t.fixedPost += fixed.post;
       t.n++;
+      STREAKS.forEach((streak, k) => {
+        const fixed = play(true, streak);
+        t.fixed[k] += fixed.questions;
+        t.fixedPost[k] += fixed.post;
+      });
     }
   // The slow random guessers of play-model.test.ts: 500, 60 answers of full weight on 2-, 3- and 4-pair matching.
   let g = 7;
@@ -139,10 +190,19 @@ function run(): string {
     }
     if (mastered) slow++;
   }
+  // The fixed order at equal post-test, as the bench: the laxest release within a point of the engine's post-test.
+  const found = STREAKS.findIndex((_, i) => (100 * t.fixedPost[i]!) / t.n >= (100 * t.post) / t.n - 1);
+  const matched = found === -1 ? STREAKS.length - 1 : found;
   return (
-    `replay: fewer_questions=${(100 * (1 - t.engine / t.fixed)).toFixed(1)} post_test_gap=${((100 * (t.post - t.fixedPost)) / t.n).toFixed(1)}` +
-    ` brier=${(t.brier / t.brierN).toFixed(3)} guesser_mastered=${((100 * t.tappers) / t.tappersN).toFixed(1)}` +
-    ` expert_questions=${(t.expert / t.expertN).toFixed(1)} slow_guessers_mastered=${slow}/500`
+    `replay: fewer_questions=${(100 * (1 - t.engine / t.fixed[matched]!)).toFixed(1)} post_test_gap=${((100 * (t.post - t.fixedPost[matched]!)) / t.n).toFixed(1)}` +
+    ` brier=${(t.brier / t.brierN).toFixed(3)} brier_floor=${(t.oracle / t.brierN).toFixed(3)} brier_bayes=${(t.bayes / t.brierN).toFixed(3)} guesser_mastered=${((100 * t.tappers) / t.tappersN).toFixed(1)}` +
+    ` expert_questions=${(t.expert / t.expertN).toFixed(1)} slow_guessers_mastered=${slow}/500` +
+    (process.env.REPLAY_PROFILES
+      ? ` [${Object.entries(t.byProfile)
+          .map(([name, b]) => `${name} n=${b.n} ${(b.brier / b.n).toFixed(3)}/${(b.oracle / b.n).toFixed(3)}/${(b.bayes / b.n).toFixed(3)}`)
+          .join(', ')}]`
+      : '') +
+    ` (matched: ${STREAKS[matched]} in a row; engine ${(t.engine / t.n).toFixed(1)} questions, fixed ${t.fixed.map((f) => (f / t.n).toFixed(1)).join('/')})`
   );
 }
 
