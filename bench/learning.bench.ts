@@ -94,6 +94,13 @@ const stats = {
    */
   oracle: { sum: 0, n: 0 },
   bayes: { sum: 0, n: 0 },
+  /** Where the engine's questions go, per kind of child: known already when asked, reviews, second chances. */
+  questionsByProfile: {} as Record<
+    string,
+    { all: number; known: number; reviews: number; again: number; mastered: number; activities: number }
+  >,
+  /** The three per kind of child (engine, oracle, bayes). */
+  brierByProfile: {} as Record<string, { engine: number; oracle: number; bayes: number; n: number; predicted: number; right: number }>,
   /** Held-out probes: after each session, a fixed medium item of the concept, not chosen by the engine and not answered into it. */
   probe: { sum: 0, n: 0 },
   engine: { questions: 0, post: 0, n: 0 },
@@ -133,8 +140,25 @@ async function playEngine(w: World, student: StudentActor, learner: Learner, ses
         const right = r() < learner.pRight(c, kind, level, false);
         stats.brier.sum += (predicted.pRight - (right ? 1 : 0)) ** 2;
         stats.brier.n++;
-        stats.oracle.sum += (learner.pRight(c, kind, level, false) - (right ? 1 : 0)) ** 2;
-        stats.bayes.sum += (ideal.predict(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+        const y = right ? 1 : 0;
+        const oracle = (learner.pRight(c, kind, level, false) - y) ** 2;
+        const bayes = (ideal.predict(c, kind, level, false) - y) ** 2;
+        stats.oracle.sum += oracle;
+        stats.bayes.sum += bayes;
+        const kindOfChild = (stats.brierByProfile[learner.profile.name] ??= {
+          engine: 0,
+          oracle: 0,
+          bayes: 0,
+          n: 0,
+          predicted: 0,
+          right: 0,
+        });
+        kindOfChild.engine += (predicted.pRight - y) ** 2;
+        kindOfChild.oracle += oracle;
+        kindOfChild.bayes += bayes;
+        kindOfChild.n++;
+        kindOfChild.predicted += predicted.pRight;
+        kindOfChild.right += y;
         ideal.observe(c, kind, level, false, right);
         let res: SubmitAnswerResponse = await submitAnswer(w.ctx, student, activity.id, next.id, {
           answer: right ? rightAnswer(next) : wrongAnswer(next),
@@ -172,6 +196,18 @@ async function playEngine(w: World, student: StudentActor, learner: Learner, ses
             JSON.stringify(it.rows[0]),
           );
         }
+        const where = (stats.questionsByProfile[learner.profile.name] ??= {
+          all: 0,
+          known: 0,
+          reviews: 0,
+          again: 0,
+          mastered: 0,
+          activities: 0,
+        });
+        where.all++;
+        if (learner.known[c]) where.known++;
+        if (next.is_review_question) where.reviews++;
+        if ((next.guidance ?? '').startsWith("Let's try this one again")) where.again++;
         learner.practised(c, r);
         ideal.practised(c);
         questions++;
@@ -179,8 +215,12 @@ async function playEngine(w: World, student: StudentActor, learner: Learner, ses
         if (res.session_ended) break;
       }
       await probe(w, student, learner, index, probeRng);
-      if (stopWhenMastered && (await learnerView(w.ctx, student.id, activity.conceptId, null)).mastered) break;
+      if (stopWhenMastered && (await learnerView(w.ctx, student.id, activity.conceptId, null)).mastered) {
+        stats.questionsByProfile[learner.profile.name]!.mastered++;
+        break;
+      }
     }
+    if (stats.questionsByProfile[learner.profile.name]) stats.questionsByProfile[learner.profile.name]!.activities++;
   }
   return { questions, firstActivityQuestions };
 }
@@ -365,6 +405,14 @@ async function main() {
     console.log(
       `held-out probe brier (a fixed medium item after each session, not in the closing line's brier): ${(stats.probe.sum / stats.probe.n).toFixed(3)}`,
     );
+    for (const [name, q] of Object.entries(stats.questionsByProfile))
+      console.log(
+        `${name}: of ${q.all} questions ${q.known} asked when the concept was known already, ${q.reviews} reviews, ${q.again} second chances; ${q.mastered} of ${q.activities} activities released as mastered`,
+      );
+    for (const [name, b] of Object.entries(stats.brierByProfile))
+      console.log(
+        `${name}: ${b.n} first tries, brier ${(b.engine / b.n).toFixed(3)} (oracle ${(b.oracle / b.n).toFixed(3)}, exact BKT ${(b.bayes / b.n).toFixed(3)}); predicted ${(b.predicted / b.n).toFixed(2)} right, ${(b.right / b.n).toFixed(2)} were`,
+      );
     console.log(
       `brier_floor=${(stats.oracle.sum / stats.brier.n).toFixed(3)} brier_bayes=${(stats.bayes.sum / stats.brier.n).toFixed(3)} (beside the closing line's brier, the same first tries: an oracle that knows each child's true state; exact BKT filtering with each child's own parameters)`,
     );
