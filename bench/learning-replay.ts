@@ -32,24 +32,15 @@ function choose(skill: model.Skill, kind: Kind, unseen: Level[], stepDown: boole
   const kept = unseen.map((_, i) => i).filter((i) => unseen.length <= 2 || i !== reserve);
   const band = kept.filter((i) => p[i]! >= model.MODEL.band.low && p[i]! <= model.MODEL.band.high);
   const among = (list: number[]) => list[Math.floor(r() * list.length)]!;
-  if (band.length > 0 && !(process.env.CHOICE ?? '').startsWith('info')) {
+  if (band.length > 0) {
     const least = Math.min(...band.map((i) => GUESS[kind][unseen[i]!]));
     return among(band.filter((i) => GUESS[kind][unseen[i]!] === least));
   }
-  const mode = process.env.CHOICE ?? '';
-  if (mode.startsWith('info') || mode.startsWith('below')) {
-    const floor = Number(mode.slice(mode.startsWith('info') ? 4 : 5) || 0.5);
-    const h = (x: number) => (x <= 0 || x >= 1 ? 0 : -x * Math.log(x) - (1 - x) * Math.log(1 - x));
-    const info = (i: number) => {
-      const it = itemOf(kind, unseen[i]!);
-      const s = model.slipOf(it.difficulty);
-      return h(p[i]!) - skill.mean * h(1 - s) - (1 - skill.mean) * h(it.guess);
-    };
-    const ok = kept.filter((i) => p[i]! >= floor);
-    if (ok.length > 0) {
-      const best = Math.max(...ok.map(info));
-      return among(ok.filter((i) => info(i) === best));
-    }
+  const likely = kept.filter((i) => p[i]! >= model.MODEL.band.floor);
+  if (likely.length > 0) {
+    const info = (i: number) => model.information(skill, itemOf(kind, unseen[i]!));
+    const most = Math.max(...likely.map(info));
+    return among(likely.filter((i) => info(i) === most));
   }
   const distance = (i: number) => Math.abs(p[i]! - model.MODEL.band.target);
   const nearest = Math.min(...kept.map(distance));

@@ -9,6 +9,8 @@ import { conceptMastery, questions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { playChoiceQuestion, playMatchingQuestion } from '../../../test/fixtures';
 import * as model from './play.model';
+import { pickByModel } from './play.pick';
+import type { PoolItem } from './play.queries';
 import { recomputeLearnerModel } from './play.backfill';
 import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
 
@@ -87,6 +89,43 @@ describe('learner model', () => {
     expect(model.decayed(s, 30).mean).toBeLessThan(s.mean);
     expect(model.decayed(s, 3650).mean).toBeCloseTo(MODEL.prior.mean, 10);
     expect(model.decayed(s, 0)).toEqual(s);
+  });
+
+  it('chooses in the 70-85% band; below it, the question that tells most among those more likely right than not', () => {
+    const item = (id: number, difficulty: 'easy' | 'medium' | 'hard', guess: number): PoolItem => ({
+      id,
+      difficulty,
+      conceptId: 1,
+      origin: id,
+      itemDifficulty: MODEL.levelDifficulty[difficulty],
+      guess,
+    });
+    // Multiple choice 3/1 (easy), 5/2 (medium), 6/3 (hard), two of each (the easiest is kept in reserve).
+    const pool = [
+      item(1, 'easy', 1 / 3),
+      item(2, 'easy', 1 / 3),
+      item(3, 'medium', 1 / 10),
+      item(4, 'medium', 1 / 10),
+      item(5, 'hard', 1 / 20),
+    ];
+    const chosen = (mean: number) => pickByModel(5, 1, 10, pool, { mean, sd: 0.6 }, false)!.difficulty;
+    // P(known) 0.65: the easy questions are predicted 73% right, in the band.
+    expect(chosen(0.65)).toBe('easy');
+    // P(known) 0.5: none in the band (easy 64%, medium 50%, hard 40%); the medium question (50%) tells more
+    // about whether the child knows than the easy one, the hard one is less likely right than not.
+    const low = { mean: 0.5, sd: 0.6 };
+    const info = (i: PoolItem) => model.information(low, { difficulty: i.itemDifficulty!, guess: i.guess! });
+    expect(info(pool[2])).toBeGreaterThan(info(pool[0]));
+    expect(chosen(0.5)).toBe('medium');
+    // P(known) 0.2: nothing is predicted 50% right: the nearest to the band, the easy one.
+    expect(chosen(0.2)).toBe('easy');
+    // Two misses in a row: the easiest.
+    expect(pickByModel(5, 1, 10, pool, { mean: 0.5, sd: 0.6 }, true)!.difficulty).toBe('easy');
+    // What an answer tells: nothing when the state is certain, most from an item without guess or slip.
+    expect(model.information({ mean: 1, sd: 0.3 }, { difficulty: 0, guess: 0.1 })).toBeCloseTo(0, 10);
+    expect(model.information({ mean: 0.5, sd: 0.6 }, { difficulty: -1, guess: 0.05 })).toBeGreaterThan(
+      model.information({ mean: 0.5, sd: 0.6 }, { difficulty: 1, guess: 0.5 }),
+    );
   });
 
   it('dates a review: now while not mastered, later the surer the mastery', () => {

@@ -64,8 +64,11 @@ export const MODEL = {
   /** Item difficulty learning: the step of the first answers, shrinking as the item gathers answers. */
   itemStep: 0.4,
   itemHalfAnswers: 20,
-  /** The productive band of predicted success for the next question. */
-  band: { low: 0.7, high: 0.85, target: 0.775 },
+  /**
+   * The productive band of predicted success for the next question; `floor`: when no question is in the
+   * band, the most informative one predicted at least this likely right (else the nearest to `target`).
+   */
+  band: { low: 0.7, high: 0.85, target: 0.775, floor: 0.5 },
 } as const;
 
 /** A child's belief on a concept: `mean` P(known) (0-1), `sd` the uncertainty 1/√(1 + weighted answers). */
@@ -130,6 +133,20 @@ export function decayed(skill: Skill, days: number): Skill {
 /** The predicted chance of a right first try: known and no slip, or not known and a guess. */
 export function predict(skill: Skill, item: Item): number {
   return skill.mean * (1 - slipOf(item.difficulty)) + (1 - skill.mean) * guessOf(item);
+}
+
+/** Binary entropy, in nats. */
+const entropy = (p: number) => (p <= 0 || p >= 1 ? 0 : -p * Math.log(p) - (1 - p) * Math.log(1 - p));
+
+/**
+ * What a first try on `item` is expected to tell about whether the child knows the concept: the mutual
+ * information between the answer and the known state (nats). An item that a child who knows rarely slips
+ * on and one who does not rarely guesses tells the most; at a low P(known) an easy item tells little.
+ */
+export function information(skill: Skill, item: Item): number {
+  const slip = slipOf(item.difficulty);
+  const guess = guessOf(item);
+  return entropy(predict(skill, item)) - skill.mean * entropy(1 - slip) - (1 - skill.mean) * entropy(guess);
 }
 
 /** The belief after one answer of `weight` (0-1): Bayes' rule on the tempered likelihood, then the chance to learn. */

@@ -10,7 +10,7 @@ import { all, reviewCandidatesRead, type ReviewCandidate } from './play.reads';
 import type { PlayTx } from './play.tx';
 import { pick, rngFor } from './play.random';
 import { levelForMastery, levelOrder } from './play.rules';
-import { MODEL, predict, type Skill } from './play.model';
+import { information, MODEL, predict, type Item, type Skill } from './play.model';
 import { newEntry, originOf, pendingSecondChances, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
 
 const SALT_OWN = 10;
@@ -67,16 +67,18 @@ export function missedTwice(state: PlayState): boolean {
 /**
  * A question chosen by the learner model (issue 14): the predicted chance of a right first try (the child's
  * skill on the activity's concept, the item's learned difficulty and its guess chance) kept in the productive
- * band (70-85%): at random among the questions in the band, else the nearest to its middle. The easiest
- * question is kept in reserve while others remain; after two misses in a row the easiest is served.
+ * band (70-85%): at random among the questions in the band; when none is in it, the one that tells most
+ * about whether the child knows (`information`) among those predicted at least 50% right, else the nearest
+ * to the band's middle. The easiest question is kept in reserve while others remain; after two misses in a
+ * row the easiest is served.
  */
 export function pickByModel<T extends q.PoolItem>(seed: number, step: number, salt: number, items: T[], skill: Skill, stepDown: boolean) {
   if (items.length === 0) return undefined;
   const rng = rngFor(seed, step, salt);
-  const scored = items.map((item) => ({
-    item,
-    p: predict(skill, { difficulty: item.itemDifficulty ?? MODEL.levelDifficulty[item.difficulty], guess: item.guess ?? 0 }),
-  }));
+  const scored = items.map((item) => {
+    const modelled: Item = { difficulty: item.itemDifficulty ?? MODEL.levelDifficulty[item.difficulty], guess: item.guess ?? 0 };
+    return { item, p: predict(skill, modelled), info: information(skill, modelled) };
+  });
   const easiest = Math.max(...scored.map((s) => s.p));
   if (stepDown)
     return pick(
@@ -92,6 +94,15 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
     return pick(
       rng,
       inBand.filter((s) => (s.item.guess ?? 0) === leastGuess),
+    )!.item;
+  // Below the band (a belief too low for any question to be likely right): the question that best tells
+  // whether the child has learned, as long as it is more likely right than not.
+  const likely = kept.filter((s) => s.p >= MODEL.band.floor);
+  const most = Math.max(...likely.map((s) => s.info));
+  if (likely.length > 0)
+    return pick(
+      rng,
+      likely.filter((s) => s.info === most),
     )!.item;
   const distance = (s: { p: number }) => Math.abs(s.p - MODEL.band.target);
   const nearest = Math.min(...kept.map(distance));
