@@ -7,11 +7,16 @@
  *
  * The children are learning.bench.ts's (same profiles, parameters and random streams), and the model is
  * play.model.ts's own functions (REPLAY overrides its constants, one line per set). The session is
- * simplified: the activity's 12 questions, the choice by the model (`pickByModel`'s band with the easy
- * reserve and the step down after two misses), at most 10 questions, the early end when the model calls the
- * concept mastered (play.rules.ts endReason); no second chances and no review questions,
- * so it reads some 10-20 points of fewer_questions kinder than the real bench: use it to rank models,
- * and the real bench for the figures. It also counts the slow random guessers of play-model.test.ts.
+ * simplified: the activity's 12 questions, the choice by the model (`pickByModel`'s band, the most
+ * informative question below it, the easy reserve and the step down after two misses), at most 10
+ * questions, the early end when the model calls the concept mastered (play.rules.ts endReason); no second
+ * chances and no review questions. The fixed order is compared at equal post-test as in the bench (the
+ * laxest of 1-4 sessions in a row at the required score within a point of the engine's post-test). It reads
+ * within a few points of the real bench for main, but it cannot see what second chances and reviews cost
+ * strugglers (session 9: a set that read +4 here read nothing on the bench): use it to rank models and to
+ * count the slow random guessers of play-model.test.ts, and the real bench for the figures. It also prints
+ * the Brier of an oracle (`brier_floor`) and of exact BKT filtering (`brier_bayes`) as the bench does;
+ * REPLAY_PROFILES=1 adds them per kind of child.
  */
 import * as model from '../server/src/features/play/play.model';
 import { mulberry32 } from '../server/src/features/play/play.random';
