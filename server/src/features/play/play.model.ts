@@ -26,13 +26,17 @@ export const MODEL_VERSION = 2;
 export const MODEL = {
   /** Before any answer: P(known) and the uncertainty (1: no evidence). */
   prior: { mean: 0.3, sd: 1 },
-  /** P(learn): the chance a child who does not know the concept learns it from one answered try (× its weight). */
-  learn: 0.1,
+  /**
+   * P(learn): the chance a child who does not know the concept learns it from one answered try (× its weight).
+   * With `temper` and the bar it is chosen so that at most 1% of slow random guessers are called mastered
+   * (session 9: 0.08 with 0.8, over 5000 guessers 0.5%; docs/adaptive-play.md "Session 9").
+   */
+  learn: 0.08,
   /**
    * Every answer's likelihood is raised to this power (a tempered likelihood): children's answers are not the
    * independent coin flips BKT assumes, and a short lucky streak must not read as knowing.
    */
-  temper: 0.7,
+  temper: 0.8,
   /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.03 = 0.994. */
   barShare: 0.03,
   /** The slip of a child who knows, on an item of difficulty 0; it doubles per point of difficulty. */
