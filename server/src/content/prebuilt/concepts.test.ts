@@ -13,6 +13,7 @@ import { activities, attempts, conceptMastery, concepts, questions } from '../..
 import { call, createTestApp, json, type TestApp } from '../../../test/harness';
 import { createWorld, fixSeeds, Player, type World } from '../../features/play/play.test-world';
 import { nextMastery, type Outcome } from '../../features/play/play.rules';
+import { MODEL_VERSION } from '../../features/play/play.model';
 import { PREBUILT_LIBRARY, questionConcept } from './index';
 import { conceptMap, OLD_LIBRARY_CONCEPTS } from './retag-migration';
 import { questionHash } from './sync';
@@ -170,12 +171,14 @@ describe('library concepts (issue 15 item 2)', () => {
         organizationId: s.organizationId,
         studentId: s.id,
         conceptId: l.conceptId!,
-        mastery: 90,
+        mastery: 100,
         answers: 5,
         correct: 5,
-        // The learner model's belief behind a 90 (issue 14): strong, and sure of it.
-        skillMean: 3,
+        // The learner model's belief (issue 14, BKT: P(known) 0-1): strong, and sure of it. (It was 3, a logit
+        // of model version 1, out of P(known)'s range, which the choice below the band read as nonsense.)
+        skillMean: 0.999,
         skillSd: 0.4,
+        modelVersion: MODEL_VERSION,
       })),
     );
     await assignLibrary('trace-small-h-enye');
