@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { playChoiceQuestion, playMatchingQuestion } from '../../../test/fixtures';
 import * as model from './play.model';
 import { pickByModel } from './play.pick';
+import { masteryAfter, TYPICAL_FROM_KNOWN } from './play.end';
 import type { PoolItem } from './play.queries';
 import { recomputeLearnerModel } from './play.backfill';
 import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
@@ -126,6 +127,37 @@ describe('learner model', () => {
     expect(model.information({ mean: 0.5, sd: 0.6 }, { difficulty: -1, guess: 0.05 })).toBeGreaterThan(
       model.information({ mean: 0.5, sd: 0.6 }, { difficulty: 1, guess: 0.5 }),
     );
+  });
+
+  it("learns an item's typical look time from right answers of children who likely know, not from fast taps", () => {
+    const row = {
+      conceptId: 1,
+      requiredScore: 80,
+      mastery: null,
+      answers: 4,
+      correct: 3,
+      masteredAt: null,
+      skillMean: 0.8,
+      skillSd: 0.45,
+      lastPracticedAt: null,
+      itemDifficulty: 0,
+      itemAnswers: 10,
+      lookLogMean: Math.log(5000),
+      looks: 10,
+      guess: 1 / 3,
+    };
+    const now = new Date('2026-06-01T00:00:00Z');
+    const answer = (right: boolean, skillMean: number) =>
+      masteryAfter(
+        { id: 1, organizationId: 1 },
+        1,
+        { ...row, skillMean },
+        { questionId: 9, kind: 'first', right, outcome: right ? 'first' : null, lookMs: 4000 },
+        now,
+      ).item.lookLog;
+    expect(answer(true, 0.8)).toBeCloseTo(Math.log(4000), 10);
+    expect(answer(false, 0.8)).toBeNull();
+    expect(answer(true, TYPICAL_FROM_KNOWN - 0.1)).toBeNull();
   });
 
   it('dates a review: now while not mastered, later the surer the mastery', () => {

@@ -13,6 +13,9 @@ import { sessionScore, type EndReason, type Outcome } from './play.rules';
 
 const COMPLETED_REASONS: readonly string[] = ['max_questions', 'pool_exhausted', 'doing_well'];
 
+/** The P(known) from which a right answer's look time counts toward the item's typical time. */
+export const TYPICAL_FROM_KNOWN = 0.5;
+
 /** Below this score a finished session's message encourages without praise (issue 19). */
 export const ENCOURAGED_FROM = 60;
 
@@ -59,7 +62,9 @@ export function masteryAfter(student: Student, conceptId: number, row: MasteryRe
   const after = model.update(skill, item, e.right, weight);
   const mastered = model.isMastered(after, row.requiredScore);
   const learnsItem = e.kind !== 'guided' && !e.second;
-  const look = e.lookMs !== undefined && e.lookMs > 0 ? Math.log(e.lookMs) : null;
+  // An item's typical look time is learned from right answers of children the model thinks know the concept
+  // (issue 14 item 5): the time of a thinking child, not of the fast taps it is there to recognise as rapid.
+  const look = e.lookMs !== undefined && e.lookMs > 0 && e.right && skill.mean >= TYPICAL_FROM_KNOWN ? Math.log(e.lookMs) : null;
   return {
     organizationId: student.organizationId,
     studentId: student.id,
