@@ -20,7 +20,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateActivityBody, type NextQuestionResponse, type ServedQuestion, type SubmitAnswerResponse } from '@aralin/contract';
@@ -143,17 +143,6 @@ async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
   for (const s of students)
     tokens.push((await issueTokens(ctx, ctx.db, { kind: 'student', studentId: s.id, organizationId: s.organizationId })).access);
   return { choice, matching, children: students.map((s, i) => ({ id: s.id, token: tokens[i]! })) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess) {
