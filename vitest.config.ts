@@ -57,6 +57,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           pool: 'forks',
           sequence: { groupOrder: 1 },
+          // One fewer than the rest: each journey also drives a Chromium, on the one e2e server.
+          maxWorkers: os.availableParallelism() + 1,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           teardownTimeout: 30_000,

@@ -47,7 +47,7 @@ export async function closeServerContext() {
 
 let seq = 0;
 /** A short unique suffix for names and emails (with the process's id: spec files run side by side on one server). */
-export const uniq = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}`;
+export const uniq = () => `${Date.now().toString(36).slice(-4)}${process.pid.toString(36)}${(seq++).toString(36)}`;
 
 /** The fixture host of server/test/fixtures.ts on the e2e server: its context and its outbox. */
 export function e2eHost() {

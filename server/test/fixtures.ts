@@ -31,7 +31,7 @@ const registerCaller = () => {
 };
 let seq = 0;
 // With the process's id: the e2e spec files, side by side in several processes, share one database.
-const unique = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}`;
+const unique = () => `${Date.now().toString(36).slice(-4)}${process.pid.toString(36)}${(seq++).toString(36)}`;
 
 export interface Staff {
   user: UserRow;
