@@ -19,7 +19,7 @@ import { removeOrphanFiles } from './lib/orphan-files';
 import { applyRetention } from './features/privacy/privacy.service';
 import type { AppContext } from './context';
 import { syncPrebuiltLibrary } from './content/prebuilt/sync';
-import { workerCount } from './workers';
+import { poolPerWorker, workerCount } from './workers';
 import { StartupError } from './lib/startup-error';
 import { flushLogs } from './plugins/access-log';
 import { serveClusterMetrics } from './plugins/observability';
@@ -155,7 +155,10 @@ async function runSingle() {
 
 async function runWorker() {
   // The primary has migrated and seeded; a worker only opens a pool on the database it was handed.
-  const runtime = await openRuntime({ ...config, databaseUrl: process.env.ARALIN_DATABASE_URL }, undefined, { migrate: false });
+  const pool = Number(process.env.ARALIN_DB_POOL_SIZE) || config.dbPoolSize;
+  const runtime = await openRuntime({ ...config, databaseUrl: process.env.ARALIN_DATABASE_URL, dbPoolSize: pool }, undefined, {
+    migrate: false,
+  });
   await serve(runtime, () => runtime.close());
 }
 
@@ -166,7 +169,9 @@ async function runPrimary(count: number) {
   cluster.setupPrimary({ silent: false });
   serveClusterMetrics();
   // (The app secret is read by each worker from APP_SECRET or DATA_DIR/app-secret, which the primary has written.)
-  const env = { ARALIN_DATABASE_URL: runtime.databaseUrl };
+  const pool = poolPerWorker(config.dbPoolSize, count, await connectionLimits(runtime));
+  if (pool.note) runtime.ctx.log.warn(pool.note);
+  const env = { ARALIN_DATABASE_URL: runtime.databaseUrl, ARALIN_DB_POOL_SIZE: String(pool.size) };
   let stopping = false;
   let listening = 0;
   const everListened = new WeakSet<Worker>();
@@ -211,6 +216,15 @@ async function runPrimary(count: number) {
   };
   onSignals(() => void stop(0));
   for (let i = 0; i < count; i++) fork();
+}
+
+/** What PostgreSQL accepts: max_connections, and the connections reserved for superusers (and, from 16, for roles given them). */
+async function connectionLimits(runtime: Runtime): Promise<{ maxConnections: number; reserved: number }> {
+  const { rows } = await runtime.ctx.db.$client.query<{ name: string; setting: string }>(
+    `select name, setting from pg_settings where name in ('max_connections', 'superuser_reserved_connections', 'reserved_connections')`,
+  );
+  const value = (name: string) => Number(rows.find((r) => r.name === name)?.setting ?? 0);
+  return { maxConnections: value('max_connections'), reserved: value('superuser_reserved_connections') + value('reserved_connections') };
 }
 
 /** Where the database is, without its password. */

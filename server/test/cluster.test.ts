@@ -2,7 +2,8 @@
  * Cluster mode (issue 11): the real entry with WEB_CONCURRENCY=2 on a new data folder. New connections go
  * to the workers in turn, so successive calls on fresh connections land on different processes: refresh
  * rotation and its reuse detection, the student lock-out and a play session hold across them, /metrics
- * counts the requests of both workers, and SIGTERM stops everything cleanly (PostgreSQL included).
+ * counts the requests of both workers, and SIGTERM stops everything cleanly (PostgreSQL included). Their pools
+ * together stay within what PostgreSQL accepts (DB_POOL_SIZE lowered per worker, and the log says so).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -56,6 +57,8 @@ beforeAll(async () => {
     PORT: String(port),
     HOST: '127.0.0.1',
     WEB_CONCURRENCY: '2',
+    // Two pools of 150 would pass the embedded PostgreSQL's 200 connections: each worker gets fewer.
+    DB_POOL_SIZE: '150',
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
@@ -69,6 +72,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 200));
   }
   expect(log).toContain('2 worker processes');
+  expect(log).toContain('each worker keeps at most 93');
 }, 150_000);
 
 afterAll(async () => {

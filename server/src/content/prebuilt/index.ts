@@ -9,8 +9,7 @@ import { TRACING_ACTIVITIES } from './tracing';
 import type { ConceptKind } from '@aralin/contract';
 import type { PrebuiltActivity, PrebuiltConcept, PrebuiltQuestion } from './types';
 
-export type { PrebuiltActivity, PrebuiltQuestion, PrebuiltConcept, LibraryArea, ActivityIcon } from './types';
-export { ACTIVITY_ICONS } from './types';
+export type { PrebuiltActivity, PrebuiltQuestion, PrebuiltConcept, LibraryArea } from './types';
 
 /** Every activity of the shipped library. */
 export const PREBUILT_LIBRARY: readonly PrebuiltActivity[] = [

@@ -3,25 +3,7 @@
  * rows (concepts, activities with is_prebuilt, questions); its questions are stored exactly as contract
  * `QuestionData`, so the play engine needs nothing special for library content.
  */
-import type { ActivityType, Bilingual, CompetencyKey, ConceptKind, Difficulty, QuestionData } from '@aralin/contract';
-
-/** Activity icons of spec §9. */
-export const ACTIVITY_ICONS = [
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'Square',
-  'Star',
-  'Triangle',
-  'Circle',
-  'Default',
-  'Fruit',
-  'Object',
-  'Number',
-] as const;
-export type ActivityIcon = (typeof ACTIVITY_ICONS)[number];
+import type { ActivityIcon, ActivityType, Bilingual, CompetencyKey, ConceptKind, Difficulty, QuestionData } from '@aralin/contract';
 
 /** Which school subject a library activity belongs to (for the teacher's browsing; not a subject row). */
 export type LibraryArea = 'filipino' | 'english' | 'mathematics' | 'tracing';

@@ -81,6 +81,17 @@ export function statement(name: string, types: readonly ParamType[], sql: string
   };
 }
 
+/**
+ * How a play transaction opens. The play statements are planned once per connection (a generic plan):
+ * by default PostgreSQL plans a prepared statement afresh for its first five runs on each connection before
+ * it settles on the generic plan, and the answer loop's statement log showed that planning as about half of
+ * PostgreSQL's time per request while a pool's connections warm up (docs/benchmarks.md, session 9). Every
+ * play statement finds its rows by keys (the child, the activity, the question), so the generic plan is the
+ * one PostgreSQL picks after those five runs anyway. `set local` ends with the transaction: the
+ * connection's queries outside play keep the default.
+ */
+const OPEN = ['begin', 'set local plan_cache_mode to force_generic_plan'];
+
 /** Which statements each connection has prepared. */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
@@ -108,7 +119,7 @@ async function send(
   detached: Call[] = [],
 ): Promise<pg.QueryResultRow[][]> {
   await prepare(client, [...calls, ...detached]);
-  const tail = detached.length > 0 ? ['begin', 'set local synchronous_commit to off', ...detached.map(execute), 'commit'] : [];
+  const tail = detached.length > 0 ? [...OPEN, 'set local synchronous_commit to off', ...detached.map(execute), 'commit'] : [];
   // One statement answers one result, several an array of them (node-postgres' types know only the first).
   const out: pg.QueryResult | pg.QueryResult[] = await client.query([...before, ...calls.map(execute), ...after, ...tail].join(';\n'));
   const results = Array.isArray(out) ? out : [out];
@@ -159,7 +170,7 @@ export async function playTransaction<T>(
   let broken = false;
   let committed = false;
   try {
-    const [, ...rows] = await send(client, ['begin'], [lock(studentId), ...reads], []);
+    const [, ...rows] = await send(client, OPEN, [lock(studentId), ...reads], []);
     const t: PlayTx = {
       tx: txOf(client),
       run: async (calls) => {

@@ -1,20 +1,18 @@
 import { AcceptInviteBody } from '@aralin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageCard } from '../../../components/ui/page-card';
-import { PasswordField } from '../../../components/ui/password-field';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { useCompleteSignIn } from '../../../lib/sign-in';
 import { inviteDetailsQuery, useAcceptInvite } from '../api/account-api';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['first_name', 'last_name', 'username', 'password', 'confirm_password'] as const;
 
@@ -54,7 +52,6 @@ export function AcceptInviteScreen({ token }: { token: string }) {
 function AcceptInviteForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('joining');
   const fieldError = useFieldError();
-  const checklistId = useId();
   const accept = useAcceptInvite();
   const complete = useCompleteSignIn();
   const form = useForm({
@@ -100,21 +97,11 @@ function AcceptInviteForm({ token, email }: { token: string; email: string }) {
         error={fieldError(errors.username)}
         {...form.register('username')}
       />
-      <PasswordField
-        label={t('accept.password')}
-        autoComplete="new-password"
-        required
-        aria-describedby={checklistId}
-        error={fieldError(errors.password)}
-        {...form.register('password')}
-      />
-      <PasswordChecklist id={checklistId} password={form.watch('password')} />
-      <PasswordField
-        label={t('accept.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={fieldError(errors.confirm_password)}
-        {...form.register('confirm_password')}
+      <NewPasswordFields
+        form={form}
+        password="password"
+        confirm="confirm_password"
+        labels={{ password: t('accept.password'), confirm: t('accept.confirmPassword') }}
       />
       <Button type="submit" size="lg" block busy={isSubmitting}>
         {t('accept.submit')}

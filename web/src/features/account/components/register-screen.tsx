@@ -1,25 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { PageCard } from '../../../components/ui/page-card';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, SERVER_ERROR, useFieldError } from '../../../lib/form-errors';
 import { useRegister } from '../api/account-api';
 import { RegisterForm } from '../api/register-form';
 import { CheckEmail } from './check-email';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /register (spec §2): step 1 the form, step 2 'Check Your Email'. The form keeps its values between steps. */
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
-  const checklistId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const register = useRegister();
   const form = useForm({
@@ -95,21 +93,11 @@ export function RegisterScreen() {
           error={fieldError(errors.email)}
           {...form.register('email')}
         />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="new-password"
-          required
-          aria-describedby={checklistId}
-          error={fieldError(errors.password)}
-          {...form.register('password')}
-        />
-        <PasswordChecklist id={checklistId} password={form.watch('password')} />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.confirm)}
-          {...form.register('confirm')}
+        <NewPasswordFields
+          form={form}
+          password="password"
+          confirm="confirm"
+          labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
         />
         <p className="muted">
           <Trans t={t} i18nKey="register.agree" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />

@@ -1,6 +1,6 @@
 import { ResetPasswordBody, timings } from '@aralin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +9,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
 import { PageCard } from '../../../components/ui/page-card';
-import { PasswordField } from '../../../components/ui/password-field';
 import { errorText, isApiError } from '../../../lib/api-error';
-import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/account-api';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 const { password, new_password } = ResetPasswordBody.shape;
 const ResetForm = z.object({ password, new_password }).refine((v) => v.password === v.new_password, {
@@ -24,8 +23,6 @@ const ResetForm = z.object({ password, new_password }).refine((v) => v.password 
 /** The reset screen (spec §2, §5, §8). Without a token (or email) the link is invalid and submit is disabled. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
-  const checklistId = useId();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({ resolver: zodResolver(ResetForm), defaultValues: { password: '', new_password: '' }, mode: 'onSubmit' });
@@ -57,21 +54,11 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <form className="stack" onSubmit={onSubmit} noValidate>
         {!linkValid && <Alert>{t('reset.invalidLink')}</Alert>}
         {reset.isSuccess && <Alert tone="success">{t('reset.success')}</Alert>}
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-          aria-describedby={checklistId}
-          error={fieldError(errors.password)}
-          {...form.register('password')}
-        />
-        <PasswordChecklist id={checklistId} password={form.watch('password')} />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.new_password)}
-          {...form.register('new_password')}
+        <NewPasswordFields
+          form={form}
+          password="password"
+          confirm="new_password"
+          labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         />
         <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
         <Button type="submit" size="lg" block busy={isSubmitting} disabled={!linkValid || reset.isSuccess}>

@@ -119,6 +119,19 @@ describe('Create Activity (the activity step)', { timeout: 15_000 }, () => {
     expect(step.onCreated).not.toHaveBeenCalled();
   });
 
+  it("shows the chosen competency's words in full under the list (a closed list cuts them on a tablet)", async () => {
+    const step = await openStep();
+    await step.user.selectOptions(screen.getByLabelText('Concept'), 'New concept...');
+    expect(screen.queryByTestId('competency-chosen')).toBeNull();
+    const competency = screen.getByLabelText('Curriculum competency');
+    await step.user.selectOptions(competency, 'k-alphabet');
+    expect(screen.getByTestId('competency-chosen').textContent).toContain(
+      'Identify the letters of the alphabet (mother tongue, orthography)',
+    );
+    await step.user.selectOptions(competency, '');
+    expect(screen.queryByTestId('competency-chosen')).toBeNull();
+  });
+
   it("shows the server's general error, and 'No response from server.' when none came", async () => {
     const step = await openStep();
     await step.user.type(screen.getByLabelText('Title'), 'Mga Hayop');

@@ -44,6 +44,9 @@ export function ConceptField({
   const concepts = useQuery(conceptsQuery());
   const list = concepts.data ?? [];
   const chosen = value.kind === 'existing' ? list.find((c) => c.id === value.id) : undefined;
+  const own = value.kind === 'none' ? undefined : value.competency;
+  const pickedKey = own !== undefined ? own : chosen?.competency?.key;
+  const picked = pickedKey ? COMPETENCIES.find((c) => c.key === pickedKey) : undefined;
   const score = value.kind === 'none' ? 80 : value.requiredScore;
 
   const choose = (raw: string) => {
@@ -119,7 +122,7 @@ export function ConceptField({
           <SelectField
             label={tg('curriculum.label')}
             className={styles.competency}
-            value={(value.competency !== undefined ? value.competency : chosen?.competency?.key) ?? ''}
+            value={pickedKey ?? ''}
             onChange={(e) => onChange({ ...value, competency: e.target.value === '' ? null : e.target.value })}
             hint={tg('curriculum.hint', { source: K12_KINDERGARTEN_GUIDE_2016[lang] })}
             error={competencyError}
@@ -136,6 +139,12 @@ export function ConceptField({
             ))}
           </SelectField>
         ))}
+      {value.kind !== 'none' && !chosen?.is_library && picked && (
+        // The chosen competency's words in full: a closed select cuts long ones on a tablet.
+        <p className={styles.competencyNote} data-testid="competency-chosen">
+          {competencyLabel(picked, lang)}
+        </p>
+      )}
     </div>
   );
 }

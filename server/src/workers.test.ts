@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { poolPerWorker, SPARE_CONNECTIONS } from './workers';
+
+describe('poolPerWorker', () => {
+  const embedded = { maxConnections: 200, reserved: 3 };
+
+  it('keeps DB_POOL_SIZE while every pool fits', () => {
+    expect(poolPerWorker(20, 2, embedded)).toEqual({ size: 20 });
+    expect(poolPerWorker(20, 9, embedded)).toEqual({ size: 20 });
+  });
+
+  it('lowers it, and says why, when the pools of all workers would pass max_connections', () => {
+    const sixteen = poolPerWorker(20, 16, embedded);
+    expect(sixteen.size).toBe(Math.floor((200 - 3 - SPARE_CONNECTIONS) / 16));
+    expect(sixteen.size * 16 + 3 + SPARE_CONNECTIONS).toBeLessThanOrEqual(200);
+    expect(sixteen.note).toContain('max_connections (200');
+    expect(sixteen.note).toContain(`at most ${sixteen.size}`);
+    // A PostgreSQL server of the default 100 with 8 workers of 20.
+    expect(poolPerWorker(20, 8, { maxConnections: 100, reserved: 3 }).size).toBe(10);
+  });
+
+  it('never goes below one connection a worker', () => {
+    expect(poolPerWorker(20, 64, { maxConnections: 20, reserved: 3 }).size).toBe(1);
+  });
+});
