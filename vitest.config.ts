@@ -57,9 +57,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           pool: 'forks',
           sequence: { groupOrder: 1 },
-          // One fewer than the rest: each journey also drives a Chromium, on the one e2e server.
-          maxWorkers: os.availableParallelism() + 1,
-          testTimeout: 60_000,
+          // As many as cores: each journey also drives a Chromium, all on the one e2e server.
+          maxWorkers: os.availableParallelism(),
+          // Room for the longest journeys (about 45 s alone) when others share the cores.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           teardownTimeout: 30_000,
         },

@@ -151,13 +151,17 @@ describe('teacher tools', () => {
     await expect.poll(() => listedPrompts(page)).toEqual([CHOICE[1].prompt, CHOICE[2].prompt, CHOICE[0].prompt]);
     await shotIn(page, 'teacher-reorder', 'en', 1280, () => page.getByText('Which one can fly?').waitFor());
 
-    // The order is the server's, and stays after a reload.
-    const stored = await host.ctx.db
-      .select({ text: questions.questionText })
-      .from(questions)
-      .where(eq(questions.activityId, made.id))
-      .orderBy(asc(questions.position));
-    expect(stored.map((q) => q.text)).toEqual([CHOICE[1].prompt, CHOICE[2].prompt, CHOICE[0].prompt]);
+    // The order is the server's, and stays after a reload. The list moves at once and the arrow's save
+    // follows: waited for in the database (a busy machine answered after the list had moved).
+    const stored = async () =>
+      (
+        await host.ctx.db
+          .select({ text: questions.questionText })
+          .from(questions)
+          .where(eq(questions.activityId, made.id))
+          .orderBy(asc(questions.position))
+      ).map((q) => q.text);
+    await expect.poll(stored, { timeout: 15_000 }).toEqual([CHOICE[1].prompt, CHOICE[2].prompt, CHOICE[0].prompt]);
     await page.reload();
     await page.getByText('Which one can fly?').waitFor();
     expect(await listedPrompts(page)).toEqual([CHOICE[1].prompt, CHOICE[2].prompt, CHOICE[0].prompt]);
