@@ -1,9 +1,46 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { filesUsingTestDatabase } from './server/test/database-files';
 
 // One runner for every test: contract and web unit tests, server API tests on a real PostgreSQL,
 // and browser journeys (Playwright driving Debian's Chromium).
+//
+// Files run in parallel, two more at a time than the machine has cores (vitest's own default is one fewer,
+// which is a single worker on a 2-core machine): a server file spends much of its time waiting on
+// PostgreSQL and a browser journey on the page, so the cores stay busy. `--maxWorkers=N` changes it.
+// The browser journeys run after the rest (groupOrder 1), all against the one server of
+// e2e/global-setup.ts, each in schools of its own.
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const server = {
+  globalSetup: ['server/test/global-setup.ts'],
+  pool: 'forks' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * TEST_PG_URL (a PostgreSQL server's superuser address, e.g. CI's Debian PostgreSQL 15): the server files
+ * that use the test database run a second time on that server (project `server-pg`), in the same run as
+ * everything else. See server/test/database-files.ts for which files and why.
+ */
+const otherServer = process.env.TEST_PG_URL?.trim()
+  ? [
+      {
+        test: {
+          name: 'server-pg',
+          include: filesUsingTestDatabase(path.join(root, 'server')).map((f) => path.relative(root, f)),
+          ...server,
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   test: {
+    maxWorkers: os.availableParallelism() + 2,
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
       // Web: pure modules in Node; a component test (*.test.tsx) opts into jsdom with `// @vitest-environment jsdom`.
@@ -11,25 +48,19 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['src/test/setup.ts'] },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], ...server } },
+      ...otherServer,
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
-          testTimeout: 60_000,
+          sequence: { groupOrder: 1 },
+          // As many as cores: each journey also drives a Chromium, all on the one e2e server.
+          maxWorkers: os.availableParallelism(),
+          // Room for the longest journeys (about 45 s alone) when others share the cores.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           teardownTimeout: 30_000,
         },

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { NO_FSYNC, TEST_PASSWORD_HASH } from '../server/test/test-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,6 +62,9 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: baseUrl,
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
+    // Cheaper password hashing and a database that does not wait for the disk (server/test/test-settings.ts).
+    ...TEST_PASSWORD_HASH,
+    EMBEDDED_PG_OPTIONS: [process.env.EMBEDDED_PG_OPTIONS, NO_FSYNC].filter(Boolean).join(' '),
   };
   delete env.DATABASE_URL;
   delete env.VITEST;

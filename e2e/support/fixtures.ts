@@ -11,6 +11,7 @@ import { openDb } from '../../server/src/db/client';
 import { createMailer } from '../../server/src/lib/mailer';
 import { loadAppSecret } from '../../server/src/lib/secret';
 import { openBlobStore } from '../../server/src/lib/storage/blob-store';
+import { TEST_PASSWORD_HASH } from '../../server/test/test-settings';
 
 let ctx: AppContext | undefined;
 
@@ -19,7 +20,8 @@ export function serverContext(): AppContext {
   if (ctx) return ctx;
   const dataDir = inject('dataDir');
   const sock = path.join(dataDir, 'pg', 'run');
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: inject('baseUrl') });
+  // The server's own password cost (e2e/global-setup.ts), so fixtures' passwords hash as cheaply.
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: inject('baseUrl'), ...TEST_PASSWORD_HASH });
   ctx = {
     db: openDb(`postgres://postgres@localhost/postgres?host=${encodeURIComponent(sock)}`, 3),
     config,
@@ -44,8 +46,8 @@ export async function closeServerContext() {
 }
 
 let seq = 0;
-/** A short unique suffix for names and emails. */
-export const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+/** A short unique suffix for names and emails (with the process's id: spec files run side by side on one server). */
+export const uniq = () => `${Date.now().toString(36).slice(-4)}${process.pid.toString(36)}${(seq++).toString(36)}`;
 
 /** The fixture host of server/test/fixtures.ts on the e2e server: its context and its outbox. */
 export function e2eHost() {

@@ -37,8 +37,19 @@ export interface Config {
   webDist: string;
   /** Each school's room for uploaded files, in bytes (SCHOOL_STORAGE_QUOTA_MB). */
   storageQuotaBytes: number;
+  /** The argon2id cost of new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS). */
+  passwordHash: PasswordCost;
   isTest: boolean;
 }
+
+/** The cost of a new argon2id password hash (lib/passwords.ts): memory in KiB and iterations. */
+export interface PasswordCost {
+  memoryKib: number;
+  iterations: number;
+}
+
+/** OWASP's argon2id parameters (19 MiB, 2 iterations): the product's default. */
+export const DEFAULT_PASSWORD_COST: PasswordCost = { memoryKib: 19_456, iterations: 2 };
 
 /** An S3-compatible bucket (issue 16): AWS S3, MinIO, Ceph, Garage, a cloud's object storage. */
 export interface S3Config {
@@ -131,6 +142,9 @@ const EnvSchema = z
         }
       }),
     SCHOOL_STORAGE_QUOTA_MB: setting(whole(1, 999_999_999).default(2048)),
+    // Below the defaults weakens stored passwords: for tests and benchmarks (docs/security.md).
+    PASSWORD_HASH_MEMORY_KIB: setting(whole(1024, 4_194_304).default(DEFAULT_PASSWORD_COST.memoryKib)),
+    PASSWORD_HASH_ITERATIONS: setting(whole(1, 100).default(DEFAULT_PASSWORD_COST.iterations)),
     NODE_ENV: z.string().optional(),
     VITEST: z.string().optional(),
   })
@@ -168,6 +182,8 @@ const MUST_BE: Partial<Record<EnvName, string>> = {
   DB_POOL_SIZE: 'a number of connections from 1 to 500',
   WEB_CONCURRENCY: 'a whole number of processes from 1 to 64',
   SCHOOL_STORAGE_QUOTA_MB: 'a whole number of megabytes above 0',
+  PASSWORD_HASH_MEMORY_KIB: 'a whole number of KiB from 1024 to 4194304',
+  PASSWORD_HASH_ITERATIONS: 'a whole number from 1 to 100',
 };
 /** Values never repeated in a message: they hold passwords or keys. */
 const SECRETS = new Set<string>(['DATABASE_URL', 'SMTP_URL', 'APP_SECRET', 'S3_SECRET_KEY', 'METRICS_TOKEN']);
@@ -216,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: WEB_DIST,
     storageQuotaBytes: e.SCHOOL_STORAGE_QUOTA_MB * 1024 * 1024,
+    passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, iterations: e.PASSWORD_HASH_ITERATIONS },
     isTest: e.NODE_ENV === 'test' || e.VITEST === 'true',
   };
 }

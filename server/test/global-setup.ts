@@ -1,7 +1,8 @@
 /**
- * Server tests run on a real PostgreSQL: DATABASE_URL when set (CI also runs Debian's server), otherwise a
- * private embedded one in a temporary directory. Migrations run once into a template database; each test
- * file gets a fresh clone of it (see harness.ts).
+ * Server tests run on a real PostgreSQL: DATABASE_URL when set, otherwise a private embedded one in a
+ * temporary directory. The project `server-pg` (vitest.config.ts) runs on TEST_PG_URL instead (CI: Debian's
+ * PostgreSQL 15, alongside the embedded run). Migrations run once into a template database; each test file
+ * gets a fresh clone of it (see harness.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { openDb, runMigrations, MIGRATIONS_DIR } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { syncPrebuiltLibrary } from '../src/content/prebuilt/sync';
 import { systemClock } from '../src/context';
+import { NO_FSYNC } from './test-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,16 +35,17 @@ function migrationsHash(): string {
 
 export default async function setup(project: TestProject) {
   let stop = async () => {};
-  let adminUrl = process.env.DATABASE_URL;
+  let adminUrl = (project.name === 'server-pg' ? process.env.TEST_PG_URL : process.env.DATABASE_URL)?.trim() || undefined;
   let dir: string | undefined;
   if (!adminUrl) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-test-'));
     fs.chmodSync(dir, 0o755); // the postgres system user must reach its data directory inside
-    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
+    const embedded = await withoutFsync(() => startEmbeddedPostgres(path.join(dir!, 'pg')));
     adminUrl = embedded.url;
     stop = () => embedded.stop();
   }
-  const template = `aralin_tpl_${migrationsHash()}_${process.pid}`;
+  // Per project: two projects on one server (DATABASE_URL and TEST_PG_URL the same) keep apart.
+  const template = `aralin_tpl_${migrationsHash()}_${process.pid}${project.name === 'server' ? '' : '_pg'}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
@@ -76,6 +79,22 @@ export default async function setup(project: TestProject) {
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     }
   };
+}
+
+/**
+ * The tests' embedded PostgreSQL does not wait for the disk (NO_FSYNC, through the product's
+ * EMBEDDED_PG_OPTIONS). Set for this start alone, so the servers that test files start themselves
+ * (first-start, crash-cycles, ...) keep the product's settings.
+ */
+async function withoutFsync<T>(start: () => Promise<T>): Promise<T> {
+  const before = process.env.EMBEDDED_PG_OPTIONS;
+  process.env.EMBEDDED_PG_OPTIONS = [before, NO_FSYNC].filter(Boolean).join(' ');
+  try {
+    return await start();
+  } finally {
+    if (before === undefined) delete process.env.EMBEDDED_PG_OPTIONS;
+    else process.env.EMBEDDED_PG_OPTIONS = before;
+  }
 }
 
 /** The same server URL with another database name. */

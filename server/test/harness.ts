@@ -16,6 +16,7 @@ import { openDb } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
 import { openBlobStore } from '../src/lib/storage/blob-store';
 import { withDatabase } from './global-setup';
+import { TEST_PASSWORD_HASH } from './test-settings';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;
@@ -48,7 +49,14 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
   let offset = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://aralin.test', NODE_ENV: 'test', TRUST_PROXY: '1', ...opts.env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://aralin.test',
+      NODE_ENV: 'test',
+      TRUST_PROXY: '1',
+      ...TEST_PASSWORD_HASH,
+      ...opts.env,
+    }),
     isTest: true,
   };
   const databaseUrl = withDatabase(adminUrl, name);

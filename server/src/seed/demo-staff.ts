@@ -1,5 +1,6 @@
 /** The demo school's organization, staff, sections and children, created through the product's services. */
 import { eq } from 'drizzle-orm';
+import type { PasswordCost } from '../config';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { organizations, sections, students, users } from '../db/schema';
@@ -45,13 +46,13 @@ const DAY = 24 * 60 * 60_000;
  * The school and its office staff. Registration makes a school named after the user and waits for an
  * emailed link, so the demo's school and admin are inserted directly, verified and active.
  */
-async function createSchoolAndAdmin(tx: Tx, now: Date) {
+async function createSchoolAndAdmin(tx: Tx, now: Date, cost: PasswordCost) {
   const [org] = await tx.insert(organizations).values({ name: DEMO_SCHOOL.name, timezone: DEMO_SCHOOL.timezone }).returning();
   const user = await insertUser(tx, {
     organizationId: org.id,
     username: DEMO_ADMIN.username,
     email: DEMO_ADMIN.email,
-    passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
+    passwordHash: await hashPassword(cost, DEMO_STAFF_PASSWORD),
     role: 'admin',
     firstName: DEMO_ADMIN.firstName,
     lastName: DEMO_ADMIN.lastName,
@@ -88,7 +89,7 @@ function childInput(rng: Rng, child: DemoChild) {
 export async function seedPeople(ctx: AppContext, rng: Rng): Promise<SeededPeople> {
   const tx = ctx.db;
   const now = ctx.clock.now();
-  const admin = await createSchoolAndAdmin(tx, now);
+  const admin = await createSchoolAndAdmin(tx, now, ctx.config.passwordHash);
   const teacherIdOf = new Map<string, number>();
   for (const t of DEMO_TEACHERS) {
     const row = await addTeacher(ctx, admin, {

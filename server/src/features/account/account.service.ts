@@ -65,7 +65,7 @@ export async function register(
   };
   const before = await duplicate();
   if (Object.keys(before).length) throw conflict(before.email ?? before.username, before);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(ctx.config.passwordHash, body.password);
   let user: users.UserRow;
   try {
     user = await ctx.db.transaction(async (tx) => {
@@ -133,7 +133,7 @@ async function checkCredentials(ctx: AppContext, caller: Caller, email: string, 
   // Counted before the slow password check (atomic), so a concurrent burst checks at most the allowance.
   const tried = await countSignIn(ctx, staffAccount(email), caller.ip, 'tooManyAttempts');
   const user = await users.findUserByEmail(ctx.db, email);
-  const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(ctx.config.passwordHash, password);
   if (!user || !ok) {
     if (user) await auditFailedSignIn(ctx, caller, user, 'password');
     throw badRequest('invalidCredentials');
@@ -288,7 +288,7 @@ export async function resetPassword(ctx: AppContext, caller: Caller, email: stri
   await hit(ctx, LIMITS.resetPerAddress(caller.ip), LIMITS.resetPerAccount(email));
   const user = await users.findUserByEmail(ctx.db, email);
   if (!user) throw badRequest('resetInvalid');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(ctx.config.passwordHash, password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await q.consumeEmailToken(tx, user.id, 'reset', sha256(token), now))) throw badRequest('resetInvalid');

@@ -48,7 +48,7 @@ export async function importClassList(
   const passwords = rows.map(() => newStartingPassword());
   // Hashed one after another before the transaction: argon2 is the slow part, and no lock is held meanwhile.
   const hashes: string[] = [];
-  for (const p of passwords) hashes.push(await hashPassword(p));
+  for (const p of passwords) hashes.push(await hashPassword(ctx.config.passwordHash, p));
   const now = ctx.clock.now();
 
   const created = await withLrnGuard(() =>

@@ -97,7 +97,7 @@ export async function acceptInvite(
   const taken = await users.findTakenFields(ctx.db, live.invite.email, body.username);
   if (taken.email) throw conflict('inviteEmailHasAccount');
   if (taken.username) throw conflict('usernameExists', { username: 'usernameExists' });
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(ctx.config.passwordHash, body.password);
   try {
     return await ctx.db.transaction(async (tx) => {
       const invite = await q.spendInvite(tx, tokenHash, now);

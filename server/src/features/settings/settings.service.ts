@@ -57,7 +57,7 @@ export async function editProfile(
   const taken = await findTakenFieldsExcept(ctx.db, input.email, input.username, user.id);
   if (taken.email) throw conflict('emailExists', { email: 'emailExists' });
   if (taken.username) throw conflict('usernameExists', { username: 'usernameExists' });
-  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(ctx.config.passwordHash, input.password);
   const avatarKey = input.avatar
     ? await storeImageUpload(ctx, input.avatar, { kind: 'avatar', organizationId: actor.organizationId, ownerUserId: actor.id })
     : undefined;

@@ -107,7 +107,7 @@ export async function addStudent(
   if (!input.consent) throw badRequest('consentRequired', { consent: 'consentRequired' });
   if (input.password === undefined && input.student_id === undefined)
     throw badRequest('studentPasswordWeak', { password: 'studentPasswordWeak' });
-  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(ctx.config.passwordHash, input.password);
   const now = ctx.clock.now();
   const details = {
     name: input.name.trim(),
@@ -175,7 +175,7 @@ export interface StudentChanges {
 /** PATCH .../update/: details, and the password when one is given; consent is confirmed again. */
 export async function updateStudent(ctx: AppContext, actor: StaffActor, sectionId: number, studentId: number, input: StudentChanges) {
   await sectionStudent(ctx.db, actor, sectionId, studentId);
-  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(ctx.config.passwordHash, input.password);
   const now = ctx.clock.now();
   await withLrnGuard(() =>
     ctx.db.transaction(async (tx) => {

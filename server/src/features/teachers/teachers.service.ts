@@ -34,7 +34,7 @@ export async function addTeacher(
 ) {
   const taken = await users.findTakenFields(ctx.db, input.email, input.username);
   if (taken.email || taken.username) throw takenError(taken);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(ctx.config.passwordHash, input.password);
   const now = ctx.clock.now();
   const user = await ctx.db.transaction(async (tx) => {
     const row = await users.insertUser(tx, {
@@ -85,7 +85,7 @@ export async function updateTeacher(
   if (!(await q.findTeacher(ctx.db, admin.organizationId, id))) throw notFound();
   const taken = await users.findTakenFieldsExcept(ctx.db, input.email, input.username, id);
   if (taken.email || taken.username) throw takenError(taken);
-  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(ctx.config.passwordHash, input.password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await q.findTeacher(tx, admin.organizationId, id, true))) throw notFound();
