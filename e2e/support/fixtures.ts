@@ -12,6 +12,7 @@ import { createMailer } from '../../server/src/lib/mailer';
 import { loadAppSecret } from '../../server/src/lib/secret';
 import { openBlobStore } from '../../server/src/lib/storage/blob-store';
 import { TEST_PASSWORD_HASH } from '../../server/test/test-settings';
+import { unique } from '../../server/test/fixtures';
 
 let ctx: AppContext | undefined;
 
@@ -45,9 +46,8 @@ export async function closeServerContext() {
   ctx = undefined;
 }
 
-let seq = 0;
-/** A short unique suffix for names and emails (with the process's id: spec files run side by side on one server). */
-export const uniq = () => `${Date.now().toString(36).slice(-4)}${process.pid.toString(36)}${(seq++).toString(36)}`;
+/** A short unique suffix for names and emails (server/test/fixtures.ts's: spec files run side by side on one server). */
+export const uniq = unique;
 
 /** The fixture host of server/test/fixtures.ts on the e2e server: its context and its outbox. */
 export function e2eHost() {

@@ -155,10 +155,7 @@ async function runSingle() {
 
 async function runWorker() {
   // The primary has migrated and seeded; a worker only opens a pool on the database it was handed.
-  const pool = Number(process.env.ARALIN_DB_POOL_SIZE) || config.dbPoolSize;
-  const runtime = await openRuntime({ ...config, databaseUrl: process.env.ARALIN_DATABASE_URL, dbPoolSize: pool }, undefined, {
-    migrate: false,
-  });
+  const runtime = await openRuntime({ ...config, databaseUrl: process.env.ARALIN_DATABASE_URL }, undefined, { migrate: false });
   await serve(runtime, () => runtime.close());
 }
 
@@ -171,7 +168,8 @@ async function runPrimary(count: number) {
   // (The app secret is read by each worker from APP_SECRET or DATA_DIR/app-secret, which the primary has written.)
   const pool = poolPerWorker(config.dbPoolSize, count, await connectionLimits(runtime));
   if (pool.note) runtime.ctx.log.warn(pool.note);
-  const env = { ARALIN_DATABASE_URL: runtime.databaseUrl, ARALIN_DB_POOL_SIZE: String(pool.size) };
+  // A worker reads its pool size from DB_POOL_SIZE like any setting (config.ts): the size that fits.
+  const env = { ARALIN_DATABASE_URL: runtime.databaseUrl, DB_POOL_SIZE: String(pool.size) };
   let stopping = false;
   let listening = 0;
   const everListened = new WeakSet<Worker>();

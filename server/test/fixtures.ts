@@ -30,8 +30,8 @@ const registerCaller = () => {
   return { ...caller, ip: `10.${process.pid % 250}.${(registrations >> 8) & 255}.${registrations & 255}` };
 };
 let seq = 0;
-// With the process's id: the e2e spec files, side by side in several processes, share one database.
-const unique = () => `${Date.now().toString(36).slice(-4)}${process.pid.toString(36)}${(seq++).toString(36)}`;
+/** A short unique suffix for names and emails; with the process's id, as the e2e spec files, side by side in several processes, share one database. */
+export const unique = () => `${Date.now().toString(36).slice(-4)}${process.pid.toString(36)}${(seq++).toString(36)}`;
 
 export interface Staff {
   user: UserRow;

@@ -77,7 +77,7 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
   const rng = rngFor(seed, step, salt);
   const scored = items.map((item) => {
     const modelled: Item = { difficulty: item.itemDifficulty ?? MODEL.levelDifficulty[item.difficulty], guess: item.guess ?? 0 };
-    return { item, p: predict(skill, modelled), info: information(skill, modelled) };
+    return { item, modelled, p: predict(skill, modelled) };
   });
   const easiest = Math.max(...scored.map((s) => s.p));
   if (stepDown)
@@ -97,7 +97,7 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
     )!.item;
   // Below the band (a belief too low for any question to be likely right): the question that best tells
   // whether the child has learned, as long as it is more likely right than not.
-  const likely = kept.filter((s) => s.p >= MODEL.band.floor);
+  const likely = kept.filter((s) => s.p >= MODEL.band.floor).map((s) => ({ ...s, info: information(skill, s.modelled) }));
   const most = Math.max(...likely.map((s) => s.info));
   if (likely.length > 0)
     return pick(
