@@ -152,15 +152,19 @@ describe('groups by need (Teacher Santos, Kinder - Sampaguita)', () => {
       [PHONE, 'phone'],
     ] as const) {
       const page = await openGroups(size, 'tl');
+      // Listen before choosing: a fast answer could otherwise arrive before the wait begins.
+      const grouped = page.waitForResponse((r) => r.url().includes('/groups/?by=competency'));
       await page.getByRole('combobox', { name: 'Ipangkat ayon sa' }).selectOption('competency');
-      await page.waitForResponse((r) => r.url().includes('/groups/?by=competency'));
-      await page.locator('li[data-kind]').first().waitFor();
-      const titles = await cardTitles(page);
-      expect(titles).toHaveLength(api.groups.length);
+      await grouped;
       // The concept tagged on the form above now groups under its competency, named in Filipino.
       const tagged = api.groups.find((g) => g.focus[0]?.id === 'k-letter-sounds');
       expect(tagged, JSON.stringify(api.groups)).toBeDefined();
-      expect(titles).toContain(`Pangkat ${api.groups.indexOf(tagged!) + 1}: Nasasabi ang tunog ng bawat titik (unang wika, ortograpiya)`);
+      const taggedTitle = `Pangkat ${api.groups.indexOf(tagged!) + 1}: Nasasabi ang tunog ng bawat titik (unang wika, ortograpiya)`;
+      // The answer has come; wait for the cards drawn from it, not the ones by need still on screen.
+      await page.locator('li[data-kind] h3', { hasText: taggedTitle }).waitFor();
+      const titles = await cardTitles(page);
+      expect(titles).toHaveLength(api.groups.length);
+      expect(titles).toContain(taggedTitle);
       if (api.groups.some((g) => g.kind === 'evidence')) expect(titles).toContain('Kulang pa ang mga sagot');
       await expectAccessible(page, `Performance, groups by competency, tl, ${name}`);
       await shotGroups(page, `groups-competency-${name}-tl`, 'tl');
