@@ -55,6 +55,8 @@ interface ClassTries {
   slip: number;
 }
 let classFit: ClassPriorFit | null = null;
+/** A set's `oraclePrior: true` starts each child at its own drawn prior (within 1-99%): the ceiling of any fitted prior. */
+let oraclePrior = false;
 function classPrior(tries: ClassTries): number {
   const fallback = model.MODEL.prior.mean;
   if (!classFit || !(tries.n > 0)) return fallback;
@@ -129,7 +131,10 @@ function run(): string {
       let tapperMastered = false;
       for (const [c, kind] of CURRICULUM.entries()) {
         if (tapper && c > 0) break;
-        let skill: model.Skill = { mean: classPrior(classTries[c]!), sd: model.MODEL.prior.sd };
+        let skill: model.Skill = {
+          mean: oraclePrior ? Math.max(0.01, Math.min(0.99, child.prior[c]!)) : classPrior(classTries[c]!),
+          sd: model.MODEL.prior.sd,
+        };
         let untried = true;
         let mastered = false;
         let reached = 0;
@@ -293,8 +298,9 @@ const sets = JSON.parse(process.env.REPLAY ?? '[{}]') as Record<string, unknown>
 const constants = model.MODEL as unknown as Record<string, unknown>;
 const original = { ...constants };
 for (const set of sets) {
-  const { classPrior: fit, ...constantsOfSet } = set as { classPrior?: ClassPriorFit };
+  const { classPrior: fit, oraclePrior: oracle, ...constantsOfSet } = set as { classPrior?: ClassPriorFit; oraclePrior?: boolean };
   classFit = fit ?? null;
+  oraclePrior = oracle === true;
   Object.assign(constants, original, constantsOfSet);
   console.log(JSON.stringify(set), run());
 }
