@@ -22,7 +22,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { Client } from 'undici';
 import fs from 'node:fs';
-import { freePort } from './free-port';
+import { freePort } from '../server/test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateActivityBody, type NextQuestionResponse, type ServedQuestion, type SubmitAnswerResponse } from '@aralin/contract';
