@@ -14,13 +14,15 @@
  *    questions each (easy, medium, hard), every child signed in.
  * 2. The product runs as its own process(es), through its real entry (server/src/main.ts, cluster mode as
  *    `npm start`), on that database; the bare route runs as its own process too.
- * 3. A closed-loop generator (Node's fetch, keep-alive): each connection is one child playing without pause,
+ * 3. A closed-loop generator (undici, one keep-alive connection a child; BENCH_CLIENT=fetch for Node's fetch):
+ *    each connection is one child playing without pause,
  *    80 % right answers; a wrong first try goes on with the guided try, a second miss with show_answer
  *    and Next, as the spec's client does.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { Client } from 'undici';
 import fs from 'node:fs';
-import { freePort } from './free-port';
+import { freePort } from '../server/test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateActivityBody, type NextQuestionResponse, type ServedQuestion, type SubmitAnswerResponse } from '@aralin/contract';
@@ -227,21 +229,56 @@ async function closedLoop(connections: number, loop: (i: number, until: number) 
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * The load generator's HTTP: by default undici's `Client`, one keep-alive connection per loop (the issue's
+ * "undici pool", without the WHATWG layer); BENCH_CLIENT=fetch uses Node's fetch (what sessions 1-9
+ * measured with), which costs the generator about three times the CPU per request.
+ */
+const CLIENT = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'undici';
+
+interface Reply {
+  ok: boolean;
+  json(): Promise<unknown>;
+}
+type Send = (path: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) => Promise<Reply>;
+
+/** One connection's `send`, and how to close it. */
+function connection(base: string): { send: Send; close: () => Promise<void> } {
+  if (CLIENT === 'fetch')
+    return {
+      send: async (p, init) => {
+        const res = await fetch(base + p, init);
+        return { ok: res.ok, json: () => res.json() };
+      },
+      close: async () => {},
+    };
+  const client = new Client(base, { pipelining: 1 });
+  return {
+    send: async (p, init) => {
+      const res = await client.request({ path: p, ...init });
+      return { ok: res.statusCode < 400, json: () => res.body.json() };
+    },
+    close: () => client.close(),
+  };
+}
+
 async function bareScenario(base: string, connections: number) {
   const times: number[] = [];
   let errors = 0;
   const wall = await closedLoop(connections, async (i, until) => {
+    const { send, close } = connection(base);
     while (performance.now() < until) {
       const t = performance.now();
-      const res = await fetch(`${base}/insert`, {
+      const res = await send('/insert', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ child: i, answer: 'x' }),
       });
-      await res.arrayBuffer();
+      await res.json();
       if (!res.ok) errors++;
       times.push(performance.now() - t);
     }
+    await close();
   });
   return { rate: times.length / wall, times, errors, requests: times.length };
 }
@@ -250,19 +287,20 @@ async function productScenario(base: string, connections: number, children: { id
   const next: number[] = [];
   const submit: number[] = [];
   let errors = 0;
-  const call = async <T>(into: number[], url: string, token: string, body?: unknown): Promise<T> => {
-    const t = performance.now();
-    const res = await fetch(base + url, {
-      method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json()) as T;
-    into.push(performance.now() - t);
-    if (!res.ok) errors++;
-    return json;
-  };
   const wall = await closedLoop(connections, async (i, until) => {
+    const { send: sendOn, close } = connection(base);
+    const call = async <T>(into: number[], url: string, token: string, body?: unknown): Promise<T> => {
+      const t = performance.now();
+      const res = await sendOn(url, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const json = (await res.json()) as T;
+      into.push(performance.now() - t);
+      if (!res.ok) errors++;
+      return json;
+    };
     const child = children[i]!;
     const rng = mulberry32(7000 + i);
     let a = i % activities.length;
@@ -292,6 +330,7 @@ async function productScenario(base: string, connections: number, children: { id
         if (r.session_ended) break;
       }
     }
+    await close();
   });
   return { rate: submit.length / wall, next, submit, errors, requests: next.length + submit.length };
 }
@@ -312,7 +351,7 @@ async function main() {
     `answer loop: Node ${process.version}, ${os.cpus().length} cores, load ${os
       .loadavg()
       .map((n) => n.toFixed(2))
-      .join(' ')}, ${SECONDS} s a scenario`,
+      .join(' ')}, ${SECONDS} s a scenario, load generator: ${CLIENT}`,
   );
   if (process.env.BENCH_STATEMENTS)
     process.env.EMBEDDED_PG_OPTIONS =

@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from './free-port';
+import { freePort } from '../server/test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PASSWORD_COST, loadConfig } from '../server/src/config';

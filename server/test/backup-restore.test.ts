@@ -6,11 +6,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PNG, STORED_PNG } from './staff';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-drill-'));
@@ -35,16 +35,6 @@ function env(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv 
   delete e.DATABASE_URL;
   delete e.VITEST;
   return e;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function startProduct(dataDir: string): Promise<{ base: string; child: ChildProcess; log: () => string }> {

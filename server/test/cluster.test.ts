@@ -7,27 +7,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let child: ChildProcess;
 let base = '';
 let dataDir = '';
 let log = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** One call on its own connection (so the cluster hands it to the next worker). */
 async function call(method: string, url: string, opts: { body?: unknown; bearer?: string; csrf?: string } = {}) {

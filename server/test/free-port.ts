@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** A TCP port nothing listens on now, on 127.0.0.1 (for a server a bench starts). */
+/** A TCP port nothing listens on now, on 127.0.0.1 (for a server a test or a bench starts). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
