@@ -49,7 +49,8 @@ function configOrExit() {
     return loadConfig();
   } catch (err) {
     if (!(err instanceof StartupError)) throw err;
-    console.error(err.message);
+    // A worker started early by scripts/start.mjs: its primary reads the same environment and says it once.
+    if (!cluster.isWorker) console.error(err.message);
     process.exit(1);
   }
 }
@@ -141,6 +142,8 @@ function startHousekeeping(ctx: AppContext): () => void {
 }
 
 async function runSingle() {
+  // A worker scripts/start.mjs started (it counts workers as this process does, so only by a slip) has no use here.
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
   const { runtime, seeded } = await prepare();
   startHousekeeping(runtime.ctx);
   try {
@@ -153,36 +156,75 @@ async function runSingle() {
   readyLine(seeded, 1);
 }
 
+/** A worker's question, once its modules are loaded: where is the database? */
+const ASK = 'aralin:database?';
+/** The primary's answer: the database's address and the worker's pool size (fitted to max_connections). */
+interface DatabaseNote {
+  type: 'aralin:database';
+  url: string;
+  poolSize: number;
+}
+const isDatabaseNote = (m: unknown): m is DatabaseNote => (m as DatabaseNote | null)?.type === 'aralin:database';
+
+/** Asks the primary where the database is; answered once the primary has opened it. */
+function databaseFromPrimary(): Promise<DatabaseNote> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      // The product stops before this worker served anything: nothing to drain.
+      if (m === DRAIN) process.exit(0);
+      if (!isDatabaseNote(m)) return;
+      process.off('message', onMessage);
+      resolve(m);
+    };
+    process.on('message', onMessage);
+    process.send?.(ASK);
+  });
+}
+
 async function runWorker() {
-  // The primary has migrated and seeded; a worker only opens a pool on the database it was handed.
-  const runtime = await openRuntime({ ...config, databaseUrl: process.env.ARALIN_DATABASE_URL }, undefined, { migrate: false });
+  // Forked as the primary starts, so this process loads its modules while the primary opens, migrates and
+  // seeds the database (issue 11: start-up no slower than one process); it only opens a pool on it.
+  const db = await databaseFromPrimary();
+  // Opened after the primary's runtime, so the app secret it generated in DATA_DIR (without APP_SECRET) is there.
+  const runtime = await openRuntime({ ...config, databaseUrl: db.url, dbPoolSize: db.poolSize }, undefined, { migrate: false });
   await serve(runtime, () => runtime.close());
 }
 
 async function runPrimary(count: number) {
-  const { runtime, seeded } = await prepare();
-  const stopHousekeeping = startHousekeeping(runtime.ctx);
-  // Workers reach the database the primary opened (the embedded one's socket, or DATABASE_URL).
   cluster.setupPrimary({ silent: false });
-  serveClusterMetrics();
-  // (The app secret is read by each worker from APP_SECRET or DATA_DIR/app-secret, which the primary has written.)
-  const pool = poolPerWorker(config.dbPoolSize, count, await connectionLimits(runtime));
-  if (pool.note) runtime.ctx.log.warn(pool.note);
-  // A worker reads its pool size from DB_POOL_SIZE like any setting (config.ts): the size that fits.
-  const env = { ARALIN_DATABASE_URL: runtime.databaseUrl, DB_POOL_SIZE: String(pool.size) };
+  // Opening the database (and fitting the workers' pools to what it accepts) while the workers load.
+  const prepared = prepare().then(async ({ runtime, seeded }) => {
+    const pool = poolPerWorker(config.dbPoolSize, count, await connectionLimits(runtime));
+    if (pool.note) runtime.ctx.log.warn(pool.note);
+    const note: DatabaseNote = { type: 'aralin:database', url: runtime.databaseUrl, poolSize: pool.size };
+    return { runtime, seeded, note };
+  });
+  // A worker asking before the database is open is answered when it is (if it never opens, the primary
+  // exits below and its workers with it).
+  cluster.on('message', (worker, m) => {
+    if (m !== ASK) return;
+    prepared.then(
+      ({ note }) => worker.isConnected() && worker.send(note),
+      () => undefined,
+    );
+  });
   let stopping = false;
   let listening = 0;
   const everListened = new WeakSet<Worker>();
 
-  const fork = () => {
-    const worker = cluster.fork(env);
+  const watch = (worker: Worker) => {
     worker.on('listening', () => {
       everListened.add(worker);
       listening++;
-      if (listening === count) readyLine(seeded, count);
+      // The first worker starts alone, so it loads with the cores to itself and the product answers sooner; the
+      // others start once it serves (issue 11: start-up no slower than one process).
+      if (listening === 1) for (let i = Object.keys(cluster.workers ?? {}).length; i < count; i++) fork();
+      if (listening === count) void prepared.then(({ seeded }) => readyLine(seeded, count));
     });
     return worker;
   };
+  const fork = () => watch(cluster.fork());
+  let stopHousekeeping: () => void = () => undefined;
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     if (!everListened.has(worker)) {
@@ -209,11 +251,18 @@ async function runPrimary(count: number) {
     await Promise.all(exited);
     clearTimeout(cut);
     stopHousekeeping();
-    await runtime.close();
+    await prepared.then(({ runtime }) => runtime.close()).catch(() => undefined);
     process.exit(exitCode);
   };
+  // The first worker, started by scripts/start.mjs before this process loaded its modules, or started now.
+  const early = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+  if (early.length > 0) early.forEach(watch);
+  else fork();
+
+  const { runtime } = await prepared;
+  stopHousekeeping = startHousekeeping(runtime.ctx);
+  serveClusterMetrics();
   onSignals(() => void stop(0));
-  for (let i = 0; i < count; i++) fork();
 }
 
 /** What PostgreSQL accepts: max_connections, and the connections reserved for superusers (and, from 16, for roles given them). */

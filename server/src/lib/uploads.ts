@@ -5,7 +5,6 @@
  * flood the store.
  */
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { limits } from '@aralin/contract';
 import type { AppContext } from '../context';
 import { storedFiles } from '../db/schema';
@@ -20,6 +19,8 @@ import type { UploadedFile } from '../plugins/multipart';
  * dropped), or undefined when the bytes don't decode as the image they start like.
  */
 export async function reencodeImage(data: Uint8Array, type: ImageType): Promise<Buffer | undefined> {
+  // Loaded when first needed: importing it costs every server process start-up time (issue 11).
+  const { default: sharp } = await import('sharp');
   try {
     const animated = type === 'image/gif' || type === 'image/webp';
     const image = sharp(data, { animated, limitInputPixels: 40_000_000, failOn: 'error' }).rotate();

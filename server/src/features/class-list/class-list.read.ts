@@ -4,7 +4,7 @@
  * bytes, not by the name: an XLSX is a ZIP; a CSV is text. Anything else is refused with 415.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
 import type { Cell, Line } from './class-list.rows';
 
@@ -99,7 +99,9 @@ export function zipUnpackedBytes(data: Buffer): number | null {
 async function readXlsx(data: Buffer): Promise<Line[]> {
   const unpacked = zipUnpackedBytes(data);
   if (unpacked === null || unpacked > XLSX_MAX_UNPACKED_BYTES) throw new AppError(400, 'importFileUnreadable');
-  const book = new ExcelJS.Workbook();
+  // Loaded when first needed: importing it costs every server process start-up time (issue 11).
+  const { Workbook } = (await import('exceljs')).default;
+  const book = new Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

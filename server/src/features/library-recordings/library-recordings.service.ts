@@ -4,7 +4,6 @@
  * recordings are the school's, and each change is in the audit log. A recording is a stored file of the
  * school (local disk or S3, as every upload); on any refusal nothing is stored or changed.
  */
-import { parseBuffer } from 'music-metadata';
 import { limits, type LibraryClip, type LibraryRecordingsResponse } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -34,6 +33,8 @@ function clipOrNotFound(clipId: string): CatalogueClip {
 
 /** The length of a recording in seconds, or undefined when its bytes don't read as the audio they start like. */
 async function secondsOf(data: Buffer, type: AudioType): Promise<number | undefined> {
+  // Loaded when first needed: importing it costs every server process start-up time (issue 11).
+  const { parseBuffer } = await import('music-metadata');
   try {
     const meta = await parseBuffer(data, { mimeType: type, size: data.byteLength }, { duration: true, skipCovers: true });
     return meta.format.duration;

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { readFileBytes } from '../../lib/file-store';
 import { SERVER_DIR } from '../../lib/paths';
@@ -42,6 +41,8 @@ async function artBytes(ctx: Pick<AppContext, 'config'>, key: string): Promise<B
 export async function loadPictures(ctx: AppContext, items: WorksheetItem[]): Promise<Map<string, Buffer>> {
   const keys = [...new Set(items.flatMap(pictureKeys))];
   const out = new Map<string, Buffer>();
+  // Loaded when first needed: importing it costs every server process start-up time (issue 11).
+  const { default: sharp } = await import('sharp');
   await Promise.all(
     keys.map(async (key) => {
       try {
