@@ -24,8 +24,11 @@ import { conceptMastery, concepts, itemStats } from '../../db/schema';
 export const MODEL_VERSION = 2;
 
 export const MODEL = {
-  /** Before any answer: P(known) and the uncertainty (1: no evidence). */
-  prior: { mean: 0.3, sd: 1 },
+  /**
+   * Before any answer: P(known), the uncertainty (1: no evidence) and P(non-learner): the chance that this child
+   * answers this concept at the item's guess rate whatever they are taught (model version 3; 0 turns it off).
+   */
+  prior: { mean: 0.3, sd: 1, nonLearner: 0 },
   /**
    * P(learn): the chance a child who does not know the concept learns it from one answered try (× its weight).
    * With `temper` and the bar it is chosen so that at most 1% of slow random guessers are called mastered
@@ -39,6 +42,8 @@ export const MODEL = {
   temper: 0.8,
   /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.03 = 0.994. */
   barShare: 0.03,
+  /** The highest bar any required score asks for. */
+  barMax: 0.995,
   /** The slip of a child who knows, on an item of difficulty 0; it doubles per point of difficulty. */
   slip: 0.1,
   slipRange: { min: 0.02, max: 0.4 },
@@ -79,6 +84,11 @@ export const MODEL = {
 export interface Skill {
   mean: number;
   sd: number;
+  /**
+   * P(non-learner) (model version 3): the part of 1 − P(known) that belongs to a child who answers at the guess
+   * rate and does not learn from practice; the rest, 1 − mean − nonLearner, may learn. Absent: the prior's.
+   */
+  nonLearner?: number;
 }
 
 export interface Item {
@@ -129,6 +139,7 @@ export function decayed(skill: Skill, days: number): Skill {
   if (!(days > 0)) return skill;
   const floor = Math.min(skill.mean, MODEL.prior.mean);
   return {
+    ...skill,
     mean: Math.max(floor, logistic(logOdds(skill.mean) - MODEL.forgetPerDay * days)),
     sd: Math.max(skill.sd, Math.sqrt(Math.min(1, skill.sd ** 2 + MODEL.driftPerDay * days))),
   };
@@ -153,17 +164,33 @@ export function information(skill: Skill, item: Item): number {
   return entropy(predict(skill, item)) - skill.mean * entropy(1 - slip) - (1 - skill.mean) * entropy(guess);
 }
 
-/** The belief after one answer of `weight` (0-1): Bayes' rule on the tempered likelihood, then the chance to learn. */
+/** P(non-learner) of a belief (the prior's when it has none), kept within what P(known) leaves. */
+export const nonLearnerOf = (skill: Skill) => clamp(skill.nonLearner ?? MODEL.prior.nonLearner, 0, 1 - skill.mean);
+
+/**
+ * The belief after one answer of `weight` (0-1): Bayes' rule on the tempered likelihood over three states (knows
+ * it; does not know it yet; a non-learner, who answers like a child who does not know), then the chance to learn,
+ * open only to a child who is not a non-learner. A guesser's misses move the belief toward the non-learner, whose
+ * share no practice turns into P(known): only right answers beyond the guess rate win it back.
+ */
 export function update(before: Skill, item: Item, right: boolean, weight: number): Skill {
   if (weight <= 0) return before;
   const slip = slipOf(item.difficulty);
   const guess = guessOf(item);
   const power = weight * MODEL.temper;
+  const nonLearner = nonLearnerOf(before);
+  const ifNot = Math.pow(right ? guess : 1 - guess, power);
   const known = before.mean * Math.pow(right ? 1 - slip : slip, power);
-  const unknown = (1 - before.mean) * Math.pow(right ? guess : 1 - guess, power);
-  const posterior = known + unknown > 0 ? known / (known + unknown) : before.mean;
-  const mean = posterior + (1 - posterior) * MODEL.learn * weight;
-  return { mean: clamp(mean, 0, 1), sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight) };
+  const unknown = Math.max(0, 1 - before.mean - nonLearner) * ifNot;
+  const never = nonLearner * ifNot;
+  const total = known + unknown + never;
+  if (!(total > 0)) return { ...before, sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight) };
+  const learnt = (unknown / total) * MODEL.learn * weight;
+  return {
+    mean: clamp(known / total + learnt, 0, 1),
+    sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight),
+    nonLearner: never / total,
+  };
 }
 
 /**
@@ -177,7 +204,7 @@ export function itemAfter(difficulty: number, answers: number, predicted: number
 }
 
 /** The P(known) a concept's required score asks for: 1 − `barShare` of its shortfall from 100 (80 → 0.994). */
-export const masteryBar = (requiredScore: number) => clamp(1 - (1 - requiredScore / 100) * MODEL.barShare, 0.5, 0.995);
+export const masteryBar = (requiredScore: number) => clamp(1 - (1 - requiredScore / 100) * MODEL.barShare, 0.5, MODEL.barMax);
 
 /** The estimate shown: P(known), 0-100. */
 export const estimateOf = (skill: Skill) => Math.round(100 * skill.mean);
