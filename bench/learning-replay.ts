@@ -98,6 +98,9 @@ interface Figures {
   brier: number;
   expert: number;
   questions: number;
+  /** Questions per child on each fixed-order release (1-4 sessions in a row), and the one matched. */
+  fixed: number[];
+  matched: number;
   line: string;
 }
 
@@ -309,7 +312,16 @@ function run(draw = Number(process.env.REPLAY_SEED ?? 0)): Figures {
           .join(', ')}]`
       : '') +
     ` (matched: ${STREAKS[matched]} in a row; engine ${(t.engine / t.n).toFixed(1)} questions, fixed ${t.fixed.map((f) => (f / t.n).toFixed(1)).join('/')})`;
-  return { fewer, gap, brier: t.brier / t.brierN, expert: t.expert / t.expertN, questions: t.engine / t.n, line };
+  return {
+    fewer,
+    gap,
+    brier: t.brier / t.brierN,
+    expert: t.expert / t.expertN,
+    questions: t.engine / t.n,
+    fixed: t.fixed.map((f) => f / t.n),
+    matched,
+    line,
+  };
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -346,9 +358,9 @@ for (const set of sets) {
   }
   const figures = Array.from({ length: draws }, (_, d) => run(1000 * d));
   const pick = (f: (x: Figures) => number) => figures.map(f);
-  const change = (f: (x: Figures) => number, digits = 2) => {
+  const change = (f: (x: Figures, draw: number) => number, digits = 2) => {
     if (!reference) return '';
-    const diffs = figures.map((x, i) => f(x) - f(reference![i]!));
+    const diffs = figures.map((x, i) => f(x, i) - f(reference![i]!, i));
     const m = mean(diffs);
     return ` (${m >= 0 ? '+' : ''}${m.toFixed(digits)} ± ${se(diffs).toFixed(digits)})`;
   };
@@ -356,6 +368,11 @@ for (const set of sets) {
     JSON.stringify(set),
     `draws=${draws} fewer_questions=${mean(pick((x) => x.fewer)).toFixed(1)}${change((x) => x.fewer)}` +
       ` questions=${mean(pick((x) => x.questions)).toFixed(2)}${change((x) => x.questions)}` +
+      // fewer_questions against the fixed order the first set matched on the same draw (the match moves with the
+      // post-test, and a one-point move of it can change the figure by 20 points on one draw)
+      (reference
+        ? ` fewer_at_first_match=${mean(figures.map((x, i) => 100 * (1 - x.questions / x.fixed[reference![i]!.matched]!))).toFixed(1)}${change((x, i) => 100 * (1 - x.questions / x.fixed[reference![i]!.matched]!))}`
+        : '') +
       ` post_test_gap=${mean(pick((x) => x.gap)).toFixed(1)} brier=${mean(pick((x) => x.brier)).toFixed(4)}${change((x) => x.brier, 4)}` +
       ` expert=${mean(pick((x) => x.expert)).toFixed(1)} | draw 0: ${figures[0]!.line}`,
   );

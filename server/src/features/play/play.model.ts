@@ -1,6 +1,7 @@
 /**
  * The learner model (issue 14; docs/adaptive-play.md 'The learner model'), as pure functions: Bayesian
- * knowledge tracing (BKT, Corbett & Anderson 1995) per child and concept, model version 2.
+ * knowledge tracing (BKT, Corbett & Anderson 1995) per child and concept, model version 3 (version 2 and a slow
+ * learner: a second class of children who answer at the guess rate and learn slowly).
  *
  * A child either knows a concept or not; the model keeps P(known) and how much evidence it rests on. A child
  * who knows answers right unless they slip, one who does not only by guessing. The guess is taken from the
@@ -10,8 +11,8 @@
  * weight (hinted tries and answers much faster than the item's typical time weigh less), then the child may
  * learn from the practice (P(learn) × weight). Days away lower P(known) (forgetting, a half-life).
  *
- * Stored in `concept_mastery.skill_mean` (P(known), 0-1) and `skill_sd` (the uncertainty: 1/√(1 + the
- * weighted answers), 1 before any), `model_version` 2. The `Skill` fields keep their names so every reader
+ * Stored in `concept_mastery.skill_mean` (P(known), 0-1), `skill_sd` (the uncertainty: 1/√(1 + the weighted
+ * answers), 1 before any) and `non_learner` (P(slow learner)), `model_version` 3. The `Skill` fields keep their names so every reader
  * (mastery-read.ts, the performance and practice-pack services) reads the row the same way.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,29 +22,36 @@ import type { AppContext } from '../../context';
 import { conceptMastery, concepts, itemStats } from '../../db/schema';
 
 /** The version of the model a concept_mastery row was computed with (rows of older versions are recomputed at start). */
-export const MODEL_VERSION = 2;
+export const MODEL_VERSION = 3;
 
 export const MODEL = {
   /**
-   * Before any answer: P(known), the uncertainty (1: no evidence) and P(non-learner): the chance that this child
-   * answers this concept at the item's guess rate whatever they are taught (model version 3; 0 turns it off).
+   * Before any answer: P(known), the uncertainty (1: no evidence) and P(slow learner) (`nonLearner`, model
+   * version 3): the chance that this child answers this concept at the item's guess rate and learns it from
+   * practice only at `learnSlow` (session 11: docs/adaptive-play.md "Session 11").
    */
-  prior: { mean: 0.3, sd: 1, nonLearner: 0 },
+  prior: { mean: 0.3, sd: 1, nonLearner: 0.1 },
   /**
-   * P(learn): the chance a child who does not know the concept learns it from one answered try (× its weight).
-   * With `temper` and the bar it is chosen so that at most 1% of slow random guessers are called mastered
-   * (session 9: 0.08 with 0.8, over 5000 guessers 0.5%; docs/adaptive-play.md "Session 9").
+   * P(learn): the chance a child who does not know the concept (and is not a slow learner) learns it from one
+   * answered try (× its weight). With the slow learner, `learnSlow` and the bar it is chosen so that at most 1%
+   * of slow random guessers are called mastered (session 11: 5 of the test's 500, 31 of 5000 over ten seeds;
+   * docs/adaptive-play.md "Session 11").
    */
-  learn: 0.08,
+  learn: 0.15,
   /**
-   * Every answer's likelihood is raised to this power (a tempered likelihood): children's answers are not the
-   * independent coin flips BKT assumes, and a short lucky streak must not read as knowing.
+   * P(learn) of a slow learner (the `nonLearner` share): a random guesser's misses move the belief there, where
+   * practice feeds P(known) only at this rate; right answers beyond the guess rate win the child back.
    */
-  temper: 0.8,
-  /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.03 = 0.994. */
-  barShare: 0.03,
+  learnSlow: 0.025,
+  /**
+   * Every answer's likelihood is raised to this power (a tempered likelihood; 1: plain Bayes). Until session 11
+   * 0.8 slowed every child so that a slow random guesser never passed the bar; the slow learner does that now.
+   */
+  temper: 1,
+  /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.01 = 0.998. */
+  barShare: 0.01,
   /** The highest bar any required score asks for. */
-  barMax: 0.995,
+  barMax: 0.999,
   /** The slip of a child who knows, on an item of difficulty 0; it doubles per point of difficulty. */
   slip: 0.1,
   slipRange: { min: 0.02, max: 0.4 },
@@ -85,8 +93,8 @@ export interface Skill {
   mean: number;
   sd: number;
   /**
-   * P(non-learner) (model version 3): the part of 1 − P(known) that belongs to a child who answers at the guess
-   * rate and does not learn from practice; the rest, 1 − mean − nonLearner, may learn. Absent: the prior's.
+   * P(slow learner) (model version 3): the part of 1 − P(known) that belongs to a child who answers at the guess
+   * rate and learns from practice only at `learnSlow`; the rest, 1 − mean − nonLearner, at `learn`. Absent: the prior's.
    */
   nonLearner?: number;
 }
@@ -164,14 +172,15 @@ export function information(skill: Skill, item: Item): number {
   return entropy(predict(skill, item)) - skill.mean * entropy(1 - slip) - (1 - skill.mean) * entropy(guess);
 }
 
-/** P(non-learner) of a belief (the prior's when it has none), kept within what P(known) leaves. */
+/** P(slow learner) of a belief (the prior's when it has none), kept within what P(known) leaves. */
 export const nonLearnerOf = (skill: Skill) => clamp(skill.nonLearner ?? MODEL.prior.nonLearner, 0, 1 - skill.mean);
 
 /**
  * The belief after one answer of `weight` (0-1): Bayes' rule on the tempered likelihood over three states (knows
- * it; does not know it yet; a non-learner, who answers like a child who does not know), then the chance to learn,
- * open only to a child who is not a non-learner. A guesser's misses move the belief toward the non-learner, whose
- * share no practice turns into P(known): only right answers beyond the guess rate win it back.
+ * it; does not know it yet; a slow learner, who answers like a child who does not know), then the chance to learn:
+ * `learn` for a child who does not know yet, `learnSlow` for a slow learner. A random guesser's misses move the
+ * belief toward the slow learner (a child who does not know yet would have learned by now), whose share practice
+ * feeds P(known) only slowly: only right answers beyond the guess rate win it back.
  */
 export function update(before: Skill, item: Item, right: boolean, weight: number): Skill {
   if (weight <= 0) return before;
@@ -186,10 +195,11 @@ export function update(before: Skill, item: Item, right: boolean, weight: number
   const total = known + unknown + never;
   if (!(total > 0)) return { ...before, sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight) };
   const learnt = (unknown / total) * MODEL.learn * weight;
+  const slowLearnt = (never / total) * MODEL.learnSlow * weight;
   return {
-    mean: clamp(known / total + learnt, 0, 1),
+    mean: clamp(known / total + learnt + slowLearnt, 0, 1),
     sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight),
-    nonLearner: never / total,
+    nonLearner: never / total - slowLearnt,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "concept_mastery" ADD COLUMN "non_learner" double precision;
