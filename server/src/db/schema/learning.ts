@@ -288,9 +288,9 @@ export const conceptMastery = pgTable(
     skillSd: doublePrecision().notNull().default(1.2),
     /**
      * Model version 3: P(slow learner), the part of 1 − P(known) that belongs to a child who answers this concept
-     * at the guess rate and learns from practice only slowly (play.model.ts `nonLearner`); null: the prior's.
+     * at the guess rate and learns from practice only slowly (play.model.ts `slowLearner`); null: the prior's.
      */
-    nonLearner: doublePrecision(),
+    slowLearner: doublePrecision(),
     /** When the concept is due for review (spaced review, issue 14). */
     reviewDueAt: at(),
     /**

@@ -81,19 +81,19 @@ describe('learner model', () => {
     const twenty = after(10);
     // The more misses, the likelier a slow learner (a child who could learn at `learn` would likely have by now),
     // and the less practice feeds P(known): it sinks under `learn` instead of staying at it.
-    expect(model.nonLearnerOf(ten)).toBeGreaterThan(3 * MODEL.prior.nonLearner);
-    expect(model.nonLearnerOf(twenty)).toBeGreaterThan(0.5);
+    expect(model.slowLearnerOf(ten)).toBeGreaterThan(3 * MODEL.prior.slowLearner);
+    expect(model.slowLearnerOf(twenty)).toBeGreaterThan(0.5);
     expect(twenty.mean).toBeLessThan(ten.mean);
     expect(twenty.mean).toBeLessThan(MODEL.learn / 2);
     // Right answers beyond the guess rate win the child back.
     let learner = twenty;
     for (let n = 0; n < 4; n++) learner = model.update(learner, item, true, 1);
     expect(learner.mean).toBeGreaterThan(0.98);
-    expect(model.nonLearnerOf(learner)).toBeLessThan(0.01);
+    expect(model.slowLearnerOf(learner)).toBeLessThan(0.01);
     // The shares stay a distribution.
-    expect(learner.mean + model.nonLearnerOf(learner)).toBeLessThanOrEqual(1);
+    expect(learner.mean + model.slowLearnerOf(learner)).toBeLessThanOrEqual(1);
     // A stored row without the share (an older version) reads the prior's.
-    expect(model.nonLearnerOf({ mean: 0.3, sd: 1 })).toBe(MODEL.prior.nonLearner);
+    expect(model.slowLearnerOf({ mean: 0.3, sd: 1 })).toBe(MODEL.prior.slowLearner);
   });
 
   it('weighs an answer much faster than the typical time, and a hinted one, less', () => {
@@ -165,7 +165,7 @@ describe('learner model', () => {
       masteredAt: null,
       skillMean: 0.8,
       skillSd: 0.45,
-      nonLearner: null,
+      slowLearner: null,
       lastPracticedAt: null,
       itemDifficulty: 0,
       itemAnswers: 10,
@@ -222,15 +222,15 @@ describe('existing mastery rows (issue 14)', () => {
     // As an older row: the model's fields at their defaults, version 0.
     expect(live.modelVersion).toBe(model.MODEL_VERSION);
     // As an older row (0: the EWMA's, 1: the first model's logit belief): recomputed with the current model.
-    await t.ctx.db.update(conceptMastery).set({ skillMean: 0, skillSd: 1.2, nonLearner: null, mastery: 7, modelVersion: 1 }).where(where);
+    await t.ctx.db.update(conceptMastery).set({ skillMean: 0, skillSd: 1.2, slowLearner: null, mastery: 7, modelVersion: 1 }).where(where);
     expect(await recomputeLearnerModel(t.ctx)).toBe(1);
     const [again] = await t.ctx.db.select().from(conceptMastery).where(where);
     expect(again.modelVersion).toBe(model.MODEL_VERSION);
     expect(again.skillMean).toBeCloseTo(live.skillMean, 5);
     expect(again.skillSd).toBeCloseTo(live.skillSd, 5);
     // Model version 3's slow-learner share, written with the answer and recomputed alike.
-    expect(live.nonLearner).not.toBeNull();
-    expect(again.nonLearner!).toBeCloseTo(live.nonLearner!, 5);
+    expect(live.slowLearner).not.toBeNull();
+    expect(again.slowLearner!).toBeCloseTo(live.slowLearner!, 5);
     expect(again.mastery).toBe(live.mastery);
     expect(again.masteredAt).toEqual(live.masteredAt);
     expect(await recomputeLearnerModel(t.ctx)).toBe(0);

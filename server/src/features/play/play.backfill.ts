@@ -75,7 +75,7 @@ export async function recomputeLearnerModel(ctx: AppContext): Promise<number> {
         const { skill, last } = replay(byKey.get(`${row.studentId}:${row.conceptId}`) ?? []);
         const due = last ? model.reviewDue(skill, row.requiredScore, last) : null;
         await tx.execute(
-          sql`update concept_mastery set skill_mean = ${skill.mean}, skill_sd = ${skill.sd}, non_learner = ${model.nonLearnerOf(skill)}, mastery = ${model.estimateOf(skill)},
+          sql`update concept_mastery set skill_mean = ${skill.mean}, skill_sd = ${skill.sd}, slow_learner = ${model.slowLearnerOf(skill)}, mastery = ${model.estimateOf(skill)},
                 review_due_at = ${due ? due.toISOString() : null}::timestamptz, model_version = ${model.MODEL_VERSION}
               where student_id = ${row.studentId} and concept_id = ${row.conceptId}`,
         );

@@ -12,7 +12,7 @@
  * learn from the practice (P(learn) × weight). Days away lower P(known) (forgetting, a half-life).
  *
  * Stored in `concept_mastery.skill_mean` (P(known), 0-1), `skill_sd` (the uncertainty: 1/√(1 + the weighted
- * answers), 1 before any) and `non_learner` (P(slow learner)), `model_version` 3. The `Skill` fields keep their names so every reader
+ * answers), 1 before any) and `slow_learner` (P(slow learner)), `model_version` 3. The `Skill` fields keep their names so every reader
  * (mastery-read.ts, the performance and practice-pack services) reads the row the same way.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -26,25 +26,25 @@ export const MODEL_VERSION = 3;
 
 export const MODEL = {
   /**
-   * Before any answer: P(known), the uncertainty (1: no evidence) and P(slow learner) (`nonLearner`, model
+   * Before any answer: P(known), the uncertainty (1: no evidence) and P(slow learner) (`slowLearner`, model
    * version 3): the chance that this child answers this concept at the item's guess rate and learns it from
-   * practice only at `learnSlow` (session 11: docs/adaptive-play.md "Session 11").
+   * practice only at `learnSlow` (docs/adaptive-play.md "Session 10 (h-engine5)").
    */
-  prior: { mean: 0.3, sd: 1, nonLearner: 0.1 },
+  prior: { mean: 0.3, sd: 1, slowLearner: 0.1 },
   /**
    * P(learn): the chance a child who does not know the concept (and is not a slow learner) learns it from one
    * answered try (× its weight). With the slow learner, `learnSlow` and the bar it is chosen so that at most 1%
-   * of slow random guessers are called mastered (session 11: 5 of the test's 500, 31 of 5000 over ten seeds;
-   * docs/adaptive-play.md "Session 11").
+   * of slow random guessers are called mastered (h-engine5: 5 of the test's 500, 31 of 5000 over ten seeds;
+   * docs/adaptive-play.md "Session 10 (h-engine5)").
    */
   learn: 0.15,
   /**
-   * P(learn) of a slow learner (the `nonLearner` share): a random guesser's misses move the belief there, where
+   * P(learn) of a slow learner (the `slowLearner` share): a random guesser's misses move the belief there, where
    * practice feeds P(known) only at this rate; right answers beyond the guess rate win the child back.
    */
   learnSlow: 0.025,
   /**
-   * Every answer's likelihood is raised to this power (a tempered likelihood; 1: plain Bayes). Until session 11
+   * Every answer's likelihood is raised to this power (a tempered likelihood; 1: plain Bayes). Until h-engine5
    * 0.8 slowed every child so that a slow random guesser never passed the bar; the slow learner does that now.
    */
   temper: 1,
@@ -94,9 +94,9 @@ export interface Skill {
   sd: number;
   /**
    * P(slow learner) (model version 3): the part of 1 − P(known) that belongs to a child who answers at the guess
-   * rate and learns from practice only at `learnSlow`; the rest, 1 − mean − nonLearner, at `learn`. Absent: the prior's.
+   * rate and learns from practice only at `learnSlow`; the rest, 1 − mean − slowLearner, at `learn`. Absent: the prior's.
    */
-  nonLearner?: number;
+  slowLearner?: number;
 }
 
 export interface Item {
@@ -173,7 +173,7 @@ export function information(skill: Skill, item: Item): number {
 }
 
 /** P(slow learner) of a belief (the prior's when it has none), kept within what P(known) leaves. */
-export const nonLearnerOf = (skill: Skill) => clamp(skill.nonLearner ?? MODEL.prior.nonLearner, 0, 1 - skill.mean);
+export const slowLearnerOf = (skill: Skill) => clamp(skill.slowLearner ?? MODEL.prior.slowLearner, 0, 1 - skill.mean);
 
 /**
  * The belief after one answer of `weight` (0-1): Bayes' rule on the tempered likelihood over three states (knows
@@ -187,19 +187,19 @@ export function update(before: Skill, item: Item, right: boolean, weight: number
   const slip = slipOf(item.difficulty);
   const guess = guessOf(item);
   const power = weight * MODEL.temper;
-  const nonLearner = nonLearnerOf(before);
+  const slowLearner = slowLearnerOf(before);
   const ifNot = Math.pow(right ? guess : 1 - guess, power);
   const known = before.mean * Math.pow(right ? 1 - slip : slip, power);
-  const unknown = Math.max(0, 1 - before.mean - nonLearner) * ifNot;
-  const never = nonLearner * ifNot;
-  const total = known + unknown + never;
+  const unknown = Math.max(0, 1 - before.mean - slowLearner) * ifNot;
+  const slow = slowLearner * ifNot;
+  const total = known + unknown + slow;
   if (!(total > 0)) return { ...before, sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight) };
   const learnt = (unknown / total) * MODEL.learn * weight;
-  const slowLearnt = (never / total) * MODEL.learnSlow * weight;
+  const slowLearnt = (slow / total) * MODEL.learnSlow * weight;
   return {
     mean: clamp(known / total + learnt + slowLearnt, 0, 1),
     sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight),
-    nonLearner: never / total - slowLearnt,
+    slowLearner: slow / total - slowLearnt,
   };
 }
 

@@ -1,1 +1,0 @@
-ALTER TABLE "concept_mastery" ADD COLUMN "non_learner" double precision;
