@@ -91,7 +91,42 @@ function choose(skill: model.Skill, kind: Kind, unseen: Level[], stepDown: boole
   return among(kept.filter((i) => distance(i) === nearest));
 }
 
-function run(): string {
+/** One replay's figures (run), for the mean over draws (REPLAY_DRAWS). */
+interface Figures {
+  fewer: number;
+  gap: number;
+  brier: number;
+  expert: number;
+  questions: number;
+  /** Questions per child on each fixed-order release (1-4 sessions in a row), and the one matched. */
+  fixed: number[];
+  matched: number;
+  line: string;
+}
+
+/**
+ * The slow random guessers of play-model.test.ts (60 answers of full weight on 2-, 3- and 4-pair matching) at
+ * `prior`, on the generator seeded `seed` (the test's: 7): how many of `count` the model calls mastered.
+ */
+function slowGuessers(seed: number, count: number, prior: model.Skill): number {
+  let g = seed;
+  const rnd = () => (g = (g * 16807) % 2147483647) / 2147483647;
+  const items = [itemOf('matching', 'easy'), itemOf('matching', 'medium'), itemOf('matching', 'hard')];
+  let called = 0;
+  for (let child = 0; child < count; child++) {
+    let skill: model.Skill = { ...prior };
+    let mastered = false;
+    for (let n = 0; n < 60; n++) {
+      const item = items[n % 3]!;
+      skill = model.update(skill, item, rnd() < item.guess, 1);
+      mastered ||= model.isMastered(skill, 80);
+    }
+    if (mastered) called++;
+  }
+  return called;
+}
+
+function run(draw = Number(process.env.REPLAY_SEED ?? 0)): Figures {
   const t = {
     engine: 0,
     fixed: STREAKS.map(() => 0),
@@ -109,7 +144,7 @@ function run(): string {
     byProfile: {} as Record<string, { brier: number; oracle: number; bayes: number; n: number }>,
     questionsByProfile: {} as Record<string, { questions: number; n: number }>,
   };
-  let seed = 1 + Number(process.env.REPLAY_SEED ?? 0);
+  let seed = 1 + draw;
   const children: { profile: (typeof PROFILES)[number]; s: number }[] = [];
   for (const profile of PROFILES) for (let k = 0; k < profile.count; k++) children.push({ profile, s: seed++ });
   // In the bench's order (learning.bench.ts: interleaved, so a class's first tries come from every kind of child).
@@ -253,35 +288,21 @@ function run(): string {
       t.fixedPost[k] += fixed.post;
     });
   }
-  // The slow random guessers of play-model.test.ts: 500, 60 answers of full weight on 2-, 3- and 4-pair matching.
-  let g = 7;
-  const rnd = () => (g = (g * 16807) % 2147483647) / 2147483647;
-  const items = [itemOf('matching', 'easy'), itemOf('matching', 'medium'), itemOf('matching', 'hard')];
-  let slow = 0;
-  let slowHigh = 0;
-  for (let child = 0; child < 1000; child++) {
-    // The test's 500 at the default prior, then 500 more at the highest prior a class can fit (classPrior).
-    const high = child >= 500;
-    if (child === 500) g = 7;
-    let skill: model.Skill = high ? { mean: classFit?.max ?? model.MODEL.prior.mean, sd: 1 } : { ...model.MODEL.prior };
-    let mastered = false;
-    for (let n = 0; n < 60; n++) {
-      const item = items[n % 3]!;
-      skill = model.update(skill, item, rnd() < item.guess, 1);
-      mastered ||= model.isMastered(skill, 80);
-    }
-    if (mastered) {
-      if (high) slowHigh++;
-      else slow++;
-    }
-  }
+  // The slow random guessers of play-model.test.ts: the test's 500 at the default prior, 500 more at the highest
+  // prior a class can fit (classPrior), and 5000 over ten seeds (7, 1007, …, 9007) at the default prior.
+  const slow = slowGuessers(7, 500, { ...model.MODEL.prior });
+  const slowHigh = slowGuessers(7, 500, { ...model.MODEL.prior, mean: classFit?.max ?? model.MODEL.prior.mean });
+  let slowMany = 0;
+  for (let k = 0; k < 10; k++) slowMany += slowGuessers(7 + 1000 * k, 500, { ...model.MODEL.prior });
   // The fixed order at equal post-test, as the bench: the laxest release within a point of the engine's post-test.
   const found = STREAKS.findIndex((_, i) => (100 * t.fixedPost[i]!) / t.n >= (100 * t.post) / t.n - 1);
   const matched = found === -1 ? STREAKS.length - 1 : found;
-  return (
-    `replay: fewer_questions=${(100 * (1 - t.engine / t.fixed[matched]!)).toFixed(1)} post_test_gap=${((100 * (t.post - t.fixedPost[matched]!)) / t.n).toFixed(1)}` +
+  const fewer = 100 * (1 - t.engine / t.fixed[matched]!);
+  const gap = (100 * (t.post - t.fixedPost[matched]!)) / t.n;
+  const line =
+    `replay: fewer_questions=${fewer.toFixed(1)} post_test_gap=${((100 * (t.post - t.fixedPost[matched]!)) / t.n).toFixed(1)}` +
     ` brier=${(t.brier / t.brierN).toFixed(3)} brier_floor=${(t.oracle / t.brierN).toFixed(3)} brier_bayes=${(t.bayes / t.brierN).toFixed(3)} guesser_mastered=${((100 * t.tappers) / t.tappersN).toFixed(1)}` +
-    ` expert_questions=${(t.expert / t.expertN).toFixed(1)} slow_guessers_mastered=${slow}/500 at_max_prior=${slowHigh}/500` +
+    ` expert_questions=${(t.expert / t.expertN).toFixed(1)} slow_guessers_mastered=${slow}/500 at_max_prior=${slowHigh}/500 of_5000=${slowMany}` +
     ` class_prior=${classTries.map((c) => classPrior(c).toFixed(2)).join('/')}` +
     (process.env.REPLAY_PROFILES
       ? ` [${Object.entries(t.byProfile)
@@ -290,17 +311,70 @@ function run(): string {
           .map(([name, q]) => `${name} ${(q.questions / q.n).toFixed(1)}`)
           .join(', ')}]`
       : '') +
-    ` (matched: ${STREAKS[matched]} in a row; engine ${(t.engine / t.n).toFixed(1)} questions, fixed ${t.fixed.map((f) => (f / t.n).toFixed(1)).join('/')})`
-  );
+    ` (matched: ${STREAKS[matched]} in a row; engine ${(t.engine / t.n).toFixed(1)} questions, fixed ${t.fixed.map((f) => (f / t.n).toFixed(1)).join('/')})`;
+  return {
+    fewer,
+    gap,
+    brier: t.brier / t.brierN,
+    expert: t.expert / t.expertN,
+    questions: t.engine / t.n,
+    fixed: t.fixed.map((f) => f / t.n),
+    matched,
+    line,
+  };
 }
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** The standard error of the mean. */
+const se = (xs: number[]) => Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / (xs.length - 1) / xs.length);
 
 const sets = JSON.parse(process.env.REPLAY ?? '[{}]') as Record<string, unknown>[];
 const constants = model.MODEL as unknown as Record<string, unknown>;
 const original = { ...constants };
+/**
+ * REPLAY_DRAWS=16: each set over draws 0, 1000, … (REPLAY_SEED's), printed as its mean and, from the second set
+ * on, its change against the first set on the same draws ± the standard error of that change (session 10's way).
+ */
+const draws = Number(process.env.REPLAY_DRAWS ?? 0);
+let reference: Figures[] | null = null;
 for (const set of sets) {
   const { classPrior: fit, oraclePrior: oracle, ...constantsOfSet } = set as { classPrior?: ClassPriorFit; oraclePrior?: boolean };
   classFit = fit ?? null;
   oraclePrior = oracle === true;
   Object.assign(constants, original, constantsOfSet);
-  console.log(JSON.stringify(set), run());
+  // REPLAY_GUARD=1: skip a set whose slow guessers pass 1% (5 of the test's 500, 50 of the 5000).
+  if (process.env.REPLAY_GUARD) {
+    let many = 0;
+    for (let k = 0; k < 10; k++) many += slowGuessers(7 + 1000 * k, 500, { ...model.MODEL.prior });
+    const test = slowGuessers(7, 500, { ...model.MODEL.prior });
+    if (test > 5 || many > 50) {
+      console.log(JSON.stringify(set), `guard: ${test}/500 ${many}/5000, skipped`);
+      continue;
+    }
+  }
+  if (!(draws > 1)) {
+    console.log(JSON.stringify(set), run().line);
+    continue;
+  }
+  const figures = Array.from({ length: draws }, (_, d) => run(1000 * d));
+  const pick = (f: (x: Figures) => number) => figures.map(f);
+  const change = (f: (x: Figures, draw: number) => number, digits = 2) => {
+    if (!reference) return '';
+    const diffs = figures.map((x, i) => f(x, i) - f(reference![i]!, i));
+    const m = mean(diffs);
+    return ` (${m >= 0 ? '+' : ''}${m.toFixed(digits)} ± ${se(diffs).toFixed(digits)})`;
+  };
+  console.log(
+    JSON.stringify(set),
+    `draws=${draws} fewer_questions=${mean(pick((x) => x.fewer)).toFixed(1)}${change((x) => x.fewer)}` +
+      ` questions=${mean(pick((x) => x.questions)).toFixed(2)}${change((x) => x.questions)}` +
+      // fewer_questions against the fixed order the first set matched on the same draw (the match moves with the
+      // post-test, and a one-point move of it can change the figure by 20 points on one draw)
+      (reference
+        ? ` fewer_at_first_match=${mean(figures.map((x, i) => 100 * (1 - x.questions / x.fixed[reference![i]!.matched]!))).toFixed(1)}${change((x, i) => 100 * (1 - x.questions / x.fixed[reference![i]!.matched]!))}`
+        : '') +
+      ` post_test_gap=${mean(pick((x) => x.gap)).toFixed(1)} brier=${mean(pick((x) => x.brier)).toFixed(4)}${change((x) => x.brier, 4)}` +
+      ` expert=${mean(pick((x) => x.expert)).toFixed(1)} | draw 0: ${figures[0]!.line}`,
+  );
+  reference ??= figures;
 }

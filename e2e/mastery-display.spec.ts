@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, assignments, conceptMastery, concepts, playSessions } from '../server/src/db/schema';
+import { MODEL_VERSION } from '../server/src/features/play/play.model';
 import {
   createAdmin,
   createSection,
@@ -30,7 +31,12 @@ const SIZES = [
   { w: 1280, h: 800 },
 ];
 /** A belief of the learner model (BKT, model version 2: P(known) and the uncertainty) with the estimate it stores, round(100 · P(known)). */
-const belief = (known: number, sd: number) => ({ skillMean: known, skillSd: sd, mastery: Math.round(100 * known), modelVersion: 2 });
+const belief = (known: number, sd: number) => ({
+  skillMean: known,
+  skillSd: sd,
+  mastery: Math.round(100 * known),
+  modelVersion: MODEL_VERSION,
+});
 
 let teacher: Staff;
 let section: { id: number; classCode: string };
@@ -113,10 +119,10 @@ beforeAll(async () => {
   });
   await db.insert(conceptMastery).values([
     m(maria.id, counting.id, 12, belief(0.6, 0.4)), // 60 (44–76): needs attention
-    m(maria.id, shapes.id, 14, belief(0.99, 0.4)), // 99 (96–100): mastered (required 50: P(known) ≥ 0.985)
+    m(maria.id, shapes.id, 14, belief(0.996, 0.4)), // 100 (97–100): mastered (required 50: P(known) ≥ 0.995)
     m(maria.id, letters.id, 2, belief(0.45, 1)), // not enough answers yet (from 3, a range this far under 90 is 'below')
     m(maria.id, colors.id, 10, belief(0.7, 0.45)), // 70 (53–87): on track
-    m(kids[1].id, counting.id, 16, belief(0.996, 0.4)), // mastered (required 80: P(known) ≥ 0.994)
+    m(kids[1].id, counting.id, 16, belief(0.999, 0.4)), // mastered (required 80: P(known) ≥ 0.998)
     m(kids[2].id, counting.id, 12, belief(0.2, 0.5)), // needs attention
   ]);
 });
@@ -147,7 +153,7 @@ describe('the estimate with its confidence (issue 14)', () => {
     await page.getByRole('heading', { name: 'Progress Summary' }).waitFor();
     const row = (concept: string) => page.locator(`li[data-concept="${concept}"]`);
     expect((await row('Counting').innerText()).replace(/\s+/g, ' ')).toContain('Needs attention 60 (44–76)');
-    expect((await row('Shapes').innerText()).replace(/\s+/g, ' ')).toContain('Mastered 99 (96–100)');
+    expect((await row('Shapes').innerText()).replace(/\s+/g, ' ')).toContain('Mastered 100 (97–100)');
     expect((await row('Colors').innerText()).replace(/\s+/g, ' ')).toContain('On track 70 (53–87)');
     expect((await row('Letters').innerText()).replace(/\s+/g, ' ')).toContain('not enough answers yet');
     await page.getByRole('img', { name: 'Letters: Not enough answers yet; required score 90' }).waitFor();
@@ -196,7 +202,7 @@ describe('the estimate with its confidence (issue 14)', () => {
     await page.goto('/parent-area');
     await page.getByRole('heading', { name: 'Parent Area' }).waitFor();
     await page.getByText('not enough answers yet').waitFor();
-    await page.getByText('99 (96–100)').waitFor();
+    await page.getByText('100 (97–100)').waitFor();
     await expectAccessible(page, '/parent-area with the estimates');
     await shots(page, 'parent-area', (l) => page.getByText(l === 'en' ? 'not enough answers yet' : 'kulang pa ang sagot').waitFor());
   }, 120_000);

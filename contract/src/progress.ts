@@ -12,7 +12,7 @@ export const CONCEPT_KINDS: readonly ConceptKind[] = ConceptKind.options;
 
 /**
  * How the learner model reads a child on a concept (issue 14; docs/adaptive-play.md 'The learner model'):
- * - mastered: the model's P(known) reaches the required score's bar (0.994 for 80) on enough answers (its rule);
+ * - mastered: the model's P(known) reaches the required score's bar (0.998 for 80) on enough answers (its rule);
  * - not_enough: not mastered and the estimate rests on too few answers to be read as a number
  *   ("not enough answers yet"; a child who never practised the concept too);
  * - needs_attention: enough answers, and the estimate is below the required score;

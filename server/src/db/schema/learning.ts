@@ -288,11 +288,16 @@ export const conceptMastery = pgTable(
     /** When the concept was first mastered with confidence (issue 14; the 'concept mastered' badge counts these). */
     masteredAt: at(),
     /**
-     * The learner model (issue 14, play.model.ts), model_version 2 (BKT): `skill_mean` is P(known) (0-1) and
+     * The learner model (issue 14, play.model.ts), model_version 2-3 (BKT): `skill_mean` is P(known) (0-1) and
      * `skill_sd` the uncertainty 1/√(1 + weighted answers). Version 1 stored a normal belief on the logit scale.
      */
     skillMean: doublePrecision().notNull().default(0),
     skillSd: doublePrecision().notNull().default(1.2),
+    /**
+     * Model version 3: P(slow learner), the part of 1 − P(known) that belongs to a child who answers this concept
+     * at the guess rate and learns from practice only slowly (play.model.ts `slowLearner`); null: the prior's.
+     */
+    slowLearner: doublePrecision(),
     /** When the concept is due for review (spaced review, issue 14). */
     reviewDueAt: at(),
     /**

@@ -231,8 +231,8 @@ describe('GET /management/sections/{id}/performance-monitoring/', () => {
         .update(conceptMastery)
         .set({ skillMean, skillSd, mastery: Math.round(100 * skillMean) })
         .where(and(eq(conceptMastery.studentId, ids[name]), eq(conceptMastery.conceptId, pantig.concept_id)));
-    // P(known) and the uncertainty (BKT, model version 2); a required 75 asks P(known) ≥ 0.9925.
-    await set('Abe Lim', 0.993, 0.4); // 99: at the bar on enough answers, mastered
+    // P(known) and the uncertainty (BKT, model version 3); a required 75 asks P(known) ≥ 0.9975.
+    await set('Abe Lim', 0.998, 0.4); // 100: at the bar on enough answers, mastered
     await set('Bea Tan', 0.85, 0.45); // 85 (72–98): above 75 but short of the bar: on track, in neither list
     await set('Kat Ong', 0.08, 0.5); // 8 (0–19): needs attention
     await set('Ivy Lao', 0.78, 1); // 78 (43–100): too few answers to say

@@ -70,6 +70,32 @@ describe('learner model', () => {
     expect(missed.sd).toBeCloseTo(1 / Math.sqrt(2), 10);
   });
 
+  it('moves a child who keeps missing toward the slow learner, and wins a child back with right answers beyond the guess rate', () => {
+    const item = { difficulty: 0, guess: 1 / 6 };
+    let guesser: model.Skill = { ...MODEL.prior };
+    const after = (n: number) => {
+      for (let k = 0; k < n; k++) guesser = model.update(guesser, item, false, 1);
+      return guesser;
+    };
+    const ten = { ...after(10) };
+    const twenty = after(10);
+    // The more misses, the likelier a slow learner (a child who could learn at `learn` would likely have by now),
+    // and the less practice feeds P(known): it sinks under `learn` instead of staying at it.
+    expect(model.slowLearnerOf(ten)).toBeGreaterThan(3 * MODEL.prior.slowLearner);
+    expect(model.slowLearnerOf(twenty)).toBeGreaterThan(0.5);
+    expect(twenty.mean).toBeLessThan(ten.mean);
+    expect(twenty.mean).toBeLessThan(MODEL.learn / 2);
+    // Right answers beyond the guess rate win the child back.
+    let learner = twenty;
+    for (let n = 0; n < 4; n++) learner = model.update(learner, item, true, 1);
+    expect(learner.mean).toBeGreaterThan(0.98);
+    expect(model.slowLearnerOf(learner)).toBeLessThan(0.01);
+    // The shares stay a distribution.
+    expect(learner.mean + model.slowLearnerOf(learner)).toBeLessThanOrEqual(1);
+    // A stored row without the share (an older version) reads the prior's.
+    expect(model.slowLearnerOf({ mean: 0.3, sd: 1 })).toBe(MODEL.prior.slowLearner);
+  });
+
   it('weighs an answer much faster than the typical time, and a hinted one, less', () => {
     expect(model.weightOf('first', 5000, 6000)).toBe(1);
     expect(model.weightOf('first', 600, 6000)).toBeCloseTo(MODEL.weights.rapid);
@@ -139,6 +165,7 @@ describe('learner model', () => {
       masteredAt: null,
       skillMean: 0.8,
       skillSd: 0.45,
+      slowLearner: null,
       lastPracticedAt: null,
       itemDifficulty: 0,
       itemAnswers: 10,
@@ -164,7 +191,7 @@ describe('learner model', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     expect(model.reviewDue({ mean: 0.5, sd: 1 }, 80, now)).toEqual(now);
     const sure = model.reviewDue({ mean: 0.9999, sd: 0.4 }, 80, now).getTime();
-    const barely = model.reviewDue({ mean: 0.996, sd: 0.4 }, 80, now).getTime();
+    const barely = model.reviewDue({ mean: 0.9985, sd: 0.4 }, 80, now).getTime();
     expect(sure).toBeGreaterThan(barely);
     expect(barely).toBeGreaterThan(now.getTime());
   });
@@ -195,12 +222,15 @@ describe('existing mastery rows (issue 14)', () => {
     // As an older row: the model's fields at their defaults, version 0.
     expect(live.modelVersion).toBe(model.MODEL_VERSION);
     // As an older row (0: the EWMA's, 1: the first model's logit belief): recomputed with the current model.
-    await t.ctx.db.update(conceptMastery).set({ skillMean: 0, skillSd: 1.2, mastery: 7, modelVersion: 1 }).where(where);
+    await t.ctx.db.update(conceptMastery).set({ skillMean: 0, skillSd: 1.2, slowLearner: null, mastery: 7, modelVersion: 1 }).where(where);
     expect(await recomputeLearnerModel(t.ctx)).toBe(1);
     const [again] = await t.ctx.db.select().from(conceptMastery).where(where);
     expect(again.modelVersion).toBe(model.MODEL_VERSION);
     expect(again.skillMean).toBeCloseTo(live.skillMean, 5);
     expect(again.skillSd).toBeCloseTo(live.skillSd, 5);
+    // Model version 3's slow-learner share, written with the answer and recomputed alike.
+    expect(live.slowLearner).not.toBeNull();
+    expect(again.slowLearner!).toBeCloseTo(live.slowLearner!, 5);
     expect(again.mastery).toBe(live.mastery);
     expect(again.masteredAt).toEqual(live.masteredAt);
     expect(await recomputeLearnerModel(t.ctx)).toBe(0);

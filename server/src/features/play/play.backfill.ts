@@ -1,7 +1,7 @@
 /**
  * Existing mastery rows recomputed with the learner model (issue 14): rows written before its current version
- * (migration 0019 marks the EWMA's rows model_version 0, the first model's rows are 1; the demo's seeded
- * history writes 0) get their belief, estimate and review date replayed from the child's recorded attempts,
+ * (migration 0019 marks the EWMA's rows model_version 0, the first model's rows are 1, BKT without the slow
+ * learner 2; the demo's seeded history writes 0) get their belief, estimate and review date replayed from the child's recorded attempts,
  * oldest first, with the same functions the answer loop uses (play.model.ts). Run by the primary at start
  * (main.ts) before any worker serves; only rows below MODEL_VERSION are read and each is written with it, so
  * running it again does nothing.
@@ -75,7 +75,7 @@ export async function recomputeLearnerModel(ctx: AppContext): Promise<number> {
         const { skill, last } = replay(byKey.get(`${row.studentId}:${row.conceptId}`) ?? []);
         const due = last ? model.reviewDue(skill, row.requiredScore, last) : null;
         await tx.execute(
-          sql`update concept_mastery set skill_mean = ${skill.mean}, skill_sd = ${skill.sd}, mastery = ${model.estimateOf(skill)},
+          sql`update concept_mastery set skill_mean = ${skill.mean}, skill_sd = ${skill.sd}, slow_learner = ${model.slowLearnerOf(skill)}, mastery = ${model.estimateOf(skill)},
                 review_due_at = ${due ? due.toISOString() : null}::timestamptz, model_version = ${model.MODEL_VERSION}
               where student_id = ${row.studentId} and concept_id = ${row.conceptId}`,
         );

@@ -51,7 +51,7 @@ export interface Evidence {
  */
 export function masteryAfter(student: Student, conceptId: number, row: MasteryRead, e: Evidence, now: Date): MasteryWrite {
   const skill = model.decayed(
-    { mean: row.skillMean ?? model.MODEL.prior.mean, sd: row.skillSd ?? model.MODEL.prior.sd },
+    { mean: row.skillMean ?? model.MODEL.prior.mean, sd: row.skillSd ?? model.MODEL.prior.sd, slowLearner: row.slowLearner ?? undefined },
     model.daysBetween(row.lastPracticedAt, now),
   );
   const guess = e.kind === 'guided' ? model.guidedGuess(row.guess) : row.guess;
@@ -76,6 +76,7 @@ export function masteryAfter(student: Student, conceptId: number, row: MasteryRe
     masteredAt: row.masteredAt ?? (mastered ? now : null),
     skillMean: after.mean,
     skillSd: after.sd,
+    slowLearner: model.slowLearnerOf(after),
     reviewDueAt: model.reviewDue(after, row.requiredScore, now),
     requiredScore: row.requiredScore,
     masteredNow: row.masteredAt === null && mastered,

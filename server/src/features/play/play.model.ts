@@ -1,6 +1,7 @@
 /**
  * The learner model (issue 14; docs/adaptive-play.md 'The learner model'), as pure functions: Bayesian
- * knowledge tracing (BKT, Corbett & Anderson 1995) per child and concept, model version 2.
+ * knowledge tracing (BKT, Corbett & Anderson 1995) per child and concept, model version 3 (version 2 and a slow
+ * learner: a second class of children who answer at the guess rate and learn slowly).
  *
  * A child either knows a concept or not; the model keeps P(known) and how much evidence it rests on. A child
  * who knows answers right unless they slip, one who does not only by guessing. The guess is taken from the
@@ -10,8 +11,8 @@
  * weight (hinted tries and answers much faster than the item's typical time weigh less), then the child may
  * learn from the practice (P(learn) × weight). Days away lower P(known) (forgetting, a half-life).
  *
- * Stored in `concept_mastery.skill_mean` (P(known), 0-1) and `skill_sd` (the uncertainty: 1/√(1 + the
- * weighted answers), 1 before any), `model_version` 2. The `Skill` fields keep their names so every reader
+ * Stored in `concept_mastery.skill_mean` (P(known), 0-1), `skill_sd` (the uncertainty: 1/√(1 + the weighted
+ * answers), 1 before any) and `slow_learner` (P(slow learner)), `model_version` 3. The `Skill` fields keep their names so every reader
  * (mastery-read.ts, the performance and practice-pack services) reads the row the same way.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,24 +22,36 @@ import type { AppContext } from '../../context';
 import { conceptMastery, concepts, itemStats } from '../../db/schema';
 
 /** The version of the model a concept_mastery row was computed with (rows of older versions are recomputed at start). */
-export const MODEL_VERSION = 2;
+export const MODEL_VERSION = 3;
 
 export const MODEL = {
-  /** Before any answer: P(known) and the uncertainty (1: no evidence). */
-  prior: { mean: 0.3, sd: 1 },
   /**
-   * P(learn): the chance a child who does not know the concept learns it from one answered try (× its weight).
-   * With `temper` and the bar it is chosen so that at most 1% of slow random guessers are called mastered
-   * (session 9: 0.08 with 0.8, over 5000 guessers 0.5%; docs/adaptive-play.md "Session 9").
+   * Before any answer: P(known), the uncertainty (1: no evidence) and P(slow learner) (`slowLearner`, model
+   * version 3): the chance that this child answers this concept at the item's guess rate and learns it from
+   * practice only at `learnSlow` (docs/adaptive-play.md "Session 10 (h-engine5)").
    */
-  learn: 0.08,
+  prior: { mean: 0.3, sd: 1, slowLearner: 0.1 },
   /**
-   * Every answer's likelihood is raised to this power (a tempered likelihood): children's answers are not the
-   * independent coin flips BKT assumes, and a short lucky streak must not read as knowing.
+   * P(learn): the chance a child who does not know the concept (and is not a slow learner) learns it from one
+   * answered try (× its weight). With the slow learner, `learnSlow` and the bar it is chosen so that at most 1%
+   * of slow random guessers are called mastered (h-engine5: 5 of the test's 500, 31 of 5000 over ten seeds;
+   * docs/adaptive-play.md "Session 10 (h-engine5)").
    */
-  temper: 0.8,
-  /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.03 = 0.994. */
-  barShare: 0.03,
+  learn: 0.15,
+  /**
+   * P(learn) of a slow learner (the `slowLearner` share): a random guesser's misses move the belief there, where
+   * practice feeds P(known) only at this rate; right answers beyond the guess rate win the child back.
+   */
+  learnSlow: 0.025,
+  /**
+   * Every answer's likelihood is raised to this power (a tempered likelihood; 1: plain Bayes). Until h-engine5
+   * 0.8 slowed every child so that a slow random guesser never passed the bar; the slow learner does that now.
+   */
+  temper: 1,
+  /** The share of the required score's shortfall from 100 that P(known) may miss: 80 → 1 − 20% × 0.01 = 0.998. */
+  barShare: 0.01,
+  /** The highest bar any required score asks for. */
+  barMax: 0.999,
   /** The slip of a child who knows, on an item of difficulty 0; it doubles per point of difficulty. */
   slip: 0.1,
   slipRange: { min: 0.02, max: 0.4 },
@@ -79,6 +92,11 @@ export const MODEL = {
 export interface Skill {
   mean: number;
   sd: number;
+  /**
+   * P(slow learner) (model version 3): the part of 1 − P(known) that belongs to a child who answers at the guess
+   * rate and learns from practice only at `learnSlow`; the rest, 1 − mean − slowLearner, at `learn`. Absent: the prior's.
+   */
+  slowLearner?: number;
 }
 
 export interface Item {
@@ -129,6 +147,7 @@ export function decayed(skill: Skill, days: number): Skill {
   if (!(days > 0)) return skill;
   const floor = Math.min(skill.mean, MODEL.prior.mean);
   return {
+    ...skill,
     mean: Math.max(floor, logistic(logOdds(skill.mean) - MODEL.forgetPerDay * days)),
     sd: Math.max(skill.sd, Math.sqrt(Math.min(1, skill.sd ** 2 + MODEL.driftPerDay * days))),
   };
@@ -153,17 +172,35 @@ export function information(skill: Skill, item: Item): number {
   return entropy(predict(skill, item)) - skill.mean * entropy(1 - slip) - (1 - skill.mean) * entropy(guess);
 }
 
-/** The belief after one answer of `weight` (0-1): Bayes' rule on the tempered likelihood, then the chance to learn. */
+/** P(slow learner) of a belief (the prior's when it has none), kept within what P(known) leaves. */
+export const slowLearnerOf = (skill: Skill) => clamp(skill.slowLearner ?? MODEL.prior.slowLearner, 0, 1 - skill.mean);
+
+/**
+ * The belief after one answer of `weight` (0-1): Bayes' rule on the tempered likelihood over three states (knows
+ * it; does not know it yet; a slow learner, who answers like a child who does not know), then the chance to learn:
+ * `learn` for a child who does not know yet, `learnSlow` for a slow learner. A random guesser's misses move the
+ * belief toward the slow learner (a child who does not know yet would have learned by now), whose share practice
+ * feeds P(known) only slowly: only right answers beyond the guess rate win it back.
+ */
 export function update(before: Skill, item: Item, right: boolean, weight: number): Skill {
   if (weight <= 0) return before;
   const slip = slipOf(item.difficulty);
   const guess = guessOf(item);
   const power = weight * MODEL.temper;
+  const slowLearner = slowLearnerOf(before);
+  const ifNot = Math.pow(right ? guess : 1 - guess, power);
   const known = before.mean * Math.pow(right ? 1 - slip : slip, power);
-  const unknown = (1 - before.mean) * Math.pow(right ? guess : 1 - guess, power);
-  const posterior = known + unknown > 0 ? known / (known + unknown) : before.mean;
-  const mean = posterior + (1 - posterior) * MODEL.learn * weight;
-  return { mean: clamp(mean, 0, 1), sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight) };
+  const unknown = Math.max(0, 1 - before.mean - slowLearner) * ifNot;
+  const slow = slowLearner * ifNot;
+  const total = known + unknown + slow;
+  if (!(total > 0)) return { ...before, sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight) };
+  const learnt = (unknown / total) * MODEL.learn * weight;
+  const slowLearnt = (slow / total) * MODEL.learnSlow * weight;
+  return {
+    mean: clamp(known / total + learnt + slowLearnt, 0, 1),
+    sd: 1 / Math.sqrt(1 / before.sd ** 2 + weight),
+    slowLearner: slow / total - slowLearnt,
+  };
 }
 
 /**
@@ -177,7 +214,7 @@ export function itemAfter(difficulty: number, answers: number, predicted: number
 }
 
 /** The P(known) a concept's required score asks for: 1 − `barShare` of its shortfall from 100 (80 → 0.994). */
-export const masteryBar = (requiredScore: number) => clamp(1 - (1 - requiredScore / 100) * MODEL.barShare, 0.5, 0.995);
+export const masteryBar = (requiredScore: number) => clamp(1 - (1 - requiredScore / 100) * MODEL.barShare, 0.5, MODEL.barMax);
 
 /** The estimate shown: P(known), 0-100. */
 export const estimateOf = (skill: Skill) => Math.round(100 * skill.mean);

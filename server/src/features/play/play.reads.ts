@@ -187,7 +187,7 @@ export const questionConceptRead = statement(
   'play_r_question_concept',
   ['int', 'int'],
   `select c.id as "conceptId", c.required_score as "requiredScore", m.mastery, m.answers, m.correct, m.mastered_at as "masteredAt",
-     m.skill_mean as "skillMean", m.skill_sd as "skillSd", m.last_practiced_at as "lastPracticedAt",
+     m.skill_mean as "skillMean", m.skill_sd as "skillSd", m.slow_learner as "slowLearner", m.last_practiced_at as "lastPracticedAt",
      ${DIFFICULTY('q', 'i')} as "itemDifficulty", coalesce(i.answers, 0) as "itemAnswers", i.look_log_mean as "lookLogMean",
      coalesce(i.looks, 0) as looks, q.guess
    from questions q join activities a on a.id = q.activity_id
@@ -226,6 +226,8 @@ export type ConceptRow = {
   masteredAt: Date | null;
   skillMean: number | null;
   skillSd: number | null;
+  /** P(slow learner) (model version 3; null: never practised, or a row of an older version). */
+  slowLearner: number | null;
   lastPracticedAt: Date | null;
   itemDifficulty: number;
   itemAnswers: number;
@@ -283,6 +285,7 @@ const MASTERY: readonly [keyof MasteryWrite, ParamType][] = [
   ['masteredAt', 'timestamptz'],
   ['skillMean', 'float8'],
   ['skillSd', 'float8'],
+  ['slowLearner', 'float8'],
   ['reviewDueAt', 'timestamptz'],
 ];
 /**
@@ -312,6 +315,7 @@ export interface MasteryWrite {
   masteredAt: Date | null;
   skillMean: number;
   skillSd: number;
+  slowLearner: number;
   reviewDueAt: Date | null;
   /** The concept's required score (not written: for the early end). */
   requiredScore: number;
@@ -327,7 +331,7 @@ function masteryUpsert(p: (i: number) => string): string {
       select ${MASTERY.map((_, i) => p(i + 1)).join(', ')}, ${MODEL_VERSION} from a
       on conflict (student_id, concept_id) do update set mastery = excluded.mastery, answers = excluded.answers,
         correct = excluded.correct, last_practiced_at = excluded.last_practiced_at, mastered_at = excluded.mastered_at,
-        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, review_due_at = excluded.review_due_at, model_version = excluded.model_version)`;
+        skill_mean = excluded.skill_mean, skill_sd = excluded.skill_sd, slow_learner = excluded.slow_learner, review_due_at = excluded.review_due_at, model_version = excluded.model_version)`;
 }
 const MODEL_TYPES: ParamType[] = MASTERY.map(([, t]) => t);
 const modelValues = (w: MasteryWrite) => MASTERY.map(([k]) => w[k]);

@@ -4,6 +4,7 @@ import { activities, assignments, conceptMastery, concepts, playSessions, studen
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher } from '../../../test/fixtures';
 import { as, createSchool, studentTokenOf, type School } from '../../../test/staff';
+import { MODEL_VERSION } from '../play/play.model';
 
 let t: TestApp;
 let s: School;
@@ -23,11 +24,16 @@ async function seedHistory(studentId: number, organizationId: number, sectionId:
     ])
     .returning();
   // Learner-model beliefs (issue 14, BKT: P(known) and the uncertainty) with their estimates: round(100 · P(known)).
-  const belief = (known: number, sd: number) => ({ skillMean: known, skillSd: sd, mastery: Math.round(100 * known), modelVersion: 2 });
+  const belief = (known: number, sd: number) => ({
+    skillMean: known,
+    skillSd: sd,
+    mastery: Math.round(100 * known),
+    modelVersion: MODEL_VERSION,
+  });
   const now = t.clock.now();
   await db.insert(conceptMastery).values([
     { organizationId, studentId, conceptId: counting.id, answers: 12, correct: 7, lastPracticedAt: now, ...belief(0.6, 0.4) }, // 60 (44–76): needs attention
-    { organizationId, studentId, conceptId: shapes.id, answers: 14, correct: 13, lastPracticedAt: now, ...belief(0.99, 0.4) }, // 99 (96–100): mastered
+    { organizationId, studentId, conceptId: shapes.id, answers: 14, correct: 13, lastPracticedAt: now, ...belief(0.996, 0.4) }, // 100 (97–100): mastered (the bar for 50: 0.995)
     { organizationId, studentId, conceptId: letters.id, answers: 3, correct: 1, lastPracticedAt: now, ...belief(0.45, 0.6) }, // 45 (20–70): few answers, but wholly under 90
     { organizationId, studentId, conceptId: colors.id, answers: 10, correct: 8, lastPracticedAt: now, ...belief(0.7, 0.45) }, // 70 (53–87): on track
   ]);
@@ -138,8 +144,8 @@ describe('GET /management/students/{id}/progress/', () => {
       }),
       expect.objectContaining({
         concept: 'Shapes',
-        mastery_score: 99,
-        mastery_low: 96,
+        mastery_score: 100,
+        mastery_low: 97,
         mastery_high: 100,
         confident: true,
         mastered: true,

@@ -1,0 +1,1 @@
+ALTER TABLE "concept_mastery" ADD COLUMN "slow_learner" double precision;
