@@ -17,6 +17,7 @@ import { RecentActivitiesTable } from './recent-activities-table';
 import { ReportButton } from './report-button';
 import { ScoreDistributionChart } from './score-distribution-chart';
 import { StatCards } from './stat-cards';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './dashboards.module.css';
 
 /** What the page around the dashboard may add below it, with the school's clock. */
@@ -50,7 +51,7 @@ export function TeacherDashboardScreen({ aside }: { aside?: DashboardAside }) {
   else {
     body = (
       <>
-        <div className={styles.toolbar}>
+        <div className={ui.toolbar}>
           <SelectField
             label={t('sectionLabel')}
             className={styles.filter}

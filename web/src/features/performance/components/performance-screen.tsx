@@ -17,6 +17,7 @@ import { GroupByNeed } from './group-by-need';
 import { LevelLegend } from './level-legend';
 import { PerformanceReportButton } from './performance-report-button';
 import { PerformersTable } from './performers-table';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './performance.module.css';
 
 /** /performance (spec §2 'Performance'): a section dropdown (first by default), its performers and concepts. */
@@ -50,7 +51,7 @@ export function PerformanceScreen() {
   else {
     body = (
       <>
-        <div className={styles.toolbar}>
+        <div className={ui.toolbar}>
           <SelectField
             label={t('sectionLabel')}
             className={styles.filter}

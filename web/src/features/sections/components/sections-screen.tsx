@@ -12,6 +12,7 @@ import { schoolTeachersQuery, sectionsQuery } from '../api/sections-queries';
 import { AddSectionDialog } from './add-section-dialog';
 import { RemoveSectionFlow } from './remove-section-flow';
 import { SectionCard } from './section-card';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './sections.module.css';
 
 /** /sections (spec §2): an admin picks a teacher (or sees all), a teacher sees their own sections. */
@@ -32,7 +33,7 @@ export function SectionsScreen() {
 
   return (
     <div className="stack">
-      <div className={styles.head}>
+      <div className={ui.head}>
         <h1>{t('title')}</h1>
         <Button onClick={() => setAdding(true)}>{t('addButton')}</Button>
       </div>

@@ -14,6 +14,7 @@ import { staffSectionsQuery, subjectsQuery } from '../api/subjects-api';
 import { AddSubjectDialog } from './add-subject-dialog';
 import { DeleteSubjectDialog } from './delete-subject-dialog';
 import { SubjectCard } from './subject-card';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './subjects.module.css';
 
 /** /subjectsactivities (spec §2 'Subjects and Activities'): a section dropdown and its subject cards. */
@@ -34,7 +35,7 @@ export function SubjectsScreen() {
 
   return (
     <div className="stack">
-      <div className={styles.head}>
+      <div className={ui.head}>
         <h1>{t('title')}</h1>
         {section && <AddSubjectButton section={section} />}
       </div>
