@@ -7,6 +7,7 @@ import { activityLesson, activityTitle, formatDate } from '../../../lib/activity
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchoolTimeZone } from '../../../lib/school-query';
 import { PdfArea } from './pdf-area';
+import pictureCard from '../../../components/ui/picture-card.module.css';
 import styles from './activities.module.css';
 
 interface ActivityCardProps {
@@ -45,7 +46,12 @@ export function ActivityCard({ card, sectionId, subjectId, onDelete }: ActivityC
           </span>
         </span>
       </Link>
-      <button type="button" className={styles.delete} onClick={onDelete} aria-label={t('card.delete', { title })}>
+      <button
+        type="button"
+        className={`${pictureCard.delete} ${styles.delete}`}
+        onClick={onDelete}
+        aria-label={t('card.delete', { title })}
+      >
         <TrashIcon />
       </button>
       <PdfArea sectionId={sectionId} activityId={card.id} title={title} pdf={card.printable_pdf} />

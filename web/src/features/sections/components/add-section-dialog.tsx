@@ -12,6 +12,7 @@ import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { type NewSection, sectionResolver, type SectionFormValues } from '../api/section-form';
 import { useAddSection } from '../api/section-mutations';
 import { FlowerArt } from './flower-art';
+import card from '../../../components/ui/picture-card.module.css';
 import styles from './sections.module.css';
 
 interface AddSectionDialogProps {
@@ -61,11 +62,11 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
       <TextField label={t('add.name')} required maxLength={100} error={fieldError(errors.name)} {...form.register('name')} />
       <fieldset className="field">
         <legend className="field__label">{t('add.thumbnail')}</legend>
-        <div className={styles.thumbChoices}>
+        <div className={card.choices}>
           {SECTION_IMAGES.map((option) => (
-            <label key={option} className={styles.thumbChoice}>
+            <label key={option} className={`${card.choice} ${styles.thumbChoice}`}>
               <input type="radio" value={option} {...form.register('image_path')} />
-              <span className={styles.thumbPreview}>
+              <span className={card.preview}>
                 <FlowerArt image={option} />
               </span>
               <span>{option}</span>

@@ -12,6 +12,7 @@ import { schoolTeachersQuery, sectionsQuery } from '../api/sections-queries';
 import { AddSectionDialog } from './add-section-dialog';
 import { RemoveSectionFlow } from './remove-section-flow';
 import { SectionCard } from './section-card';
+import card from '../../../components/ui/picture-card.module.css';
 import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './sections.module.css';
 
@@ -63,7 +64,7 @@ export function SectionsScreen() {
       ) : sections.data.length === 0 ? (
         <StatusPanel kind="empty" title={t('empty.title')} text={t('empty.text')} />
       ) : (
-        <ul className={styles.grid}>
+        <ul className={`${card.grid} ${styles.grid}`}>
           {sections.data.map((section) => (
             <SectionCard key={section.id} section={section} showTeacher={isAdmin} onDelete={() => setRemoving(section)} />
           ))}

@@ -12,6 +12,7 @@ import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-resolver';
 import { useAddSubject } from '../api/subjects-api';
 import { CoverArt } from './cover-art';
+import card from '../../../components/ui/picture-card.module.css';
 import styles from './subjects.module.css';
 
 interface AddSubjectDialogProps {
@@ -64,11 +65,11 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
       <TextField label={t('add.name')} required maxLength={100} error={fieldError(errors.name)} {...form.register('name')} />
       <fieldset className="field">
         <legend className="field__label">{t('add.cover')}</legend>
-        <div className={styles.coverChoices}>
+        <div className={card.choices}>
           {SUBJECT_COVERS.map((option) => (
-            <label key={option} className={styles.coverChoice}>
+            <label key={option} className={`${card.choice} ${styles.coverChoice}`}>
               <input type="radio" value={option} {...form.register('cover_image')} />
-              <span className={styles.coverPreview}>
+              <span className={card.preview}>
                 <CoverArt cover={option} />
               </span>
               <span>{t(`covers.${option}`)}</span>

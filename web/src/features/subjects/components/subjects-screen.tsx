@@ -14,6 +14,7 @@ import { staffSectionsQuery, subjectsQuery } from '../api/subjects-api';
 import { AddSubjectDialog } from './add-subject-dialog';
 import { DeleteSubjectDialog } from './delete-subject-dialog';
 import { SubjectCard } from './subject-card';
+import card from '../../../components/ui/picture-card.module.css';
 import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './subjects.module.css';
 
@@ -94,7 +95,7 @@ function SubjectGrid({ section }: { section: Section }) {
   if (subjects.data.length === 0) return <StatusPanel kind="empty" title={t('empty.title')} text={t('empty.text')} />;
   return (
     <>
-      <ul className={styles.grid} aria-label={t('listLabel', { name: section.name })}>
+      <ul className={`${card.grid} ${styles.grid}`} aria-label={t('listLabel', { name: section.name })}>
         {subjects.data.map((subject) => (
           <SubjectCard key={subject.id} subject={subject} sectionId={section.id} onDelete={() => setDeleting(subject)} />
         ))}
