@@ -1,8 +1,7 @@
 import { SECTION_IMAGES, type Teacher } from '@aralin/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
-import { Button } from '../../../components/ui/button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -44,7 +43,7 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
     defaultValues: { name: '', image_path: 'GUMAMELA', teacher: defaultTeacher ? String(defaultTeacher) : '' },
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (section) => {
     try {
@@ -84,15 +83,7 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
           ))}
         </SelectField>
       )}
-      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          {t('add.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('add.submit')}
-        </Button>
-      </div>
+      <DialogFormActions formState={form.formState} cancelLabel={t('add.cancel')} submitLabel={t('add.submit')} onCancel={onClose} />
     </form>
   );
 }

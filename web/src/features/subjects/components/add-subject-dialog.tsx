@@ -2,8 +2,7 @@ import { AddSubjectBody, SUBJECT_COVERS, type Section, type SubjectCover } from 
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
-import { Button } from '../../../components/ui/button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -44,7 +43,7 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
     defaultValues: { name: '', cover_image: 'BLUE' },
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (subject) => {
     // Spec §8: the subject belongs to the section's teacher; without one there is nobody to file it under.
@@ -77,15 +76,7 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
           ))}
         </div>
       </fieldset>
-      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          {t('add.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('add.submit')}
-        </Button>
-      </div>
+      <DialogFormActions formState={form.formState} cancelLabel={t('add.cancel')} submitLabel={t('add.submit')} onCancel={onClose} />
     </form>
   );
 }
