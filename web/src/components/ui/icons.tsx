@@ -1,22 +1,12 @@
 /** Small line icons drawn for Aralin. Decorative: hidden from assistive technology. */
 import type { ReactNode } from 'react';
+import { LineIcon } from './line-icon';
 
 function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size} strokeWidth={2}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 
