@@ -1,6 +1,6 @@
 /** Icons of the play screens, drawn for Aralin. Decorative: the buttons carry the names. */
 import type { ReactNode } from 'react';
-import { LineIcon } from '../ui/line-icon';
+import { LineIcon } from '../ui/icons';
 
 function Icon({ size = 28, children }: { size?: number; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCanSpeak } from '../../lib/sound/speech';
 import { say } from '../../lib/sound/voice';
-import { LineIcon } from './line-icon';
+import { LineIcon } from './icons';
 
 interface SpeakButtonProps {
   /** What is read: a recording's address when there is one, else the text by the device's voice. */
