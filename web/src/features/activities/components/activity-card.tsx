@@ -2,12 +2,11 @@ import type { ActivityCard as Card } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityIcon } from '../../../components/ui/activity-icon';
-import { TrashIcon } from '../../../components/ui/icons';
+import { CardDeleteButton } from '../../../components/ui/card-delete-button';
 import { activityLesson, activityTitle, formatDate } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchoolTimeZone } from '../../../lib/school-query';
 import { PdfArea } from './pdf-area';
-import pictureCard from '../../../components/ui/picture-card.module.css';
 import styles from './activities.module.css';
 
 interface ActivityCardProps {
@@ -46,14 +45,7 @@ export function ActivityCard({ card, sectionId, subjectId, onDelete }: ActivityC
           </span>
         </span>
       </Link>
-      <button
-        type="button"
-        className={`${pictureCard.delete} ${styles.delete}`}
-        onClick={onDelete}
-        aria-label={t('card.delete', { title })}
-      >
-        <TrashIcon />
-      </button>
+      <CardDeleteButton className={styles.delete} onClick={onDelete} label={t('card.delete', { title })} />
       <PdfArea sectionId={sectionId} activityId={card.id} title={title} pdf={card.printable_pdf} />
     </li>
   );

@@ -1,7 +1,7 @@
 import type { Section } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TrashIcon } from '../../../components/ui/icons';
+import { CardDeleteButton } from '../../../components/ui/card-delete-button';
 import { FlowerArt } from './flower-art';
 import card from '../../../components/ui/picture-card.module.css';
 import styles from './sections.module.css';
@@ -29,14 +29,7 @@ export function SectionCard({ section, showTeacher, onDelete }: { section: Secti
           {showTeacher && <span className={card.cardMeta}>{section.teacher_name}</span>}
         </span>
       </Link>
-      <button
-        type="button"
-        className={`${card.delete} ${styles.delete}`}
-        onClick={onDelete}
-        aria-label={t('card.delete', { name: section.name })}
-      >
-        <TrashIcon />
-      </button>
+      <CardDeleteButton className={styles.delete} onClick={onDelete} label={t('card.delete', { name: section.name })} />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import type { Subject } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TrashIcon } from '../../../components/ui/icons';
+import { CardDeleteButton } from '../../../components/ui/card-delete-button';
 import { CoverArt } from './cover-art';
 import card from '../../../components/ui/picture-card.module.css';
 import styles from './subjects.module.css';
@@ -20,14 +20,7 @@ export function SubjectCard({ subject, sectionId, onDelete }: { subject: Subject
           <span className={card.cardMeta}>{t(`covers.${subject.cover_image}`)}</span>
         </span>
       </Link>
-      <button
-        type="button"
-        className={`${card.delete} ${styles.delete}`}
-        onClick={onDelete}
-        aria-label={t('card.delete', { name: subject.name })}
-      >
-        <TrashIcon />
-      </button>
+      <CardDeleteButton className={styles.delete} onClick={onDelete} label={t('card.delete', { name: subject.name })} />
     </li>
   );
 }
