@@ -33,6 +33,38 @@ const SECOND_CHANCE_GAP = 2;
 /** The fixed order's release rules (learning.bench.ts RELEASE_STREAKS): the required score in 1-4 sessions in a row. */
 const STREAKS = [1, 2, 3, 4];
 
+/**
+ * A prior fitted per concept from the class's first tries (issue 14, session 10; measured, not built in the
+ * engine: docs/adaptive-play.md "Session 10"). A set's `classPrior` turns it on: each child's very first try
+ * on a concept, weighted as evidence (a tapper's rapid tap 0.15), is summed per concept, and a child who has
+ * not answered on the concept yet starts at P(known) = (right − guess) / (n − slip − guess) (moments: a first
+ * try is right with P(known)(1 − slip) + (1 − P(known)) guess), shrunk toward the default prior by `shrink`
+ * answers' worth and kept within `min`-`max` (the slow guessers are also counted at `max`: at_max_prior).
+ *
+ *   REPLAY='[{},{"classPrior":{"shrink":10,"min":0.1,"max":0.45}}]' node --import tsx bench/learning-replay.ts
+ */
+interface ClassPriorFit {
+  shrink: number;
+  min: number;
+  max: number;
+}
+interface ClassTries {
+  n: number;
+  right: number;
+  guess: number;
+  slip: number;
+}
+let classFit: ClassPriorFit | null = null;
+/** A set's `oraclePrior: true` starts each child at its own drawn prior (within 1-99%): the ceiling of any fitted prior. */
+let oraclePrior = false;
+function classPrior(tries: ClassTries): number {
+  const fallback = model.MODEL.prior.mean;
+  if (!classFit || !(tries.n > 0)) return fallback;
+  const span = tries.n - tries.slip - tries.guess;
+  const raw = span > 0 ? Math.max(0, Math.min(1, (tries.right - tries.guess) / span)) : fallback;
+  return Math.max(classFit.min, Math.min(classFit.max, (tries.n * raw + classFit.shrink * fallback) / (tries.n + classFit.shrink)));
+}
+
 const itemOf = (kind: Kind, level: Level): model.Item => ({ difficulty: model.MODEL.levelDifficulty[level], guess: GUESS[kind][level] });
 
 /** The index of the question the engine would choose (simplified pickByModel). */
@@ -78,148 +110,170 @@ function run(): string {
     questionsByProfile: {} as Record<string, { questions: number; n: number }>,
   };
   let seed = 1 + Number(process.env.REPLAY_SEED ?? 0);
-  for (const profile of PROFILES)
-    for (let k = 0; k < profile.count; k++) {
-      const s = seed++;
-      const tapper = profile.name === 'tapper';
-      const weight = tapper ? model.MODEL.weights.rapid : 1;
-      const play = (fixed: boolean, streak = 1) => {
-        const r = mulberry32(s * 7 + 1);
-        const child = new Learner(profile, s);
-        const ideal = new IdealBelief(child);
-        let questions = 0;
-        let first = 0;
-        let tapperMastered = false;
-        for (const [c, kind] of CURRICULUM.entries()) {
-          if (tapper && c > 0) break;
-          let skill: model.Skill = { ...model.MODEL.prior };
-          let mastered = false;
-          let reached = 0;
-          for (let session = 0; session < (tapper ? 5 : 6) && !mastered; session++) {
-            skill = model.decayed(skill, 1);
-            const unseen = [...LEVELS];
-            const firsts: boolean[] = [];
-            const missed: boolean[] = [];
-            /** Second chances (play.pick.ts secondChanceNow): missed questions, with the position they were served at. */
-            const pending: { level: Level; at: number }[] = [];
-            const due = () => pending.filter((p) => firsts.length - p.at > SECOND_CHANCE_GAP);
-            let earned = 0;
-            while (firsts.length < 10 && (unseen.length > 0 || (!fixed && due().length > 0))) {
-              const stepDown = missed.length >= 2 && missed.slice(-2).every(Boolean);
-              const softer = stepDown ? unseen.filter((l) => l !== 'hard') : [];
-              const lastMissed = missed.length > 0 && missed[missed.length - 1]!;
-              const again =
-                fixed || (stepDown && softer.length > 0)
-                  ? undefined
-                  : !lastMissed || unseen.length === 0 || stepDown
-                    ? (due().find((p) => !stepDown || p.level !== 'hard') ?? (unseen.length === 0 ? due()[0] : undefined))
-                    : undefined;
-              let level: Level;
-              if (again) {
-                pending.splice(pending.indexOf(again), 1);
-                level = again.level;
-              } else {
-                const index = fixed ? 0 : choose(skill, kind, unseen, stepDown, r);
-                level = unseen.splice(index, 1)[0]!;
-              }
-              const served = firsts.length;
-              // A second chance weighs as a hinted try (the child saw the answer).
-              const evidence = again ? model.MODEL.weights.guided : 1;
-              const item = itemOf(kind, level);
-              const right = r() < child.pRight(c, kind, level, false);
-              if (!fixed) {
-                t.brier += (model.predict(skill, item) - (right ? 1 : 0)) ** 2;
-                t.brierN++;
-                // The oracle: the child's true chance (known or not, the simulator's own guess and slip).
-                t.oracle += (child.pRight(c, kind, level, false) - (right ? 1 : 0)) ** 2;
-                t.bayes += (ideal.predict(c, kind, level, false) - (right ? 1 : 0)) ** 2;
-                const per = (t.byProfile[profile.name] ??= { brier: 0, oracle: 0, bayes: 0, n: 0 });
-                per.brier += (model.predict(skill, item) - (right ? 1 : 0)) ** 2;
-                per.oracle += (child.pRight(c, kind, level, false) - (right ? 1 : 0)) ** 2;
-                per.bayes += (ideal.predict(c, kind, level, false) - (right ? 1 : 0)) ** 2;
-                per.n++;
-                ideal.observe(c, kind, level, false, right);
-                skill = model.update(skill, item, right, weight * evidence);
-              }
-              let points = right ? PLAY_RULES.points.first : 0;
-              if (!right) {
-                const right2 = r() < child.pRight(c, kind, level, true);
-                ideal.observe(c, kind, level, true, right2);
-                if (right2) points = PLAY_RULES.points.guided;
-                if (!fixed)
-                  skill = model.update(
-                    skill,
-                    { ...item, guess: model.guidedGuess(item.guess) },
-                    right2,
-                    weight * model.MODEL.weights.guided,
-                  );
-              }
-              earned += points;
-              firsts.push(right);
-              missed.push(points === 0);
-              if (points === 0 && !again && !fixed) pending.push({ level, at: served });
-              child.practised(c, r);
-              ideal.practised(c);
-              questions++;
-              if (c === 0) first++;
-              // The session's early end as play.rules.ts has it (the pool's end and 10 questions are the loop's).
-              if (fixed) {
-                if (fourOfFive(firsts)) break;
-              } else {
-                const masteredNow: boolean = !mastered && model.isMastered(skill, 80);
-                mastered ||= masteredNow;
-                const reason = endReason(firsts, unseen.length + due().length, model.isMastered(skill, 80), masteredNow);
-                if (reason) break;
-                // Two misses in a row and nothing easier left: the session ends on the miss (play.decide.ts settle).
-                const twice = missed.length >= 2 && missed.slice(-2).every(Boolean);
-                if (twice && !unseen.some((l) => l !== 'hard') && !due().some((p) => p.level !== 'hard')) break;
-              }
+  const children: { profile: (typeof PROFILES)[number]; s: number }[] = [];
+  for (const profile of PROFILES) for (let k = 0; k < profile.count; k++) children.push({ profile, s: seed++ });
+  // In the bench's order (learning.bench.ts: interleaved, so a class's first tries come from every kind of child).
+  const ordered = children
+    .map((c, i) => ({ c, k: mulberry32(i + 99)() }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.c);
+  /** The class's first tries per concept (classPrior), gathered as the children play. */
+  const classTries: ClassTries[] = CURRICULUM.map(() => ({ n: 0, right: 0, guess: 0, slip: 0 }));
+  for (const { profile, s } of ordered) {
+    const tapper = profile.name === 'tapper';
+    const weight = tapper ? model.MODEL.weights.rapid : 1;
+    const play = (fixed: boolean, streak = 1) => {
+      const r = mulberry32(s * 7 + 1);
+      const child = new Learner(profile, s);
+      const ideal = new IdealBelief(child);
+      let questions = 0;
+      let first = 0;
+      let tapperMastered = false;
+      for (const [c, kind] of CURRICULUM.entries()) {
+        if (tapper && c > 0) break;
+        let skill: model.Skill = {
+          mean: oraclePrior ? Math.max(0.01, Math.min(0.99, child.prior[c]!)) : classPrior(classTries[c]!),
+          sd: model.MODEL.prior.sd,
+        };
+        let untried = true;
+        let mastered = false;
+        let reached = 0;
+        for (let session = 0; session < (tapper ? 5 : 6) && !mastered; session++) {
+          skill = model.decayed(skill, 1);
+          const unseen = [...LEVELS];
+          const firsts: boolean[] = [];
+          const missed: boolean[] = [];
+          /** Second chances (play.pick.ts secondChanceNow): missed questions, with the position they were served at. */
+          const pending: { level: Level; at: number }[] = [];
+          const due = () => pending.filter((p) => firsts.length - p.at > SECOND_CHANCE_GAP);
+          let earned = 0;
+          while (firsts.length < 10 && (unseen.length > 0 || (!fixed && due().length > 0))) {
+            const stepDown = missed.length >= 2 && missed.slice(-2).every(Boolean);
+            const softer = stepDown ? unseen.filter((l) => l !== 'hard') : [];
+            const lastMissed = missed.length > 0 && missed[missed.length - 1]!;
+            const again =
+              fixed || (stepDown && softer.length > 0)
+                ? undefined
+                : !lastMissed || unseen.length === 0 || stepDown
+                  ? (due().find((p) => !stepDown || p.level !== 'hard') ?? (unseen.length === 0 ? due()[0] : undefined))
+                  : undefined;
+            let level: Level;
+            if (again) {
+              pending.splice(pending.indexOf(again), 1);
+              level = again.level;
+            } else {
+              const index = fixed ? 0 : choose(skill, kind, unseen, stepDown, r);
+              level = unseen.splice(index, 1)[0]!;
             }
+            const served = firsts.length;
+            // A second chance weighs as a hinted try (the child saw the answer).
+            const evidence = again ? model.MODEL.weights.guided : 1;
+            const item = itemOf(kind, level);
+            const right = r() < child.pRight(c, kind, level, false);
+            if (!fixed) {
+              t.brier += (model.predict(skill, item) - (right ? 1 : 0)) ** 2;
+              t.brierN++;
+              // The oracle: the child's true chance (known or not, the simulator's own guess and slip).
+              t.oracle += (child.pRight(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+              t.bayes += (ideal.predict(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+              const per = (t.byProfile[profile.name] ??= { brier: 0, oracle: 0, bayes: 0, n: 0 });
+              per.brier += (model.predict(skill, item) - (right ? 1 : 0)) ** 2;
+              per.oracle += (child.pRight(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+              per.bayes += (ideal.predict(c, kind, level, false) - (right ? 1 : 0)) ** 2;
+              per.n++;
+              ideal.observe(c, kind, level, false, right);
+              if (untried) {
+                const w = weight * evidence;
+                const sum = classTries[c]!;
+                sum.n += w;
+                sum.right += right ? w : 0;
+                sum.guess += w * item.guess;
+                sum.slip += w * model.slipOf(item.difficulty);
+                untried = false;
+              }
+              skill = model.update(skill, item, right, weight * evidence);
+            }
+            let points = right ? PLAY_RULES.points.first : 0;
+            if (!right) {
+              const right2 = r() < child.pRight(c, kind, level, true);
+              ideal.observe(c, kind, level, true, right2);
+              if (right2) points = PLAY_RULES.points.guided;
+              if (!fixed)
+                skill = model.update(skill, { ...item, guess: model.guidedGuess(item.guess) }, right2, weight * model.MODEL.weights.guided);
+            }
+            earned += points;
+            firsts.push(right);
+            missed.push(points === 0);
+            if (points === 0 && !again && !fixed) pending.push({ level, at: served });
+            child.practised(c, r);
+            ideal.practised(c);
+            questions++;
+            if (c === 0) first++;
+            // The session's early end as play.rules.ts has it (the pool's end and 10 questions are the loop's).
             if (fixed) {
-              reached = sessionScore(earned, firsts.length * PLAY_RULES.pointsPerQuestion) >= 80 ? reached + 1 : 0;
-              if (reached >= streak) break;
+              if (fourOfFive(firsts)) break;
+            } else {
+              const masteredNow: boolean = !mastered && model.isMastered(skill, 80);
+              mastered ||= masteredNow;
+              const reason = endReason(firsts, unseen.length + due().length, model.isMastered(skill, 80), masteredNow);
+              if (reason) break;
+              // Two misses in a row and nothing easier left: the session ends on the miss (play.decide.ts settle).
+              const twice = missed.length >= 2 && missed.slice(-2).every(Boolean);
+              if (twice && !unseen.some((l) => l !== 'hard') && !due().some((p) => p.level !== 'hard')) break;
             }
           }
-          if (tapper && mastered) tapperMastered = true;
+          if (fixed) {
+            reached = sessionScore(earned, firsts.length * PLAY_RULES.pointsPerQuestion) >= 80 ? reached + 1 : 0;
+            if (reached >= streak) break;
+          }
         }
-        return { questions, first, post: child.postTest(), tapperMastered };
-      };
-      const engine = play(false);
-      if (tapper) {
-        t.tappersN++;
-        if (engine.tapperMastered) t.tappers++;
-        continue;
+        if (tapper && mastered) tapperMastered = true;
       }
-      if (profile.name === 'expert') {
-        t.expert += engine.first;
-        t.expertN++;
-        continue;
-      }
-      t.engine += engine.questions;
-      (t.questionsByProfile[profile.name] ??= { questions: 0, n: 0 }).questions += engine.questions;
-      t.questionsByProfile[profile.name]!.n++;
-      t.post += engine.post;
-      t.n++;
-      STREAKS.forEach((streak, k) => {
-        const fixed = play(true, streak);
-        t.fixed[k] += fixed.questions;
-        t.fixedPost[k] += fixed.post;
-      });
+      return { questions, first, post: child.postTest(), tapperMastered };
+    };
+    const engine = play(false);
+    if (tapper) {
+      t.tappersN++;
+      if (engine.tapperMastered) t.tappers++;
+      continue;
     }
+    if (profile.name === 'expert') {
+      t.expert += engine.first;
+      t.expertN++;
+      continue;
+    }
+    t.engine += engine.questions;
+    (t.questionsByProfile[profile.name] ??= { questions: 0, n: 0 }).questions += engine.questions;
+    t.questionsByProfile[profile.name]!.n++;
+    t.post += engine.post;
+    t.n++;
+    STREAKS.forEach((streak, k) => {
+      const fixed = play(true, streak);
+      t.fixed[k] += fixed.questions;
+      t.fixedPost[k] += fixed.post;
+    });
+  }
   // The slow random guessers of play-model.test.ts: 500, 60 answers of full weight on 2-, 3- and 4-pair matching.
   let g = 7;
   const rnd = () => (g = (g * 16807) % 2147483647) / 2147483647;
   const items = [itemOf('matching', 'easy'), itemOf('matching', 'medium'), itemOf('matching', 'hard')];
   let slow = 0;
-  for (let child = 0; child < 500; child++) {
-    let skill: model.Skill = { ...model.MODEL.prior };
+  let slowHigh = 0;
+  for (let child = 0; child < 1000; child++) {
+    // The test's 500 at the default prior, then 500 more at the highest prior a class can fit (classPrior).
+    const high = child >= 500;
+    if (child === 500) g = 7;
+    let skill: model.Skill = high ? { mean: classFit?.max ?? model.MODEL.prior.mean, sd: 1 } : { ...model.MODEL.prior };
     let mastered = false;
     for (let n = 0; n < 60; n++) {
       const item = items[n % 3]!;
       skill = model.update(skill, item, rnd() < item.guess, 1);
       mastered ||= model.isMastered(skill, 80);
     }
-    if (mastered) slow++;
+    if (mastered) {
+      if (high) slowHigh++;
+      else slow++;
+    }
   }
   // The fixed order at equal post-test, as the bench: the laxest release within a point of the engine's post-test.
   const found = STREAKS.findIndex((_, i) => (100 * t.fixedPost[i]!) / t.n >= (100 * t.post) / t.n - 1);
@@ -227,7 +281,8 @@ function run(): string {
   return (
     `replay: fewer_questions=${(100 * (1 - t.engine / t.fixed[matched]!)).toFixed(1)} post_test_gap=${((100 * (t.post - t.fixedPost[matched]!)) / t.n).toFixed(1)}` +
     ` brier=${(t.brier / t.brierN).toFixed(3)} brier_floor=${(t.oracle / t.brierN).toFixed(3)} brier_bayes=${(t.bayes / t.brierN).toFixed(3)} guesser_mastered=${((100 * t.tappers) / t.tappersN).toFixed(1)}` +
-    ` expert_questions=${(t.expert / t.expertN).toFixed(1)} slow_guessers_mastered=${slow}/500` +
+    ` expert_questions=${(t.expert / t.expertN).toFixed(1)} slow_guessers_mastered=${slow}/500 at_max_prior=${slowHigh}/500` +
+    ` class_prior=${classTries.map((c) => classPrior(c).toFixed(2)).join('/')}` +
     (process.env.REPLAY_PROFILES
       ? ` [${Object.entries(t.byProfile)
           .map(([name, b]) => `${name} n=${b.n} ${(b.brier / b.n).toFixed(3)}/${(b.oracle / b.n).toFixed(3)}/${(b.bayes / b.n).toFixed(3)}`)
@@ -243,6 +298,9 @@ const sets = JSON.parse(process.env.REPLAY ?? '[{}]') as Record<string, unknown>
 const constants = model.MODEL as unknown as Record<string, unknown>;
 const original = { ...constants };
 for (const set of sets) {
-  Object.assign(constants, original, set);
+  const { classPrior: fit, oraclePrior: oracle, ...constantsOfSet } = set as { classPrior?: ClassPriorFit; oraclePrior?: boolean };
+  classFit = fit ?? null;
+  oraclePrior = oracle === true;
+  Object.assign(constants, original, constantsOfSet);
   console.log(JSON.stringify(set), run());
 }

@@ -38,6 +38,8 @@ describe('activities', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Subjects and Activities' }).click();
     await page.getByRole('heading', { name: 'Subjects and Activities', level: 1 }).waitFor();
     const sectionSelect = page.getByLabel('Section', { exact: true });
+    // The sections arrive after the heading: wait for the list before reading it.
+    await sectionSelect.locator('option', { hasText: `Section ${second.name}` }).waitFor({ state: 'attached' });
     expect(await sectionSelect.locator('option').allTextContents()).toEqual(
       expect.arrayContaining([`Section ${section.name}`, `Section ${second.name}`]),
     );

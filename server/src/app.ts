@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@aralin/contract';
 import type { AppContext } from './context';
@@ -14,6 +13,7 @@ import { registerCsrf } from './plugins/csrf';
 import { isApiPath, registerWeb } from './plugins/web';
 import { logStream, registerAccessLog } from './plugins/access-log';
 import { registerObservability } from './plugins/observability';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { registerAfterReply } from './plugins/after-reply';
 import { registerIdempotency } from './plugins/idempotency';
@@ -124,7 +124,7 @@ export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<F
     if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

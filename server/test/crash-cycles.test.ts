@@ -127,7 +127,12 @@ describe('killed while children answer, five times', () => {
         }
       };
       const players = Promise.all(kids.slice(cycle * 4, cycle * 4 + 4).map(play));
-      await new Promise((r) => setTimeout(r, 1_200 + cycle * 150));
+      // Killed mid-flight once this cycle has answers acknowledged (on a busy machine that takes longer than
+      // on a quiet one, so a fixed delay could kill before any), at a point that moves from cycle to cycle.
+      const before = acknowledged.length;
+      const until = Date.now() + 30_000;
+      while (acknowledged.length < before + 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100 + cycle * 150));
       current!.kill('SIGKILL');
       killed = true;
       await new Promise((r) => current!.once('exit', r));

@@ -133,6 +133,13 @@ export const questions = pgTable(
     /** The first version's id when this row is an edited version of an answered question (issue 12). */
     originId: integer(),
     createdAt: createdAt(),
+    /**
+     * The chance of a right answer by guessing, from the question's shape (play.model.ts guessChance: one
+     * arrangement of the pairs, one set of the choices), kept by PostgreSQL with extra_data (migration 0027's
+     * question_guess). Stored because the play calls read it for a whole pool on every call (issue 11:
+     * computed from the jsonb it was about 100 µs of PostgreSQL's time per request).
+     */
+    guess: doublePrecision().generatedAlwaysAs(sql`question_guess(extra_data)`),
   },
   (t) => [
     index('questions_activity_idx').on(t.activityId, t.difficultyLevel),

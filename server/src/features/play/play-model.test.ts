@@ -204,11 +204,30 @@ describe('existing mastery rows (issue 14)', () => {
     expect(again.mastery).toBe(live.mastery);
     expect(again.masteredAt).toEqual(live.masteredAt);
     expect(await recomputeLearnerModel(t.ctx)).toBe(0);
-    const [row] = (
-      await t.ctx.db.execute<{ guess: number }>(
-        sql`select ${model.GUESS_SQL('q')} as guess from ${questions} q where q.id = ${a.questionIds[0]}`,
-      )
-    ).rows;
+    const [row] = (await t.ctx.db.execute<{ guess: number }>(sql`select q.guess from ${questions} q where q.id = ${a.questionIds[0]}`))
+      .rows;
     expect(Number(row.guess)).toBeCloseTo(1 / 24, 10);
+  });
+
+  it("keeps every question's guess with its shape (issue 11: stored), as guessChance, and again after an edit", async () => {
+    await addActivity(t, w, { levels: ['easy', 'medium', 'hard'] });
+    const read = async () =>
+      (
+        await t.ctx.db.execute<{ id: number; guess: number; type: string; extra_data: object }>(
+          sql`select q.id, q.guess, a.type, q.extra_data from ${questions} q join activities a on a.id = q.activity_id`,
+        )
+      ).rows;
+    const rows = await read();
+    // The library's questions (matching, choices, tracing) and the ones added here.
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['matching', 'multiple_choice', 'tracing']));
+    for (const r of rows)
+      expect(Number(r.guess), JSON.stringify(r)).toBeCloseTo(model.guessChance({ type: r.type, ...r.extra_data } as QuestionData), 12);
+    // Two right of four choices: 1 in C(4, 2); the column follows the row's extra_data.
+    const choice = rows.find((r) => r.type === 'multiple_choice')!;
+    const four = [true, true, false, false].map((isCorrect, i) => ({ text: { en: `c${i}`, tl: `c${i}` }, isCorrect }));
+    await t.ctx.db.execute(
+      sql`update ${questions} set extra_data = jsonb_set(extra_data, '{choices}', ${JSON.stringify(four)}::jsonb) where id = ${choice.id}`,
+    );
+    expect(Number((await read()).find((r) => r.id === choice.id)!.guess)).toBeCloseTo(1 / 6, 12);
   });
 });

@@ -58,7 +58,7 @@ export async function recomputeLearnerModel(ctx: AppContext): Promise<number> {
       );
       const facts = await tx.execute<AttemptFact & Record<string, unknown>>(
         sql`select a.student_id as "studentId", a.concept_id as "conceptId", a.attempt_type as "attemptType", a.is_correct as "isCorrect",
-              a.look_ms as "lookMs", a.created_at as "createdAt", q.difficulty_level as level, ${sql.raw(model.GUESS_TEXT('q'))} as guess,
+              a.look_ms as "lookMs", a.created_at as "createdAt", q.difficulty_level as level, q.guess,
               (q.extra_data ? 'target') as tracing
             from attempts a join questions q on q.id = a.question_id
             where a.student_id in (${sql.join(ids, sql`, `)}) and a.concept_id is not null

@@ -253,7 +253,7 @@ export async function learnerView(ctx: AppContext, studentId: number, conceptId:
   if (questionId !== null) {
     const [item] = await ctx.db
       .execute<{ difficulty: number; guess: number }>(
-        sql`select coalesce(i.difficulty, ${LEVEL_SQL('q')}) as difficulty, ${GUESS_SQL('q')} as guess
+        sql`select coalesce(i.difficulty, ${LEVEL_SQL('q')}) as difficulty, q.guess
           from questions q left join ${itemStats} i on i.question_id = q.id where q.id = ${questionId}`,
       )
       .then((r) => r.rows);
@@ -267,12 +267,3 @@ export const LEVEL_SQL = (q: string) =>
   sql.raw(
     `(case ${q}.difficulty_level when 'easy' then ${MODEL.levelDifficulty.easy} when 'hard' then ${MODEL.levelDifficulty.hard} else ${MODEL.levelDifficulty.medium} end)::float8`,
   );
-
-/** SQL text: the guess chance of question alias `q` from its shape (as guessChance). */
-export const GUESS_TEXT = (q: string) => `(case
-  when jsonb_typeof(${q}.extra_data->'pairs') = 'array' then 1.0 / factorial(greatest(1, jsonb_array_length(${q}.extra_data->'pairs')))
-  when jsonb_typeof(${q}.extra_data->'choices') = 'array' then (select factorial(k) * factorial(n - k) / factorial(n)
-    from (select jsonb_array_length(${q}.extra_data->'choices') as n,
-      greatest(1, (select count(*) from jsonb_array_elements(${q}.extra_data->'choices') c where c->>'isCorrect' = 'true'))::int as k) x)
-  else 0 end)::float8`;
-export const GUESS_SQL = (q: string) => sql.raw(GUESS_TEXT(q));

@@ -13,7 +13,7 @@ import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
 import { statement, type Call, type ParamType } from './play.tx';
 import { packState, type PlayState } from './play.state';
-import { GUESS_TEXT, MODEL, MODEL_VERSION } from './play.model';
+import { MODEL, MODEL_VERSION } from './play.model';
 
 /** `snake_case as "camelCase"` for every column of a table, so rows read like Drizzle's. */
 function columns(table: PgTable, alias: string): string {
@@ -143,7 +143,7 @@ export const poolVersionsRead = statement(
   'play_r_pool_versions',
   ['int'],
   `select q.id, q.difficulty_level as difficulty, q.concept_id as "conceptId", coalesce(q.origin_id, q.id) as origin,
-     q.xmin::text || '.' || a.xmin::text as version, ${DIFFICULTY('q', 'i')} as "itemDifficulty", ${GUESS_TEXT('q')} as guess
+     q.xmin::text || '.' || a.xmin::text as version, ${DIFFICULTY('q', 'i')} as "itemDifficulty", q.guess
    from questions q join activities a on a.id = q.activity_id left join item_stats i on i.question_id = q.id
    where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
 );
@@ -153,7 +153,7 @@ export const poolRead = statement(
   'play_r_pool',
   ['int'],
   `select q.id, q.difficulty_level as difficulty, q.concept_id as "conceptId", coalesce(q.origin_id, q.id) as origin,
-     ${DIFFICULTY('q', 'i')} as "itemDifficulty", ${GUESS_TEXT('q')} as guess
+     ${DIFFICULTY('q', 'i')} as "itemDifficulty", q.guess
    from questions q left join item_stats i on i.question_id = q.id
    where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
 );
@@ -189,7 +189,7 @@ export const questionConceptRead = statement(
   `select c.id as "conceptId", c.required_score as "requiredScore", m.mastery, m.answers, m.correct, m.mastered_at as "masteredAt",
      m.skill_mean as "skillMean", m.skill_sd as "skillSd", m.last_practiced_at as "lastPracticedAt",
      ${DIFFICULTY('q', 'i')} as "itemDifficulty", coalesce(i.answers, 0) as "itemAnswers", i.look_log_mean as "lookLogMean",
-     coalesce(i.looks, 0) as looks, ${GUESS_TEXT('q')} as guess
+     coalesce(i.looks, 0) as looks, q.guess
    from questions q join activities a on a.id = q.activity_id
    join concepts c on c.id = coalesce(q.concept_id, a.concept_id)
    left join concept_mastery m on m.concept_id = c.id and m.student_id = $1
