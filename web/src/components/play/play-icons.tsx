@@ -1,22 +1,12 @@
 /** Icons of the play screens, drawn for Aralin. Decorative: the buttons carry the names. */
 import type { ReactNode } from 'react';
+import { LineIcon } from '../ui/icons';
 
 function Icon({ size = 28, children }: { size?: number; children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size} strokeWidth={2.2}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

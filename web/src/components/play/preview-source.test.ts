@@ -1,31 +1,22 @@
 import type { PreviewResponse, ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
 import { describe, expect, it } from 'vitest';
+import { servedQuestion } from '../../test/served-question';
 import { PreviewSession } from './preview-source';
 
-const question = (id: number, type: 'multiple_choice' | 'tracing' = 'multiple_choice'): ServedQuestion => ({
-  session_ended: false,
-  id,
-  type,
-  difficulty_level: 'easy',
-  activity_id: 7,
-  extra_data: {
-    prompt_text: `Q${id}`,
-    prompt_audio: { en: null, tl: null },
-    prompt_image: null,
-    hint: { text: '', audio: { en: null, tl: null } },
-    correct_answers: null,
-  },
-  attempt_type: 'first',
-  correct_attempts: 0,
-  progress_percentage: 0,
-  question_number: 1,
-  planned_questions: 2,
-  is_review_question: false,
-  original_activity_id: null,
-  original_activity_title: null,
-  repeat: false,
-  guidance: null,
-});
+const question = (id: number, type: 'multiple_choice' | 'tracing' = 'multiple_choice'): ServedQuestion =>
+  servedQuestion({
+    id,
+    type,
+    activity_id: 7,
+    extra_data: {
+      prompt_text: `Q${id}`,
+      prompt_audio: { en: null, tl: null },
+      prompt_image: null,
+      hint: { text: '', audio: { en: null, tl: null } },
+      correct_answers: null,
+    },
+    planned_questions: 2,
+  });
 
 const preview = (type: 'multiple_choice' | 'tracing', ids: number[]): PreviewResponse => ({
   activity: { id: 7, title: 'Colours', type, required_score: 80, extra_data: {} },

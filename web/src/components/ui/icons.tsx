@@ -1,7 +1,11 @@
 /** Small line icons drawn for Aralin. Decorative: hidden from assistive technology. */
 import type { ReactNode } from 'react';
 
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
+/**
+ * The frame of every line icon drawn for Aralin (those below, the speak button, the play screens): a 24-unit
+ * square stroked in the text colour. Decorative: hidden from assistive technology, the buttons carry the names.
+ */
+export function LineIcon({ size, strokeWidth, children }: { size: number; strokeWidth: number; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -9,7 +13,7 @@ function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -17,6 +21,14 @@ function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
     >
       {children}
     </svg>
+  );
+}
+
+function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
+  return (
+    <LineIcon size={size} strokeWidth={2}>
+      {children}
+    </LineIcon>
   );
 }
 

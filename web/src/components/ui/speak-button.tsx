@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCanSpeak } from '../../lib/sound/speech';
 import { say } from '../../lib/sound/voice';
+import { LineIcon } from './icons';
 
 interface SpeakButtonProps {
   /** What is read: a recording's address when there is one, else the text by the device's voice. */
@@ -40,20 +41,9 @@ export function SpeakButton({ text, url = null, lang, label, size = 'md', classN
 
 export function SpeakerIcon({ size = 24, muted = false }: { size?: number; muted?: boolean }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size} strokeWidth={2.2}>
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
       {muted ? <path d="m16 9.5 5 5m0-5-5 5" /> : <path d="M15.5 9a4.2 4.2 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />}
-    </svg>
+    </LineIcon>
   );
 }

@@ -2,7 +2,7 @@ import type { ActivityCard as Card } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityIcon } from '../../../components/ui/activity-icon';
-import { TrashIcon } from '../../../components/ui/icons';
+import { CardDeleteButton } from '../../../components/ui/card-delete-button';
 import { activityLesson, activityTitle, formatDate } from '../../../lib/activity-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchoolTimeZone } from '../../../lib/school-query';
@@ -45,9 +45,7 @@ export function ActivityCard({ card, sectionId, subjectId, onDelete }: ActivityC
           </span>
         </span>
       </Link>
-      <button type="button" className={styles.delete} onClick={onDelete} aria-label={t('card.delete', { title })}>
-        <TrashIcon />
-      </button>
+      <CardDeleteButton className={styles.delete} onClick={onDelete} label={t('card.delete', { title })} />
       <PdfArea sectionId={sectionId} activityId={card.id} title={title} pdf={card.printable_pdf} />
     </li>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TRACING_GROUPS, tracingGroup, type TracingGroup } from '../api/tracing-groups';
 import { TracingGlyph, useTargetName } from './tracing-glyph';
+import pills from '../../../components/ui/pill-toggles.module.css';
 import styles from './authoring.module.css';
 
 interface TracingPickerProps {
@@ -21,9 +22,9 @@ export function TracingPicker({ selected, onToggle, onSetMany }: TracingPickerPr
   const allOn = ids.every((id) => selected.has(id));
   return (
     <div className="stack">
-      <div className={styles.tabs} role="group" aria-label={t('tracing.groupLabel')}>
+      <div className={pills.group} role="group" aria-label={t('tracing.groupLabel')}>
         {TRACING_GROUPS.map((g) => (
-          <button key={g} type="button" className={styles.tab} aria-pressed={group === g} onClick={() => setGroup(g)}>
+          <button key={g} type="button" className={pills.pill} aria-pressed={group === g} onClick={() => setGroup(g)}>
             {t(`tracing.groups.${g}`)}
           </button>
         ))}

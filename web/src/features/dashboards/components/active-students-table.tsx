@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { studentCompletion } from '../api/dashboard-format';
 import { MomentText } from './moment-text';
 import { EmptyText, Panel } from './panel';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './dashboards.module.css';
 
 const STATUSES = ['completed', 'in_progress', 'not_started'] as const;
@@ -25,7 +26,7 @@ export function ActiveStudentsTable({ students, timeZone, today }: ActiveStudent
       {active.length === 0 ? (
         <EmptyText>{t('active.empty')}</EmptyText>
       ) : (
-        <table className={`${styles.table} ${styles.cards}`}>
+        <table className={`${ui.table} ${styles.table} ${styles.cards}`}>
           <thead>
             <tr>
               <th scope="col">{t('active.student')}</th>
@@ -41,7 +42,7 @@ export function ActiveStudentsTable({ students, timeZone, today }: ActiveStudent
                 <th scope="row">{student.name}</th>
                 <td data-label={t('active.todayActivities')}>
                   {student.today_activities.length === 0 ? (
-                    <span className={styles.sub}>{t('active.noActivityToday')}</span>
+                    <span className={ui.sub}>{t('active.noActivityToday')}</span>
                   ) : (
                     <ul className={styles.todayList}>
                       {student.today_activities.map((activity) => (

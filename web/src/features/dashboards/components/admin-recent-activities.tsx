@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatSchoolDate } from '../../../lib/school-time';
 import { EmptyText, Panel } from './panel';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './dashboards.module.css';
 
 /** Recent Activities of the school (spec §2: Activity, Teacher, Assigned Date), newest first. */
@@ -14,7 +15,7 @@ export function AdminRecentActivities({ activities }: { activities: AdminRecentA
       {activities.length === 0 ? (
         <EmptyText>{t('admin.recentEmpty')}</EmptyText>
       ) : (
-        <table className={`${styles.table} ${styles.cards}`}>
+        <table className={`${ui.table} ${styles.table} ${styles.cards}`}>
           <thead>
             <tr>
               <th scope="col">{t('admin.activity')}</th>
@@ -27,7 +28,7 @@ export function AdminRecentActivities({ activities }: { activities: AdminRecentA
               <tr key={`${activity.section_id}-${activity.activity_id}`}>
                 <th scope="row">
                   {activity.title}
-                  <span className={styles.sub}>{t('admin.inSection', { name: activity.section_name })}</span>
+                  <span className={ui.sub}>{t('admin.inSection', { name: activity.section_name })}</span>
                 </th>
                 <td data-label={t('admin.teacher')}>{activity.teacher_name}</td>
                 <td data-label={t('admin.assignedDate')} className={styles.nowrap}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatSchoolDate } from '../../../lib/school-time';
 import { EmptyText, Panel } from './panel';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './dashboards.module.css';
 
 /** Recent Activities Assigned (spec §2): the section's last 5, newest first, with the date assigned. */
@@ -14,7 +15,7 @@ export function RecentActivitiesTable({ activities }: { activities: DashboardRec
       {activities.length === 0 ? (
         <EmptyText>{t('recent.empty')}</EmptyText>
       ) : (
-        <table className={styles.table}>
+        <table className={`${ui.table} ${styles.table}`}>
           <thead>
             <tr>
               <th scope="col">{t('recent.activity')}</th>

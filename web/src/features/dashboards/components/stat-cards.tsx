@@ -1,3 +1,4 @@
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './dashboards.module.css';
 
 export interface Stat {
@@ -10,11 +11,11 @@ export interface Stat {
 /** A row of figures (Class Statistics, School Statistics): label read first, number shown large. */
 export function StatCards({ stats }: { stats: Stat[] }) {
   return (
-    <ul className={styles.stats}>
+    <ul className={ui.stats}>
       {stats.map((stat) => (
-        <li key={stat.label} className={styles.stat} style={{ ['--accent' as string]: stat.accent }}>
-          <span className={styles.statLabel}>{stat.label}</span>
-          <span className={styles.statValue}>{stat.value}</span>
+        <li key={stat.label} className={`${ui.stat} ${styles.stat}`} style={{ ['--accent' as string]: stat.accent }}>
+          <span className={ui.statLabel}>{stat.label}</span>
+          <span className={ui.statValue}>{stat.value}</span>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MomentText } from './moment-text';
 import { EmptyText } from './panel';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './dashboards.module.css';
 
 interface TeacherActivityTableProps {
@@ -18,22 +19,22 @@ export function TeacherActivityTable({ teachers, timeZone, today, download }: Te
   const { t } = useTranslation('dashboards');
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.head}>
+    <section className={`${ui.panel} ${styles.panel}`} aria-labelledby={titleId}>
+      <div className={`${ui.toolbar} ${styles.head}`}>
         <h2 id={titleId}>{t('admin.teachersTitle')}</h2>
         {download}
       </div>
       {teachers.length === 0 ? (
         <EmptyText>{t('admin.teachersEmpty')}</EmptyText>
       ) : (
-        <table className={`${styles.table} ${styles.cards}`}>
+        <table className={`${ui.table} ${styles.table} ${styles.cards}`}>
           <thead>
             <tr>
               <th scope="col">{t('admin.teacher')}</th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={ui.num}>
                 {t('admin.sections')}
               </th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={ui.num}>
                 {t('admin.students')}
               </th>
               <th scope="col">{t('admin.lastActivity')}</th>
@@ -48,12 +49,12 @@ export function TeacherActivityTable({ teachers, timeZone, today, download }: Te
                     {teacher.name}
                     {teacher.is_active_today && <span className={`${styles.badge} ${styles.activeBadge}`}>{t('admin.activeToday')}</span>}
                   </span>
-                  <span className={styles.sub}>{teacher.email}</span>
+                  <span className={ui.sub}>{teacher.email}</span>
                 </th>
-                <td data-label={t('admin.sections')} className={styles.num}>
+                <td data-label={t('admin.sections')} className={ui.num}>
                   {teacher.section_count}
                 </td>
-                <td data-label={t('admin.students')} className={styles.num}>
+                <td data-label={t('admin.students')} className={ui.num}>
                   {teacher.student_count}
                 </td>
                 <td data-label={t('admin.lastActivity')} className={styles.nowrap}>
@@ -63,13 +64,13 @@ export function TeacherActivityTable({ teachers, timeZone, today, download }: Te
                   {teacher.recent_activity ? (
                     <>
                       {teacher.recent_activity.title}
-                      <span className={styles.sub}>
+                      <span className={ui.sub}>
                         {t('admin.inSection', { name: teacher.recent_activity.section_name })} ·{' '}
                         <MomentText at={teacher.recent_activity.assigned_at} timeZone={timeZone} today={today} />
                       </span>
                     </>
                   ) : (
-                    <span className={styles.sub}>{t('admin.noRecentActivity')}</span>
+                    <span className={ui.sub}>{t('admin.noRecentActivity')}</span>
                   )}
                 </td>
               </tr>

@@ -2,14 +2,13 @@ import type { Section, TeacherDashboard } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useLoadErrorText } from '../../../lib/load-error';
 import { downloadSectionReport } from '../../../lib/report-download';
 import { DEFAULT_TIME_ZONE, dateInZone } from '../../../lib/school-time';
-import { pickSectionId, staffSectionsQuery } from '../../../lib/staff-sections';
+import { useChosenSection } from '../../../lib/use-chosen-section';
 import { useSession } from '../../../lib/use-session';
 import { teacherDashboardQuery } from '../api/dashboard-queries';
 import { ActiveStudentsTable } from './active-students-table';
@@ -17,6 +16,7 @@ import { RecentActivitiesTable } from './recent-activities-table';
 import { ReportButton } from './report-button';
 import { ScoreDistributionChart } from './score-distribution-chart';
 import { StatCards } from './stat-cards';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './dashboards.module.css';
 
 /** What the page around the dashboard may add below it, with the school's clock. */
@@ -27,13 +27,7 @@ export function TeacherDashboardScreen({ aside }: { aside?: DashboardAside }) {
   const { t } = useTranslation('dashboards');
   const { user } = useSession();
   const loadErrorText = useLoadErrorText();
-  const [search, setSearch] = useSearchParams();
-  const sections = useQuery(staffSectionsQuery(user?.organizational_id));
-  const sectionId = pickSectionId(
-    (sections.data ?? []).map((s) => s.id),
-    search.get('section'),
-  );
-  const section = sections.data?.find((s) => s.id === sectionId);
+  const { sections, section, choose } = useChosenSection();
 
   let body: ReactNode;
   if (sections.isPending) body = <StatusPanel kind="loading" title={t('loading')} />;
@@ -50,13 +44,8 @@ export function TeacherDashboardScreen({ aside }: { aside?: DashboardAside }) {
   else {
     body = (
       <>
-        <div className={styles.toolbar}>
-          <SelectField
-            label={t('sectionLabel')}
-            className={styles.filter}
-            value={section.id}
-            onChange={(e) => setSearch({ section: e.target.value }, { replace: true })}
-          >
+        <div className={ui.toolbar}>
+          <SelectField label={t('sectionLabel')} className={styles.filter} value={section.id} onChange={(e) => choose(e.target.value)}>
             {sections.data.map((s) => (
               <option key={s.id} value={s.id}>
                 {t('sectionOption', { name: s.name })}

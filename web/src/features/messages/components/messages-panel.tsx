@@ -9,6 +9,7 @@ import { useLoadErrorText } from '../../../lib/load-error';
 import { schoolMoment } from '../../../lib/school-time';
 import { newestFirst } from '../api/message-list';
 import { messagesQuery, useMarkMessageRead } from '../api/messages-api';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './messages.module.css';
 
 interface MessagesPanelProps {
@@ -28,24 +29,24 @@ export function MessagesPanel({ timeZone, today }: MessagesPanelProps) {
   const messages = useQuery(messagesQuery());
   const unread = messages.data?.unread_count ?? 0;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={ui.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 id={titleId}>{t('title')}</h2>
         {unread > 0 && <span className={styles.count}>{t('unreadCount', { count: unread })}</span>}
       </div>
       {messages.isPending ? (
-        <p className={styles.empty} role="status">
+        <p className={ui.empty} role="status">
           {t('loading')}
         </p>
       ) : messages.isError ? (
-        <div className={styles.empty} role="alert">
+        <div className={ui.empty} role="alert">
           <p>{t('loadError', { message: loadErrorText(messages.error) })}</p>
           <Button variant="secondary" onClick={() => void messages.refetch()}>
             {t('retry')}
           </Button>
         </div>
       ) : messages.data.messages.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
+        <p className={ui.empty}>{t('empty')}</p>
       ) : (
         <ul className={styles.list}>
           {newestFirst(messages.data.messages).map((message) => (

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/use-session';
 import { ContactTeacherForm } from './contact-teacher-form';
 import { ProgressSummary } from './progress-summary';
 import { WeekInPictures } from './week-in-pictures';
+import frame from '../../../components/ui/student-page.module.css';
 import styles from './parent-area.module.css';
 
 /**
@@ -17,13 +18,13 @@ export function ParentArea({ logout }: { logout: ReactNode }) {
   const user = useSession().user;
   const name = user?.name ?? '';
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Link to="/student-home" className={styles.back} aria-label={t('back')}>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <Link to="/student-home" className={`${frame.back} ${styles.back}`} aria-label={t('back')}>
           <ArrowLeftIcon size={28} />
         </Link>
         <div>
-          <h1 className={styles.title}>{t('title')}</h1>
+          <h1 className={`${frame.title} ${styles.title}`}>{t('title')}</h1>
           <p className={styles.intro}>{t('intro', { name })}</p>
         </div>
       </header>

@@ -2,6 +2,7 @@ import type { ConceptOverview } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { groupConcepts, GROUP_FROM } from '../../../lib/concept-groups';
 import { ConceptCard } from './concept-card';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './performance.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function ConceptsOverview({ concepts }: { concepts: ConceptOverview[] }) 
         {t('concepts.title')}
       </h2>
       {concepts.length === 0 ? (
-        <p className={styles.empty}>{t('concepts.empty')}</p>
+        <p className={ui.empty}>{t('concepts.empty')}</p>
       ) : concepts.length <= GROUP_FROM ? (
         <ConceptCards concepts={concepts} />
       ) : (

@@ -2,13 +2,12 @@ import type { PerformanceResponse, Section } from '@aralin/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { roleOf } from '../../../lib/auth-storage';
 import { useLoadErrorText } from '../../../lib/load-error';
-import { pickSectionId, staffSectionsQuery } from '../../../lib/staff-sections';
+import { useChosenSection } from '../../../lib/use-chosen-section';
 import { useSession } from '../../../lib/use-session';
 import { hasPerformanceData } from '../api/performance-view';
 import { performanceQuery } from '../api/performance-queries';
@@ -17,6 +16,7 @@ import { GroupByNeed } from './group-by-need';
 import { LevelLegend } from './level-legend';
 import { PerformanceReportButton } from './performance-report-button';
 import { PerformersTable } from './performers-table';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './performance.module.css';
 
 /** /performance (spec §2 'Performance'): a section dropdown (first by default), its performers and concepts. */
@@ -25,13 +25,7 @@ export function PerformanceScreen() {
   const { user } = useSession();
   const isAdmin = roleOf(user) === 'admin';
   const loadErrorText = useLoadErrorText();
-  const [search, setSearch] = useSearchParams();
-  const sections = useQuery(staffSectionsQuery(user?.organizational_id));
-  const sectionId = pickSectionId(
-    (sections.data ?? []).map((s) => s.id),
-    search.get('section'),
-  );
-  const section = sections.data?.find((s) => s.id === sectionId);
+  const { sections, section, choose } = useChosenSection();
   const optionLabel = (s: Section) =>
     isAdmin ? t('sectionOptionWithTeacher', { name: s.name, teacher: s.teacher_name }) : t('sectionOption', { name: s.name });
 
@@ -50,13 +44,8 @@ export function PerformanceScreen() {
   else {
     body = (
       <>
-        <div className={styles.toolbar}>
-          <SelectField
-            label={t('sectionLabel')}
-            className={styles.filter}
-            value={section.id}
-            onChange={(e) => setSearch({ section: e.target.value }, { replace: true })}
-          >
+        <div className={ui.toolbar}>
+          <SelectField label={t('sectionLabel')} className={styles.filter} value={section.id} onChange={(e) => choose(e.target.value)}>
             {sections.data.map((s) => (
               <option key={s.id} value={s.id}>
                 {optionLabel(s)}

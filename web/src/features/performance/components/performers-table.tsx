@@ -2,6 +2,7 @@ import type { PerformanceStudent } from '@aralin/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEVEL_KEYS } from '../api/performance-view';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './performance.module.css';
 
 interface PerformersTableProps {
@@ -18,12 +19,12 @@ export function PerformersTable({ title, students, emptyText }: PerformersTableP
   const { t } = useTranslation('performance');
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={`${ui.panel} ${styles.panel}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {students.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={ui.empty}>{emptyText}</p>
       ) : (
-        <table className={`${styles.table} ${styles.cards}`} aria-labelledby={titleId}>
+        <table className={`${ui.table} ${styles.table} ${styles.cards}`} aria-labelledby={titleId}>
           <thead>
             <tr>
               <th scope="col" className={styles.rank}>
@@ -31,7 +32,7 @@ export function PerformersTable({ title, students, emptyText }: PerformersTableP
               </th>
               <th scope="col">{t('table.student')}</th>
               <th scope="col">{t('table.level')}</th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={`${ui.num} ${styles.num}`}>
                 {t('table.score')}
               </th>
               <th scope="col">{t('table.activities')}</th>
@@ -50,16 +51,14 @@ export function PerformersTable({ title, students, emptyText }: PerformersTableP
                     {t(`levels.${LEVEL_KEYS[student.performance_level]}`)}
                   </span>
                 </td>
-                <td data-label={t('table.score')} className={styles.num}>
+                <td data-label={t('table.score')} className={`${ui.num} ${styles.num}`}>
                   {student.average_score ?? '–'}
                   {/* Replays keep the best score: the latest play's beside it (issue 14 item 6). */}
-                  {student.latest_score !== null && (
-                    <span className={styles.sub}>{t('table.latest', { score: student.latest_score })}</span>
-                  )}
+                  {student.latest_score !== null && <span className={ui.sub}>{t('table.latest', { score: student.latest_score })}</span>}
                 </td>
                 <td data-label={t('table.activities')}>
                   {t('table.completedOf', { completed: student.status_breakdown.completed, total: student.total_activities })}
-                  <span className={styles.sub}>
+                  <span className={ui.sub}>
                     {t('table.otherStatuses', {
                       inProgress: student.status_breakdown.in_progress,
                       notStarted: student.status_breakdown.not_started,

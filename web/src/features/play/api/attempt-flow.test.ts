@@ -1,12 +1,11 @@
 import type { ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
 import { describe, expect, it } from 'vitest';
+import { servedQuestion } from '../../../test/served-question';
 import { attemptAfterWrong, initialPlayState, playReducer, type PlayState } from './attempt-flow';
 
-const question: ServedQuestion = {
-  session_ended: false,
+const question: ServedQuestion = servedQuestion({
   id: 7,
   type: 'multiple_choice',
-  difficulty_level: 'easy',
   activity_id: 3,
   extra_data: {
     prompt_text: 'Which is a fruit?',
@@ -20,17 +19,7 @@ const question: ServedQuestion = {
     select_count: 1,
     correct_answers: null,
   },
-  attempt_type: 'first',
-  correct_attempts: 0,
-  progress_percentage: 0,
-  question_number: 1,
-  planned_questions: 5,
-  is_review_question: false,
-  original_activity_id: null,
-  original_activity_title: null,
-  repeat: false,
-  guidance: null,
-};
+});
 
 const result = (over: Partial<SubmitAnswerResponse>): SubmitAnswerResponse => ({
   correct: false,

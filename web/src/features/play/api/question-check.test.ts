@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { servedQuestion } from '../../../test/served-question';
 import { checkNextQuestion } from './question-check';
 
-const served = {
-  session_ended: false,
+const served = servedQuestion({
   id: 1,
   type: 'matching',
-  difficulty_level: 'easy',
   activity_id: 2,
   extra_data: {
     prompt_text: 'Match',
@@ -16,17 +15,7 @@ const served = {
     answers: [{ value: 'a', text: 'a', image: null }],
     correct_answers: null,
   },
-  attempt_type: 'first',
-  correct_attempts: 0,
-  progress_percentage: 0,
-  question_number: 1,
-  planned_questions: 5,
-  is_review_question: false,
-  original_activity_id: null,
-  original_activity_title: null,
-  repeat: false,
-  guidance: null,
-};
+});
 
 describe('checkNextQuestion', () => {
   it('accepts a served question', () => {

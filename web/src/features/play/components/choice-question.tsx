@@ -9,6 +9,7 @@ import { canSubmitChoices, encodeChoices, toggleChoice } from '../api/choice-sta
 import { canSayAll, choiceUtterance } from '../api/listening';
 import { itemName } from './item-label';
 import { CheckMark, CrossMark } from '../../../components/play/play-icons';
+import tile from './answer-tile.module.css';
 import styles from './choices.module.css';
 import listen from './listening.module.css';
 
@@ -51,6 +52,7 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
             const picked = selected.includes(choice.value);
             const isRight = right?.includes(choice.value) ?? false;
             const classes = [
+              tile.tile,
               styles.choice,
               canSpeak && !listening && styles.withSpeaker,
               picked && styles.picked,
@@ -95,7 +97,7 @@ export function ChoiceQuestion({ question, status, revealed, lang, renderActions
                       <SpeakerIcon size={44} />
                     </span>
                   )}
-                  {shownText && <span className={styles.text}>{shownText}</span>}
+                  {shownText && <span className={`${tile.text} ${styles.text}`}>{shownText}</span>}
                   {audible && !speakerOnly && (
                     <span className={listen.heard} aria-hidden="true">
                       <SpeakerIcon size={16} />

@@ -5,6 +5,7 @@ import { useCanSpeak } from '../../../lib/sound/speech';
 import type { MatchSide } from '../api/matching-state';
 import { itemName } from './item-label';
 import { PairShape } from '../../../components/play/play-icons';
+import tile from './answer-tile.module.css';
 import styles from './matching.module.css';
 
 export interface MatchItemData {
@@ -40,6 +41,7 @@ export function MatchItem(p: MatchItemProps) {
   const audio = p.item.audio?.[p.lang] ?? null;
   const hasSpeaker = Boolean(audio) || canSpeak;
   const classes = [
+    tile.tile,
     styles.item,
     hasSpeaker && styles.withSpeaker,
     Array.from(p.item.text).length > 7 && styles.long,
@@ -67,7 +69,7 @@ export function MatchItem(p: MatchItemProps) {
         onPointerCancel={p.onPointerCancel}
       >
         {p.item.image && <img src={p.item.image} alt="" className={styles.itemImage} draggable={false} />}
-        {p.item.text && <span className={styles.itemText}>{p.item.text}</span>}
+        {p.item.text && <span className={`${tile.text} ${styles.itemText}`}>{p.item.text}</span>}
         {p.matched && p.colour !== null && (
           <span className={styles.pairMark}>
             <PairShape index={p.colour} size={14} />

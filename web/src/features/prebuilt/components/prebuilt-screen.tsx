@@ -15,6 +15,7 @@ import type { AssignMode } from '../api/assign-selection';
 import { prebuiltQuery } from '../api/prebuilt-api';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
 import { PrebuiltCard } from './prebuilt-card';
+import pills from '../../../components/ui/pill-toggles.module.css';
 import styles from './prebuilt.module.css';
 
 /** The library's areas (docs/prebuilt-library.md, extra_data.area), for browsing. */
@@ -56,9 +57,9 @@ export function PrebuiltScreen() {
       <ButtonLink to="/record-library" variant="secondary" className={styles.back}>
         {t('recordLibrary')}
       </ButtonLink>
-      <div className={styles.areas} role="group" aria-label={t('areaLabel')}>
+      <div className={pills.group} role="group" aria-label={t('areaLabel')}>
         {AREAS.map((a) => (
-          <button key={a} type="button" className={styles.area} aria-pressed={area === a} onClick={() => setArea(a)}>
+          <button key={a} type="button" className={`${pills.pill} ${styles.area}`} aria-pressed={area === a} onClick={() => setArea(a)}>
             {t(`areas.${a}`)}
           </button>
         ))}

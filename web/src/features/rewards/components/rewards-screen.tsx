@@ -9,6 +9,7 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { useSession } from '../../../lib/use-session';
 import { rewardsQuery } from '../api/rewards-queries';
 import { BadgeCard } from './badge-card';
+import frame from '../../../components/ui/student-page.module.css';
 import styles from './rewards.module.css';
 
 /** /rewards (spec §2): the eight badges, earned ones in colour, the rest greyed, with the count. */
@@ -22,16 +23,16 @@ export function RewardsScreen() {
   const earned = rewards.data?.filter((r) => r.is_unlocked).length ?? 0;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Link to="/student-home" className={styles.back} aria-label={t('back')}>
+    <div className={frame.page}>
+      <header className={`${frame.header} ${styles.header}`}>
+        <Link to="/student-home" className={`${frame.back} ${styles.back}`} aria-label={t('back')}>
           <ArrowLeftIcon size={28} />
         </Link>
         {user?.avatar?.startsWith('/avatars/') && (
           <img src={user.avatar} width={64} height={64} alt="" className={styles.picture} data-testid="own-picture" />
         )}
         <div className={styles.heading}>
-          <h1 className={styles.title}>{t('title')}</h1>
+          <h1 className={`${frame.title} ${styles.title}`}>{t('title')}</h1>
           <p className={styles.intro}>{t('intro')}</p>
         </div>
         {rewards.data && <p className={styles.count}>{t('count', { count: earned, total: rewards.data.length })}</p>}

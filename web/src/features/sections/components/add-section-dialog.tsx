@@ -1,8 +1,7 @@
 import { SECTION_IMAGES, type Teacher } from '@aralin/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
-import { Button } from '../../../components/ui/button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,6 +11,7 @@ import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { type NewSection, sectionResolver, type SectionFormValues } from '../api/section-form';
 import { useAddSection } from '../api/section-mutations';
 import { FlowerArt } from './flower-art';
+import card from '../../../components/ui/picture-card.module.css';
 import styles from './sections.module.css';
 
 interface AddSectionDialogProps {
@@ -43,7 +43,7 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
     defaultValues: { name: '', image_path: 'GUMAMELA', teacher: defaultTeacher ? String(defaultTeacher) : '' },
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (section) => {
     try {
@@ -61,11 +61,11 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
       <TextField label={t('add.name')} required maxLength={100} error={fieldError(errors.name)} {...form.register('name')} />
       <fieldset className="field">
         <legend className="field__label">{t('add.thumbnail')}</legend>
-        <div className={styles.thumbChoices}>
+        <div className={card.choices}>
           {SECTION_IMAGES.map((option) => (
-            <label key={option} className={styles.thumbChoice}>
+            <label key={option} className={`${card.choice} ${styles.thumbChoice}`}>
               <input type="radio" value={option} {...form.register('image_path')} />
-              <span className={styles.thumbPreview}>
+              <span className={card.preview}>
                 <FlowerArt image={option} />
               </span>
               <span>{option}</span>
@@ -83,15 +83,7 @@ function AddSectionForm({ onClose, teachers, defaultTeacher }: Omit<AddSectionDi
           ))}
         </SelectField>
       )}
-      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          {t('add.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('add.submit')}
-        </Button>
-      </div>
+      <DialogFormActions formState={form.formState} cancelLabel={t('add.cancel')} submitLabel={t('add.submit')} onCancel={onClose} />
     </form>
   );
 }

@@ -12,6 +12,8 @@ import { schoolTeachersQuery, sectionsQuery } from '../api/sections-queries';
 import { AddSectionDialog } from './add-section-dialog';
 import { RemoveSectionFlow } from './remove-section-flow';
 import { SectionCard } from './section-card';
+import card from '../../../components/ui/picture-card.module.css';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './sections.module.css';
 
 /** /sections (spec §2): an admin picks a teacher (or sees all), a teacher sees their own sections. */
@@ -32,7 +34,7 @@ export function SectionsScreen() {
 
   return (
     <div className="stack">
-      <div className={styles.head}>
+      <div className={ui.head}>
         <h1>{t('title')}</h1>
         <Button onClick={() => setAdding(true)}>{t('addButton')}</Button>
       </div>
@@ -62,7 +64,7 @@ export function SectionsScreen() {
       ) : sections.data.length === 0 ? (
         <StatusPanel kind="empty" title={t('empty.title')} text={t('empty.text')} />
       ) : (
-        <ul className={styles.grid}>
+        <ul className={`${card.grid} ${styles.grid}`}>
           {sections.data.map((section) => (
             <SectionCard key={section.id} section={section} showTeacher={isAdmin} onDelete={() => setRemoving(section)} />
           ))}

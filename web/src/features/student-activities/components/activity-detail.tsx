@@ -15,6 +15,7 @@ import { ActivityPicture } from './activity-picture';
 import { LessonViewer } from './lesson-viewer';
 import { lessonView } from '../api/lesson-kind';
 import { ScoreStars } from './score-stars';
+import frame from '../../../components/ui/student-page.module.css';
 import styles from './student-activities.module.css';
 
 /** /subject/{subjectId}/activities/{activityId} (spec §2): title, lesson, printable PDF and Start Activity. */
@@ -42,7 +43,7 @@ export function ActivityDetail() {
   };
 
   const back = (
-    <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
+    <button type="button" className={`${frame.back} ${styles.back}`} onClick={goBack} aria-label={t('back')}>
       <ArrowLeftIcon size={28} />
     </button>
   );
@@ -62,7 +63,7 @@ export function ActivityDetail() {
         <header className={styles.detailHeader}>
           <ActivityPicture activity={activity} size={88} />
           <div className={styles.detailHeading}>
-            <h1 id="activity-title" className={styles.title}>
+            <h1 id="activity-title" className={`${frame.title} ${styles.title}`}>
               {title}
             </h1>
             <span className={styles.cardMeta}>

@@ -10,6 +10,7 @@ import { studentActivitiesQuery } from '../api/student-activities-queries';
 import { activityTitle } from '../api/activity-text';
 import { ActivityPicture } from './activity-picture';
 import { ScoreStars } from './score-stars';
+import frame from '../../../components/ui/student-page.module.css';
 import styles from './student-activities.module.css';
 
 /** /subject/{subjectId}/{subjectName}/activities (spec §2): the child's activity cards of a subject. */
@@ -21,13 +22,13 @@ export function ActivityList() {
   const activities = useQuery({ ...studentActivitiesQuery(studentId, Number(subjectId)), enabled: studentId > 0 && Number(subjectId) > 0 });
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Link to="/student-home" className={styles.back} aria-label={t('back')}>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <Link to="/student-home" className={`${frame.back} ${styles.back}`} aria-label={t('back')}>
           <ArrowLeftIcon size={28} />
         </Link>
         <div>
-          <h1 className={styles.title}>{t('listTitle', { subject: subjectName })}</h1>
+          <h1 className={`${frame.title} ${styles.title}`}>{t('listTitle', { subject: subjectName })}</h1>
           <p className={styles.intro}>{t('listIntro')}</p>
         </div>
       </header>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Alert } from '../../../components/ui/alert';
-import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
@@ -30,7 +29,6 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
   const add = useAddStudent(sectionId);
   const unassigned = useQuery(unassignedStudentsQuery());
   const form = useForm({ resolver: addStudentResolver(), defaultValues: EMPTY_STUDENT, mode: 'onSubmit' });
-  const { errors, isSubmitting, submitCount } = form.formState;
   const prefilled = form.watch('student_id') !== '';
 
   const choose = (id: string) => {
@@ -68,15 +66,7 @@ function NewStudentForm({ sectionId, onClose }: { sectionId: number; onClose: ()
         </SelectField>
       )}
       <StudentFields form={form} passwordOptional={prefilled} allowOther={false} consentLabel={t('fields.consentAdd')} />
-      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          {t('add.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('add.submit')}
-        </Button>
-      </div>
+      <DialogFormActions formState={form.formState} cancelLabel={t('add.cancel')} submitLabel={t('add.submit')} onCancel={onClose} />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import type { Student } from '@aralin/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
-import { Button } from '../../../components/ui/button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
@@ -39,7 +38,6 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
     defaultValues: valuesFromStudent(student, false),
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
   const [avatar, setAvatar] = useState(student.avatar);
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -59,15 +57,7 @@ function EditForm({ sectionId, student, onClose }: Omit<EditStudentDialogProps, 
     <form className="stack" onSubmit={onSubmit} noValidate>
       <StudentFields form={form} passwordOptional allowOther consentLabel={t('fields.consentEdit')} />
       <AvatarChoice value={avatar} onChange={setAvatar} />
-      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          {t('edit.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('edit.submit')}
-        </Button>
-      </div>
+      <DialogFormActions formState={form.formState} cancelLabel={t('edit.cancel')} submitLabel={t('edit.submit')} onCancel={onClose} />
     </form>
   );
 }

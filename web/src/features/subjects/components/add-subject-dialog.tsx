@@ -2,8 +2,7 @@ import { AddSubjectBody, SUBJECT_COVERS, type Section, type SubjectCover } from 
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
-import { Button } from '../../../components/ui/button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -12,6 +11,7 @@ import { applyServerErrors, useFieldError } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-resolver';
 import { useAddSubject } from '../api/subjects-api';
 import { CoverArt } from './cover-art';
+import card from '../../../components/ui/picture-card.module.css';
 import styles from './subjects.module.css';
 
 interface AddSubjectDialogProps {
@@ -43,7 +43,7 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
     defaultValues: { name: '', cover_image: 'BLUE' },
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (subject) => {
     // Spec §8: the subject belongs to the section's teacher; without one there is nobody to file it under.
@@ -64,11 +64,11 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
       <TextField label={t('add.name')} required maxLength={100} error={fieldError(errors.name)} {...form.register('name')} />
       <fieldset className="field">
         <legend className="field__label">{t('add.cover')}</legend>
-        <div className={styles.coverChoices}>
+        <div className={card.choices}>
           {SUBJECT_COVERS.map((option) => (
-            <label key={option} className={styles.coverChoice}>
+            <label key={option} className={`${card.choice} ${styles.coverChoice}`}>
               <input type="radio" value={option} {...form.register('cover_image')} />
-              <span className={styles.coverPreview}>
+              <span className={card.preview}>
                 <CoverArt cover={option} />
               </span>
               <span>{t(`covers.${option}`)}</span>
@@ -76,15 +76,7 @@ function AddSubjectForm({ section, onClose }: Omit<AddSubjectDialogProps, 'open'
           ))}
         </div>
       </fieldset>
-      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          {t('add.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('add.submit')}
-        </Button>
-      </div>
+      <DialogFormActions formState={form.formState} cancelLabel={t('add.cancel')} submitLabel={t('add.submit')} onCancel={onClose} />
     </form>
   );
 }

@@ -14,6 +14,8 @@ import { staffSectionsQuery, subjectsQuery } from '../api/subjects-api';
 import { AddSubjectDialog } from './add-subject-dialog';
 import { DeleteSubjectDialog } from './delete-subject-dialog';
 import { SubjectCard } from './subject-card';
+import card from '../../../components/ui/picture-card.module.css';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './subjects.module.css';
 
 /** /subjectsactivities (spec §2 'Subjects and Activities'): a section dropdown and its subject cards. */
@@ -34,7 +36,7 @@ export function SubjectsScreen() {
 
   return (
     <div className="stack">
-      <div className={styles.head}>
+      <div className={ui.head}>
         <h1>{t('title')}</h1>
         {section && <AddSubjectButton section={section} />}
       </div>
@@ -93,7 +95,7 @@ function SubjectGrid({ section }: { section: Section }) {
   if (subjects.data.length === 0) return <StatusPanel kind="empty" title={t('empty.title')} text={t('empty.text')} />;
   return (
     <>
-      <ul className={styles.grid} aria-label={t('listLabel', { name: section.name })}>
+      <ul className={`${card.grid} ${styles.grid}`} aria-label={t('listLabel', { name: section.name })}>
         {subjects.data.map((subject) => (
           <SubjectCard key={subject.id} subject={subject} sectionId={section.id} onDelete={() => setDeleting(subject)} />
         ))}

@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countInvalid, FormFeedback } from '../../../components/ui/form-feedback';
-import { Button } from '../../../components/ui/button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
@@ -53,7 +52,7 @@ function TeacherForm({ teacher, onDone }: { teacher: Teacher | null; onDone: () 
     },
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors } = form.formState;
   const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -116,15 +115,13 @@ function TeacherForm({ teacher, onDone }: { teacher: Teacher | null; onDone: () 
         error={fieldError(errors.confirm_password)}
         {...form.register('confirm_password')}
       />
-      <FormFeedback failure={errors.root?.server?.message} invalid={countInvalid(errors)} attempt={submitCount} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting} disabled={!canSaveTeacher(mode, password)}>
-          {mode === 'add' ? t('form.add') : t('form.save')}
-        </Button>
-      </div>
+      <DialogFormActions
+        formState={form.formState}
+        cancelLabel={t('form.cancel')}
+        submitLabel={mode === 'add' ? t('form.add') : t('form.save')}
+        onCancel={onDone}
+        submitDisabled={!canSaveTeacher(mode, password)}
+      />
     </form>
   );
 }

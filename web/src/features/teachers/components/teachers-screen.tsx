@@ -16,6 +16,7 @@ import { teachersQuery } from '../api/teachers-queries';
 import { TeacherDeleteDialog } from './teacher-delete-dialog';
 import { TeacherFormDialog } from './teacher-form-dialog';
 import { type TeacherAction, TeachersTable } from './teachers-table';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './teachers.module.css';
 
 /** /teachers (admins only, spec §2 'Teachers Management'); `joining` is the school's joining panel, shown below the list. */
@@ -69,11 +70,11 @@ export function TeachersScreen({ joining }: { joining?: ReactNode }) {
 
   return (
     <div className="stack">
-      <div className={styles.head}>
+      <div className={ui.head}>
         <h1>{t('title')}</h1>
         <Button onClick={() => setEditing('new')}>{t('add')}</Button>
       </div>
-      <ul className={styles.counts} aria-label={t('counts.label')}>
+      <ul className={ui.stats} aria-label={t('counts.label')}>
         <Count label={t('counts.total')} value={counts.total} />
         <Count label={t('counts.active')} value={counts.active} />
         <Count label={t('counts.inactive')} value={counts.inactive} />
@@ -126,9 +127,9 @@ export function TeachersScreen({ joining }: { joining?: ReactNode }) {
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <li className={styles.count}>
-      <span className={styles.countValue}>{value}</span>
-      <span className={styles.countLabel}>{label}</span>
+    <li className={ui.stat}>
+      <span className={ui.statValue}>{value}</span>
+      <span className={ui.statLabel}>{label}</span>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import type { Teacher } from '@aralin/contract';
 import { useTranslation } from 'react-i18next';
 import { EditIcon, RestoreIcon, TrashIcon, UserMinusIcon } from '../../../components/ui/icons';
 import { teacherColour } from '../api/teacher-list';
+import ui from '../../../components/ui/staff-screen.module.css';
 import styles from './teachers.module.css';
 
 export type TeacherAction = 'edit' | 'deactivate' | 'restore' | 'delete';
@@ -17,7 +18,7 @@ export function TeachersTable({ teachers, onAction }: TeachersTableProps) {
   const actions = (teacher: Teacher): TeacherAction[] => (teacher.is_active ? ['edit', 'deactivate'] : ['restore', 'delete']);
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${ui.table} ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">{t('table.name')}</th>

@@ -8,6 +8,7 @@ import { isOn } from '../../../lib/sound/sound-prefs';
 import { dragTo, layoutTracks, pickTrack, type PracticeOrientation } from '../api/practice-tracks';
 import { toViewBoxPoint } from '../api/viewbox';
 import { PracticeTrackView } from './practice-track';
+import board from './board.module.css';
 import styles from './practice.module.css';
 
 /**
@@ -73,7 +74,7 @@ export function PracticePage({ orientation }: { orientation: PracticeOrientation
       <main id="main" tabIndex={-1} className={`${styles.main} ${styles[orientation]}`}>
         <p className={styles.help}>{orientation === 'horizontal' ? t('practice.horizontalHelp') : t('practice.verticalHelp')}</p>
         <div
-          className={styles.board}
+          className={`${board.board} ${styles.board}`}
           style={{ '--ratio': `${vb.width} / ${vb.height}`, '--ratio-n': vb.width / vb.height } as React.CSSProperties}
         >
           <svg

@@ -5,6 +5,7 @@ import { parseViewBox } from '../api/viewbox';
 import { DrawingCanvas } from './drawing-canvas';
 import { HandGuide } from './hand-guide';
 import { StrokeLesson } from './stroke-lesson';
+import board from './board.module.css';
 import styles from './tracing.module.css';
 
 interface Props {
@@ -38,7 +39,7 @@ export function TracingBoard(props: Props) {
   const shift = definition.id === 'Ñ' ? 40 : 0;
   return (
     <div
-      className={styles.board}
+      className={`${board.board} ${styles.board}`}
       style={{ '--ratio': `${vb.width} / ${vb.height}`, '--ratio-n': vb.width / vb.height } as React.CSSProperties}
     >
       <svg className={styles.layer} viewBox={box} aria-hidden="true">
