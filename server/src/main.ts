@@ -2,8 +2,10 @@
  * Starts Aralin: database, migrations, demo seed on a new embedded database, then web + API.
  *
  * Every core is used (issue 11): the primary process opens the database (starting the embedded PostgreSQL
- * when DATABASE_URL is unset), migrates, syncs the shipped library and seeds, then forks WEB_CONCURRENCY
- * workers (default: the machine's cores) that serve HTTP on the same port. Everything lives in the database,
+ * when DATABASE_URL is unset), migrates, syncs the shipped library and seeds, while its first worker loads
+ * (started by scripts/start.mjs, or here); each worker asks where the database is and serves HTTP on the same
+ * port once told. The other workers (WEB_CONCURRENCY in all, default: the machine's cores) start once the
+ * first serves, so the product answers as soon as one process would. Everything lives in the database,
  * so the workers agree on sessions, tokens and rate limits. A worker that dies is replaced; SIGTERM or SIGINT
  * drains every worker (in-flight requests finish), then stops PostgreSQL. WEB_CONCURRENCY=1 serves from
  * this one process.
