@@ -46,7 +46,15 @@ export default defineConfig({
       // Web: pure modules in Node; a component test (*.test.tsx) opts into jsdom with `// @vitest-environment jsdom`.
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['src/test/setup.ts'] },
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['src/test/setup.ts'],
+          // A form's component test takes 1-3 s on a busy 2-core machine; 5 s (the default) is too close.
+          testTimeout: 20_000,
+        },
       },
       { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], ...server } },
       ...otherServer,
