@@ -1,8 +1,8 @@
 /**
  * Existing mastery rows recomputed with the learner model (issue 14): rows written before its current version
  * (migration 0019 marks the EWMA's rows model_version 0, the first model's rows are 1, BKT without the slow
- * learner 2; the demo's seeded history writes 0) get their belief, estimate and review date replayed from the child's recorded attempts,
- * oldest first, with the same functions the answer loop uses (play.model.ts). Run by the primary at start
+ * learner 2; the demo's seeded history writes 0) get their belief, estimate and review date replayed from the
+ * child's recorded attempts, oldest first, with the same functions the answer loop uses (play.model.ts). Run by the primary at start
  * (main.ts) before any worker serves; only rows below MODEL_VERSION are read and each is written with it, so
  * running it again does nothing.
  * `mastered_at` is kept: badges were counted from it.

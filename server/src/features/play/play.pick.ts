@@ -98,12 +98,13 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
   // Below the band (a belief too low for any question to be likely right): the question that best tells
   // whether the child has learned, as long as it is more likely right than not.
   const likely = kept.filter((s) => s.p >= MODEL.band.floor).map((s) => ({ ...s, info: information(skill, s.modelled) }));
-  const most = Math.max(...likely.map((s) => s.info));
-  if (likely.length > 0)
+  if (likely.length > 0) {
+    const most = Math.max(...likely.map((s) => s.info));
     return pick(
       rng,
       likely.filter((s) => s.info === most),
     )!.item;
+  }
   const distance = (s: { p: number }) => Math.abs(s.p - MODEL.band.target);
   const nearest = Math.min(...kept.map(distance));
   return pick(
