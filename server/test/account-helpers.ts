@@ -2,8 +2,6 @@
  * Helpers for the account and sign-in API tests: calls as a browser makes them (CSRF cookie and header,
  * a client address, a language), the mails in the outbox, and the links and codes inside them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
@@ -13,7 +11,9 @@ import { users } from '../src/db/schema';
 import { setTeacherActive } from '../src/features/teachers/teachers.service';
 import { requireAdmin, requireSelfStudent, requireStaff } from '../src/plugins/auth';
 import type { Staff } from './fixtures';
-import { call, csrf, json, mailText, type TestApp } from './harness';
+import { call, csrf, json, mailsTo, waitForMails, type TestApp } from './harness';
+
+export { mailsTo, waitForMails };
 
 let addressSeq = 0;
 /** A client address of its own, so that per-address limits of one test never touch another. */
@@ -73,24 +73,6 @@ export function expectTooMany(res: LightMyRequestResponse, maxSeconds: number) {
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(maxSeconds);
   return seconds;
-}
-
-/** Every mail in the outbox addressed to `email`, decoded enough to read links and codes. */
-export function mailsTo(t: TestApp, email: string): string[] {
-  const dir = t.outboxDir;
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
-  return files.map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))).filter((m) => to.test(m));
-}
-
-/** Waits (briefly: some mails are sent in the background) until `email` has at least `count` mails. */
-export async function waitForMails(t: TestApp, email: string, count = 1): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = mailsTo(t, email);
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`expected ${count} mail(s) to ${email}, found ${mailsTo(t, email).length}`);
 }
 
 /** The mail(s) that arrived for `email` while `action` ran. */

@@ -1,7 +1,7 @@
 /** Test data built through the product's own services (STYLE.md §5). */
 import { CreateActivityBody, type AuthToken, type QuestionBody } from '@aralin/contract';
 import type { TestApp } from './harness';
-import { mailText, readOutbox } from './harness';
+import { waitForMails } from './harness';
 import * as account from '../src/features/account/account.service';
 import { findUserByEmail, type UserRow } from '../src/db/users.queries';
 import { issueTokens } from '../src/features/account/sessions.service';
@@ -65,10 +65,10 @@ async function withToken(t: FixtureHost, user: UserRow, password: string): Promi
 /** Registers someone (a new school of their own) and verifies their email through the mailed link. */
 export async function registerVerified(t: FixtureHost, role: 'admin' | 'teacher', name = `${role}${unique()}`): Promise<Staff> {
   const email = `${name}@school.test`.toLowerCase();
-  const before = (await readOutbox(t.outboxDir)).length;
   await account.register(t.ctx, registerCaller(), { username: name, email, password: STAFF_PASSWORD, role });
-  const mails = await readOutbox(t.outboxDir, before + 1);
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mailText(mails[mails.length - 1]))![1];
+  // This address's own mail: other spec files, side by side, send to the same outbox.
+  const [mail] = await waitForMails(t, email);
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail)![1];
   await account.verifyEmail(t.ctx, caller, email, token);
   return withToken(t, (await findUserByEmail(t.ctx.db, email))!, STAFF_PASSWORD);
 }

@@ -136,3 +136,21 @@ export async function readOutbox(outboxDir: string, atLeast = 0): Promise<string
 export function mailText(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
+
+/** Every mail in the outbox addressed to `email`, decoded enough to read links and codes. */
+export function mailsTo(t: Pick<TestApp, 'outboxDir'>, email: string): string[] {
+  const dir = t.outboxDir;
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
+  return files.map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))).filter((m) => to.test(m));
+}
+
+/** Waits (some mails are sent in the background; a busy machine may take seconds) until `email` has `count` mails. */
+export async function waitForMails(t: Pick<TestApp, 'outboxDir'>, email: string, count = 1): Promise<string[]> {
+  for (let i = 0; i < 500; i++) {
+    const mails = mailsTo(t, email);
+    if (mails.length >= count) return mails;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`expected ${count} mail(s) to ${email}, found ${mailsTo(t, email).length}`);
+}
