@@ -1,7 +1,9 @@
 /**
  * Learning simulator (issue 14): does the engine teach faster than a fixed order, and are its claims true?
  *
- *   npm run bench:learning        (from the repository root; LEARNING_SCALE=2 doubles every group)
+ *   npm run bench:learning        (from the repository root; 800 children, a few minutes)
+ *   LEARNING_SCALE=1 npm run bench:learning    (the quick draw, 80 learners; LEARNING_SCALE=8 doubles the default)
+ *   LEARNING_SEED=1000 npm run bench:learning  (another draw of children of the same profiles)
  *
  * It drives the real engine, the service layer that serves children (nextQuestion / submitAnswer of
  * server/src/features/play), on the embedded PostgreSQL of a temporary DATA_DIR, with simulated children
@@ -12,6 +14,15 @@
  *
  * Closing line:
  *   learning: fewer_questions=<percent> post_test_gap=<points> brier=<x> guesser_mastered=<percent> expert_questions=<n>
+ *
+ * `brier` is the issue's "calibration of the engine's predicted P(correct) on held-out answers": after each
+ * session, the stored model's prediction for a fixed item it did not choose, against an answer it never
+ * sees (`probe`). The Brier over the engine's own served first tries is printed above it (`brier_served`):
+ * the engine keeps those in the 70-85% band the issue asks for, where even an oracle scores about 0.15.
+ *
+ * The default population is four times the profiles' counts (800 children, 320 of them BKT learners and
+ * strugglers): fewer_questions on one draw of 80 learners moved by several points from one draw to another
+ * (docs/adaptive-play.md, the learning simulator).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,7 +51,9 @@ import {
 } from '../server/test/fixtures';
 import { issueTokens } from '../server/src/features/account/sessions.service';
 
-const SCALE = Number(process.env.LEARNING_SCALE ?? 1);
+const SCALE = Number(process.env.LEARNING_SCALE ?? 4);
+/** The draw: the first child's seed is LEARNING_SEED + 1 (0 by default, the draw of every earlier figure). */
+const FIRST_SEED = Number(process.env.LEARNING_SEED ?? 0) + 1;
 const CONCURRENCY = Number(process.env.LEARNING_CONCURRENCY ?? 4);
 /** Sessions a child plays on one activity at most before moving on anyway. */
 const MAX_SESSIONS = 6;
@@ -85,9 +98,10 @@ const POST_TOLERANCE = 1;
 
 /** Totals of one run. */
 const stats = {
+  /** The engine's predicted P(right) on its own served first tries (`brier_served`). */
   brier: { sum: 0, n: 0 },
   /**
-   * Beside the closing line's brier, on the same first tries (issue 14 item 2: is 0.15 reachable on these
+   * Beside `brier_served`, on the same first tries (issue 14 item 2: is 0.15 reachable on these
    * children?): `oracle` predicts each child's true chance (known or not, the simulator's own guess and
    * slip), the floor no model can pass; `bayes` is exact BKT filtering with the child's own drawn prior and
    * P(learn), the best a model that must infer the state could do.
@@ -102,7 +116,7 @@ const stats = {
   /** The three per kind of child (engine, oracle, bayes). */
   brierByProfile: {} as Record<string, { engine: number; oracle: number; bayes: number; n: number; predicted: number; right: number }>,
   /** Held-out probes: after each session, a fixed medium item of the concept, not chosen by the engine and not answered into it. */
-  probe: { sum: 0, n: 0 },
+  probe: { sum: 0, n: 0, oracle: 0 },
   engine: { questions: 0, post: 0, n: 0 },
   baseline: RELEASE_STREAKS.map(() => ({ questions: 0, post: 0, n: 0 })),
   tappers: { mastered: 0, n: 0 },
@@ -226,17 +240,19 @@ async function playEngine(w: World, student: StudentActor, learner: Learner, ses
 }
 
 /**
- * A held-out probe (issue 14, printed beside the original Brier): the engine's predicted P(right first try)
+ * A held-out probe (issue 14, the closing line's brier): the engine's predicted P(right first try)
  * on the activity's first medium question, read from the stored model, against a simulated answer drawn from
  * the child's true state with its own random stream. Nothing is submitted, so neither the child nor the model
- * changes, and the item is fixed, not the engine's choice (the original Brier is over the engine's own
+ * changes, and the item is fixed, not the engine's choice (`brier_served` is over the engine's own
  * choices, which it keeps in the 70-85% band: a calibrated 0.775 still scores 0.174 there).
  */
 async function probe(w: World, student: StudentActor, learner: Learner, c: number, rng: () => number) {
   const question = w.activities[c]!.questions.find((q) => q.level === 'medium')!;
   const predicted = await learnerView(w.ctx, student.id, w.activities[c]!.conceptId, question.id);
-  const right = rng() < learner.pRight(c, CURRICULUM[c]!, 'medium', false);
+  const truth = learner.pRight(c, CURRICULUM[c]!, 'medium', false);
+  const right = rng() < truth;
   stats.probe.sum += (predicted.pRight - (right ? 1 : 0)) ** 2;
+  stats.probe.oracle += (truth - (right ? 1 : 0)) ** 2;
   stats.probe.n++;
 }
 
@@ -322,7 +338,7 @@ async function main() {
   const started = performance.now();
   try {
     const learners: Learner[] = [];
-    let seed = 1;
+    let seed = FIRST_SEED;
     for (const p of PROFILES) for (let i = 0; i < Math.round(p.count * SCALE); i++) learners.push(new Learner(p, seed++));
     // Interleaved, so item difficulties learn from every kind of child as in a real class.
     const order = learners
@@ -403,7 +419,7 @@ async function main() {
         `fixed order, released after ${b.streak} session(s) in a row at the required score: ${b.questions.toFixed(1)} questions per child, post-test ${b.post.toFixed(1)}% (fewer_questions=${(100 * (1 - eq / b.questions)).toFixed(1)} post_test_gap=${(ep - b.post).toFixed(1)})${b === matched ? ' <- at equal post-test' : ''}`,
       );
     console.log(
-      `held-out probe brier (a fixed medium item after each session, not in the closing line's brier): ${(stats.probe.sum / stats.probe.n).toFixed(3)}`,
+      `held-out brier (the closing line's: a fixed medium item after each session, ${stats.probe.n} answers): ${(stats.probe.sum / stats.probe.n).toFixed(3)} (an oracle that knows each child's true state: ${(stats.probe.oracle / stats.probe.n).toFixed(3)})`,
     );
     for (const [name, q] of Object.entries(stats.questionsByProfile))
       console.log(
@@ -414,12 +430,12 @@ async function main() {
         `${name}: ${b.n} first tries, brier ${(b.engine / b.n).toFixed(3)} (oracle ${(b.oracle / b.n).toFixed(3)}, exact BKT ${(b.bayes / b.n).toFixed(3)}); predicted ${(b.predicted / b.n).toFixed(2)} right, ${(b.right / b.n).toFixed(2)} were`,
       );
     console.log(
-      `brier_floor=${(stats.oracle.sum / stats.brier.n).toFixed(3)} brier_bayes=${(stats.bayes.sum / stats.brier.n).toFixed(3)} (beside the closing line's brier, the same first tries: an oracle that knows each child's true state; exact BKT filtering with each child's own parameters)`,
+      `brier_served=${(stats.brier.sum / stats.brier.n).toFixed(3)} brier_floor=${(stats.oracle.sum / stats.brier.n).toFixed(3)} brier_bayes=${(stats.bayes.sum / stats.brier.n).toFixed(3)} (the engine's own served first tries, ${stats.brier.n}; on the same answers an oracle that knows each child's true state, and exact BKT filtering with each child's own parameters)`,
     );
     console.log(`${(attempts.rows[0] as { n: number }).n} attempts recorded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     console.log(
       `learning: fewer_questions=${(100 * (1 - eq / bq)).toFixed(1)} post_test_gap=${(ep - bp).toFixed(1)} brier=${(
-        stats.brier.sum / stats.brier.n
+        stats.probe.sum / stats.probe.n
       ).toFixed(3)} guesser_mastered=${((100 * stats.tappers.mastered) / stats.tappers.n).toFixed(1)} expert_questions=${(
         stats.experts.questions / stats.experts.n
       ).toFixed(1)}`,

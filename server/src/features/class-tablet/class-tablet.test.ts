@@ -6,12 +6,13 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ClassTabletResponse, ServedQuestion, TracingTriesResponse } from '@aralin/contract';
+import type { ClassTabletResponse, TracingTriesResponse } from '@aralin/contract';
 import { findTracingDefinition, pointsAlongGuide } from '@aralin/contract/tracing/index';
 import { reversedTrace } from '@aralin/contract/tracing/drawings';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { createAdmin, createSection, createStudent, createTeacher, createTracingActivity, type Staff } from '../../../test/fixtures';
 import { expectError, expectTooMany, get, post } from '../../../test/account-helpers';
+import { tracingAnswer } from '../../../test/tracing-answers';
 import { createWorld, Player, type World } from '../play/play.test-world';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe('class tablet mode (issue 13 item 4)', () => {
     const { card } = await createTracingActivity(t, w.teacher, w.section.id, w.subject.id, { targets: ['L'] });
     const player = new Player(t, w.students[1], card.activity.id);
     const q = await player.question(true);
-    await player.submitRaw(q.id, drawingOf(q, pointsAlongGuide(findTracingDefinition('L')!)));
+    await player.submitRaw(q.id, tracingAnswer(q, pointsAlongGuide(findTracingDefinition('L')!)));
     res = await today(tablet.key);
     expect(json(res)).toEqual({ played_today: [w.students[1].id] });
 
@@ -112,19 +113,6 @@ describe('class tablet mode (issue 13 item 4)', () => {
   });
 });
 
-/** A tracing answer of these points, as the web sends it. */
-function drawingOf(q: ServedQuestion, points: { x: number; y: number }[]) {
-  return JSON.stringify({
-    accuracy: 100,
-    attempts: 1,
-    completed: false,
-    attempt_type: 'first',
-    accuracy_score: 100,
-    letter: q.extra_data.target,
-    points,
-  });
-}
-
 describe('tracing tries with their strokes (issue 13 item 6)', () => {
   it('records stroke order and direction per try and shows them to the teacher of the child only', async () => {
     const { card } = await createTracingActivity(t, w.teacher, w.section.id, w.subject.id, { targets: ['H'], title: 'Letter H' });
@@ -132,8 +120,8 @@ describe('tracing tries with their strokes (issue 13 item 6)', () => {
     const player = new Player(t, child, card.activity.id);
     const q = await player.question(true);
     const h = findTracingDefinition('H')!;
-    await player.submitRaw(q.id, drawingOf(q, pointsAlongGuide(h)));
-    await player.submitRaw(q.id, drawingOf(q, reversedTrace(h)));
+    await player.submitRaw(q.id, tracingAnswer(q, pointsAlongGuide(h)));
+    await player.submitRaw(q.id, tracingAnswer(q, reversedTrace(h)));
 
     const res = await get(t, `/management/students/${child.id}/tracing-tries/`, { token: w.teacher.token.access });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { findTracingDefinition, pointsAlongGuide } from '@aralin/contract/tracing/index';
 import type { ServedQuestion } from '@aralin/contract';
 import { attempts, itemStats, playSessions } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { createStudent, createTracingActivity } from '../../../test/fixtures';
+import { alongGuide } from '../../../test/tracing-answers';
 import { addActivity, createWorld, fixSeeds, Player, type World } from './play.test-world';
 
 let t: TestApp;
@@ -29,16 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A tracing of the question's target along its guide, nudged by `dx` so each try is a new drawing. */
-const drawing = (q: ServedQuestion, dx = 0) =>
-  JSON.stringify({
-    accuracy: 100,
-    attempts: 1,
-    completed: false,
-    attempt_type: 'first',
-    accuracy_score: 100,
-    letter: q.extra_data.target,
-    points: pointsAlongGuide(findTracingDefinition(q.extra_data.target!)!).map((p) => ({ x: p.x + dx, y: p.y })),
-  });
+const drawing = (q: ServedQuestion, dx = 0) => alongGuide(q, dx);
 /** The tracing zig-zagging `dx` px each side of the guide: a pass below 90 for the circle. */
 const zigzag = (q: ServedQuestion, dx: number) => {
   const d = JSON.parse(drawing(q));
@@ -48,10 +39,7 @@ const zigzag = (q: ServedQuestion, dx: number) => {
   });
 };
 /** The same tracing 60 px away from the guide: a miss, whatever accuracy the client claims. */
-const miss = (q: ServedQuestion, dy = 60) => {
-  const d = JSON.parse(drawing(q));
-  return JSON.stringify({ ...d, points: d.points.map((p: { x: number; y: number }) => ({ x: p.x, y: p.y + dy })) });
-};
+const miss = (q: ServedQuestion, dy = 60) => alongGuide(q, 0, dy);
 
 describe('tracing', () => {
   it('serves the target with its required accuracy and attempts', async () => {

@@ -10,9 +10,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CreateActivityBody, findTracingDefinition, pointsAlongGuide, type ServedQuestion } from '@aralin/contract';
+import { CreateActivityBody, type ServedQuestion } from '@aralin/contract';
 import { auditLog, conceptMastery } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { alongGuide } from '../../../test/tracing-answers';
 import {
   createAdmin,
   createSection,
@@ -43,16 +44,7 @@ const kids: Record<'ana' | 'ben' | 'carlo' | 'stranger', { id: number; organizat
 const bi = (en: string, tl: string) => ({ en, tl });
 
 /** A tracing try 60-odd units off the guide: a miss whatever the client claims. */
-const missedDrawing = (q: ServedQuestion, dy: number) =>
-  JSON.stringify({
-    accuracy: 100,
-    attempts: 1,
-    completed: false,
-    attempt_type: 'first',
-    accuracy_score: 100,
-    letter: q.extra_data.target,
-    points: pointsAlongGuide(findTracingDefinition(q.extra_data.target!)!).map((p) => ({ x: p.x, y: p.y + dy })),
-  });
+const missedDrawing = (q: ServedQuestion, dy: number) => alongGuide(q, 0, dy);
 
 /** Plays a whole session, every question missed (tracing: three tries off the guide; others: wrong twice). */
 async function missEverything(player: Player) {
