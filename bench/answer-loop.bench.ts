@@ -344,6 +344,15 @@ async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>)
     console.log(
       `    ${((r.ms * 1000) / requests).toFixed(0).padStart(5)} µs/req (planning ${((r.plan * 1000) / requests).toFixed(0).padStart(4)}, ${(Number(r.plans) / Math.max(1, Number(r.calls))).toFixed(2)} plans a call)  ${(Number(r.calls) / requests).toFixed(2).padStart(5)} calls/req  ${r.query}`,
     );
+  // Every top-level statement together (nested ones, as the foreign keys' checks, are inside their parent's
+  // time): against BENCH_CPU's PostgreSQL CPU per request, what the statements cost and what is around them.
+  const total = await ctx.db.execute(sql`
+    select sum(total_exec_time + total_plan_time) as ms, sum(calls) as calls from pg_stat_statements
+    where toplevel and query not like '%pg_stat_statements%'`);
+  const all = total.rows[0] as { ms: number; calls: string };
+  console.log(
+    `    ${((all.ms * 1000) / requests).toFixed(0).padStart(5)} µs/req in all top-level statements (${(Number(all.calls) / requests).toFixed(1)} a request)`,
+  );
 }
 
 async function main() {
