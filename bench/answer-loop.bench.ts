@@ -6,7 +6,8 @@
  *   node --import tsx bench/answer-loop.bench.ts
  *   BENCH_SECONDS=8 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, workers = cores)
  *   BENCH_ONLY=1 (only the first product scenario after the bare one), BENCH_PROFILE=<dir> (CPU profiles)
- *   BENCH_CPU=1 (CPU time per request of each part: the server, PostgreSQL, the load generator)
+ *   BENCH_CPU=1 (CPU time per request of each part: the server, PostgreSQL, the load generator; BENCH_CPU=kinds
+ *   also splits PostgreSQL's by kind of process)
  *   BENCH_KEEP=1 (the data folder, with PostgreSQL's log, is kept), BENCH_STATEMENTS=1 (PostgreSQL's pg_stat_statements after each product scenario: the costliest statements)
  *
  * 1. A new DATA_DIR: the embedded PostgreSQL is started and migrated here, and a school is seeded through
@@ -161,8 +162,8 @@ async function waitFor(url: string, child: ChildProcess) {
 }
 
 /** CPU seconds (user + system) used so far by each process and the children it reaped, from /proc (Linux). */
-function cpuByPid(): Map<number, { comm: string; ppid: number; seconds: number }> {
-  const out = new Map<number, { comm: string; ppid: number; seconds: number }>();
+function cpuByPid(): Map<number, { comm: string; ppid: number; seconds: number; system: number }> {
+  const out = new Map<number, { comm: string; ppid: number; seconds: number; system: number }>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -172,10 +173,38 @@ function cpuByPid(): Map<number, { comm: string; ppid: number; seconds: number }
       const fields = stat.slice(close + 2).split(' ');
       // utime + stime, and cutime + cstime: the children it reaped (a PostgreSQL backend that ended).
       const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-      out.set(Number(entry), { comm, ppid: Number(fields[1]), seconds: ticks / 100 });
+      const system = Number(fields[12]) + Number(fields[14]);
+      out.set(Number(entry), { comm, ppid: Number(fields[1]), seconds: ticks / 100, system: system / 100 });
     } catch {
       // the process ended meanwhile
     }
+  }
+  return out;
+}
+
+/**
+ * BENCH_CPU=kinds: PostgreSQL's CPU seconds by kind of process (backends, the WAL writer, autovacuum, the
+ * checkpointer...), from each child's process title. A backend that ended counts in the postmaster's
+ * reaped time ("postmaster").
+ */
+function postgresKinds(postmaster: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [pid, p] of cpuByPid()) {
+    if (pid !== postmaster && p.ppid !== postmaster) continue;
+    let kind = 'postmaster';
+    if (pid !== postmaster) {
+      const title = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ') : '';
+      kind = /\[local\]|\d+\.\d+\.\d+\.\d+\(/.test(title)
+        ? 'backends'
+        : title
+            .replace(/^postgres:\s*/, '')
+            .split(/\s+/)
+            .slice(0, 2)
+            .join(' ');
+    }
+    out.set(kind, (out.get(kind) ?? 0) + p.seconds);
+    // The kernel's share (system time: sockets, the WAL's writes and flushes).
+    out.set(`${kind} (system)`, (out.get(`${kind} (system)`) ?? 0) + p.system);
   }
   return out;
 }
@@ -203,6 +232,7 @@ function cpuOf(roots: Record<string, number>): Record<string, number> {
 async function withCpu<T extends { requests: number }>(roots: Record<string, number>, run: () => Promise<T>): Promise<T> {
   if (!process.env.BENCH_CPU) return run();
   const before = cpuOf(roots);
+  const kinds = process.env.BENCH_CPU === 'kinds' ? postgresKinds(roots.postgres!) : undefined;
   const r = await run();
   const after = cpuOf(roots);
   console.log(
@@ -211,6 +241,18 @@ async function withCpu<T extends { requests: number }>(roots: Record<string, num
         .map((k) => `${k} ${(((after[k]! - before[k]!) * 1000) / r.requests).toFixed(2)} ms`)
         .join(', '),
   );
+  if (kinds) {
+    const now = postgresKinds(roots.postgres!);
+    console.log(
+      '  postgres by process: ' +
+        [...now]
+          .map(([k, v]) => [k, ((v - (kinds.get(k) ?? 0)) * 1000) / r.requests] as const)
+          .filter(([, ms]) => ms >= 0.005)
+          .sort((x, y) => y[1] - x[1])
+          .map(([k, ms]) => `${k} ${ms.toFixed(3)} ms`)
+          .join(', '),
+    );
+  }
   return r;
 }
 
