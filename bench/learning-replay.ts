@@ -8,14 +8,16 @@
  * The children are learning.bench.ts's (same profiles, parameters and random streams), and the model is
  * play.model.ts's own functions (REPLAY overrides its constants, one line per set). The session is
  * simplified: the activity's 12 questions, the choice by the model (`pickByModel`'s band, the most
- * informative question below it, the easy reserve and the step down after two misses), at most 10
- * questions, the early end when the model calls the concept mastered (play.rules.ts endReason), the
- * second chances (a missed question comes back once, two questions later, weighing as a hinted try) and the
+ * informative question below it, from P(known) 0.5 the confirmation phase, the easy reserve and the step
+ * down after two misses), at most 10 questions, the early end when the model calls the concept mastered
+ * (play.rules.ts endReason), the second chances (a missed question comes back once, two questions later,
+ * weighing as a hinted try; not while the child likely knows and unseen questions remain) and the
  * end on two misses with nothing easier left; no review questions (a few in a hundred on the bench). The
  * fixed order is compared at equal post-test as in the bench (the laxest of 1-4 sessions in a row at the
  * required score within a point of the engine's post-test). It also prints the Brier of an oracle
  * (`brier_floor`) and of exact BKT filtering (`brier_bayes`) as the bench does; REPLAY_PROFILES=1 adds
- * them and the questions per kind of child.
+ * them and the questions per kind of child. With REPLAY_DRAWS, `brier_over_floor` is the served Brier minus the
+ * oracle's on the same first tries: calibration without what the choice of items costs.
  *
  * The bench's 80 learners are one draw, and the figure moves by several points from one draw to another:
  * REPLAY_SEED=1000 (2000, …) replays another draw of children of the same profiles. Rank a change by its
