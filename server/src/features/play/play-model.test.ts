@@ -156,6 +156,11 @@ describe('learner model', () => {
     expect(chosen(0.5)).toBe('hard');
     expect(chosen(0.65)).toBe('hard');
     expect(chosen(0.99)).toBe('hard');
+    // Tracing has no guess from its shape (one assumed 0.35): the ranking would only prefer the easy letters' lower
+    // slip, so tracing keeps the band (a hard letter predicted 79% right at P(known) 0.99).
+    const tracing = [item(8, 'easy', 0), item(9, 'easy', 0), item(10, 'medium', 0), item(11, 'hard', 0)];
+    expect(model.evidenceIfKnown({ difficulty: -1, guess: 0 })).toBeGreaterThan(model.evidenceIfKnown({ difficulty: 1, guess: 0 }));
+    expect(chosen(0.99, tracing)).toBe('hard');
     // Two misses in a row: the easiest, whatever the belief.
     expect(pickByModel(5, 1, 10, pool, { mean: 0.5, sd: 0.6 }, true)!.difficulty).toBe('easy');
     expect(pickByModel(5, 1, 10, pool, { mean: 0.9, sd: 0.6 }, true)!.difficulty).toBe('easy');

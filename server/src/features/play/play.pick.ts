@@ -70,7 +70,8 @@ export function missedTwice(state: PlayState): boolean {
  * band (70-85%): at random among the questions in the band; when none is in it, the one that tells most
  * about whether the child knows (`information`) among those predicted at least 50% right, else the nearest
  * to the band's middle. Once the child more likely knows the concept than not (`confirming`, h-engine6), the
- * question whose answer confirms it fastest (`evidenceIfKnown`) instead. The easiest question is kept in
+ * question whose answer confirms it fastest (`evidenceIfKnown`) instead, among those with a guess from their
+ * shape (not tracing). The easiest question is kept in
  * reserve while others remain; after two misses in a row the easiest is served.
  */
 export function pickByModel<T extends q.PoolItem>(seed: number, step: number, salt: number, items: T[], skill: Skill, stepDown: boolean) {
@@ -88,13 +89,16 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
     )!.item;
   const reserve = scored.findIndex((s) => s.p === easiest);
   const kept = scored.length > 2 ? scored.filter((_, i) => i !== reserve) : scored;
-  // The confirmation phase: the child more likely knows than not; the answer that moves the belief most.
-  if (confirming(skill)) {
-    const evidence = kept.map((s) => evidenceIfKnown(s.modelled));
+  // The confirmation phase: the child more likely knows than not; the answer that moves the belief most. Only
+  // among questions with a guess from their shape (multiple choice, matching): tracing's is one assumed constant,
+  // so the ranking would only prefer its lowest slip, the easy letters; tracing keeps the band.
+  const shaped = kept.filter((s) => (s.item.guess ?? 0) > 0);
+  if (confirming(skill) && shaped.length > 0) {
+    const evidence = shaped.map((s) => evidenceIfKnown(s.modelled));
     const best = Math.max(...evidence);
     return pick(
       rng,
-      kept.filter((_, i) => evidence[i] === best),
+      shaped.filter((_, i) => evidence[i] === best),
     )!.item;
   }
   const inBand = kept.filter((s) => s.p >= MODEL.band.low && s.p <= MODEL.band.high);
