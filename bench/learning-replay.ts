@@ -8,14 +8,16 @@
  * The children are learning.bench.ts's (same profiles, parameters and random streams), and the model is
  * play.model.ts's own functions (REPLAY overrides its constants, one line per set). The session is
  * simplified: the activity's 12 questions, the choice by the model (`pickByModel`'s band, the most
- * informative question below it, the easy reserve and the step down after two misses), at most 10
- * questions, the early end when the model calls the concept mastered (play.rules.ts endReason), the
- * second chances (a missed question comes back once, two questions later, weighing as a hinted try) and the
+ * informative question below it, from P(known) 0.5 the confirmation phase, the easy reserve and the step
+ * down after two misses), at most 10 questions, the early end when the model calls the concept mastered
+ * (play.rules.ts endReason), the second chances (a missed question comes back once, two questions later,
+ * weighing as a hinted try; not while the child likely knows and unseen questions remain) and the
  * end on two misses with nothing easier left; no review questions (a few in a hundred on the bench). The
  * fixed order is compared at equal post-test as in the bench (the laxest of 1-4 sessions in a row at the
  * required score within a point of the engine's post-test). It also prints the Brier of an oracle
  * (`brier_floor`) and of exact BKT filtering (`brier_bayes`) as the bench does; REPLAY_PROFILES=1 adds
- * them and the questions per kind of child.
+ * them and the questions per kind of child. With REPLAY_DRAWS, `brier_over_floor` is the served Brier minus the
+ * oracle's on the same first tries: calibration without what the choice of items costs.
  *
  * The bench's 80 learners are one draw, and the figure moves by several points from one draw to another:
  * REPLAY_SEED=1000 (2000, …) replays another draw of children of the same profiles. Rank a change by its
@@ -65,6 +67,24 @@ function classPrior(tries: ClassTries): number {
   return Math.max(classFit.min, Math.min(classFit.max, (tries.n * raw + classFit.shrink * fallback) / (tries.n + classFit.shrink)));
 }
 
+/**
+ * Session 11 (h-engine6): the confirmation phase is the engine's (`MODEL.confirm`, play.pick.ts): from P(known)
+ * `confirm.from` the question with the most `evidenceIfKnown`, and no second chance while other questions
+ * remain. `{"confirm":{"from":1.01}}` turns it off (main before session 11). A set's `variant` tries what was
+ * measured beside it: `by` 'info' (the mutual information) or 'lr' (ln((1 − slip)/guess)) instead; `minP`, only
+ * among questions predicted at least this likely right; `pick: false`, the band as before (only the second
+ * chances change); `second: false`, second chances as before; `secondFrom`, the P(known) from which second
+ * chances are skipped, when it differs.
+ */
+interface Variant {
+  by?: 'kl' | 'info' | 'lr';
+  minP?: number;
+  pick?: boolean;
+  second?: boolean;
+  secondFrom?: number;
+}
+let variant: Variant = {};
+
 const itemOf = (kind: Kind, level: Level): model.Item => ({ difficulty: model.MODEL.levelDifficulty[level], guess: GUESS[kind][level] });
 
 /** The index of the question the engine would choose (simplified pickByModel). */
@@ -76,6 +96,17 @@ function choose(skill: model.Skill, kind: Kind, unseen: Level[], stepDown: boole
   const kept = unseen.map((_, i) => i).filter((i) => unseen.length <= 2 || i !== reserve);
   const band = kept.filter((i) => p[i]! >= model.MODEL.band.low && p[i]! <= model.MODEL.band.high);
   const among = (list: number[]) => list[Math.floor(r() * list.length)]!;
+  if (variant.pick !== false && model.confirming(skill)) {
+    const pool = kept.filter((i) => p[i]! >= (variant.minP ?? 0));
+    const value = (i: number) => {
+      const item = itemOf(kind, unseen[i]!);
+      if (variant.by === 'info') return model.information(skill, item);
+      if (variant.by === 'lr') return Math.log((1 - model.slipOf(item.difficulty)) / item.guess);
+      return model.evidenceIfKnown(item);
+    };
+    const best = Math.max(...pool.map(value));
+    if (pool.length > 0) return among(pool.filter((i) => value(i) === best));
+  }
   if (band.length > 0) {
     const least = Math.min(...band.map((i) => GUESS[kind][unseen[i]!]));
     return among(band.filter((i) => GUESS[kind][unseen[i]!] === least));
@@ -96,6 +127,8 @@ interface Figures {
   fewer: number;
   gap: number;
   brier: number;
+  /** The oracle's Brier on the same served first tries (brier_floor): what the choice of items alone costs. */
+  floor: number;
   expert: number;
   questions: number;
   /** Questions per child on each fixed-order release (1-4 sessions in a row), and the one matched. */
@@ -187,7 +220,9 @@ function run(draw = Number(process.env.REPLAY_SEED ?? 0)): Figures {
             const softer = stepDown ? unseen.filter((l) => l !== 'hard') : [];
             const lastMissed = missed.length > 0 && missed[missed.length - 1]!;
             const again =
-              fixed || (stepDown && softer.length > 0)
+              fixed ||
+              (stepDown && softer.length > 0) ||
+              (variant.second !== false && !stepDown && skill.mean >= (variant.secondFrom ?? model.MODEL.confirm.from) && unseen.length > 0)
                 ? undefined
                 : !lastMissed || unseen.length === 0 || stepDown
                   ? (due().find((p) => !stepDown || p.level !== 'hard') ?? (unseen.length === 0 ? due()[0] : undefined))
@@ -316,6 +351,7 @@ function run(draw = Number(process.env.REPLAY_SEED ?? 0)): Figures {
     fewer,
     gap,
     brier: t.brier / t.brierN,
+    floor: t.oracle / t.brierN,
     expert: t.expert / t.expertN,
     questions: t.engine / t.n,
     fixed: t.fixed.map((f) => f / t.n),
@@ -338,8 +374,14 @@ const original = { ...constants };
 const draws = Number(process.env.REPLAY_DRAWS ?? 0);
 let reference: Figures[] | null = null;
 for (const set of sets) {
-  const { classPrior: fit, oraclePrior: oracle, ...constantsOfSet } = set as { classPrior?: ClassPriorFit; oraclePrior?: boolean };
+  const {
+    classPrior: fit,
+    oraclePrior: oracle,
+    variant: variantOfSet,
+    ...constantsOfSet
+  } = set as { classPrior?: ClassPriorFit; oraclePrior?: boolean; variant?: Variant };
   classFit = fit ?? null;
+  variant = variantOfSet ?? {};
   oraclePrior = oracle === true;
   Object.assign(constants, original, constantsOfSet);
   // REPLAY_GUARD=1: skip a set whose slow guessers pass 1% (5 of the test's 500, 50 of the 5000).
@@ -374,6 +416,7 @@ for (const set of sets) {
         ? ` fewer_at_first_match=${mean(figures.map((x, i) => 100 * (1 - x.questions / x.fixed[reference![i]!.matched]!))).toFixed(1)}${change((x, i) => 100 * (1 - x.questions / x.fixed[reference![i]!.matched]!))}`
         : '') +
       ` post_test_gap=${mean(pick((x) => x.gap)).toFixed(1)} brier=${mean(pick((x) => x.brier)).toFixed(4)}${change((x) => x.brier, 4)}` +
+      ` brier_over_floor=${mean(pick((x) => x.brier - x.floor)).toFixed(4)}${change((x) => x.brier - x.floor, 4)}` +
       ` expert=${mean(pick((x) => x.expert)).toFixed(1)} | draw 0: ${figures[0]!.line}`,
   );
   reference ??= figures;

@@ -118,7 +118,7 @@ describe('learner model', () => {
     expect(model.decayed(s, 0)).toEqual(s);
   });
 
-  it('chooses in the 70-85% band; below it, the question that tells most among those more likely right than not', () => {
+  it('chooses in the 70-85% band; below it, the question that tells most; once the child likely knows, the one that confirms fastest', () => {
     const item = (id: number, difficulty: 'easy' | 'medium' | 'hard', guess: number): PoolItem => ({
       id,
       difficulty,
@@ -127,7 +127,7 @@ describe('learner model', () => {
       itemDifficulty: MODEL.levelDifficulty[difficulty],
       guess,
     });
-    // Multiple choice 3/1 (easy), 5/2 (medium), 6/3 (hard), two of each (the easiest is kept in reserve).
+    // Multiple choice 3/1 (easy), 5/2 (medium), 6/3 (hard) (the easiest is kept in reserve).
     const pool = [
       item(1, 'easy', 1 / 3),
       item(2, 'easy', 1 / 3),
@@ -135,19 +135,35 @@ describe('learner model', () => {
       item(4, 'medium', 1 / 10),
       item(5, 'hard', 1 / 20),
     ];
-    const chosen = (mean: number) => pickByModel(5, 1, 10, pool, { mean, sd: 0.6 }, false)!.difficulty;
-    // P(known) 0.65: the easy questions are predicted 73% right, in the band.
-    expect(chosen(0.65)).toBe('easy');
-    // P(known) 0.5: none in the band (easy 64%, medium 50%, hard 40%); the medium question (50%) tells more
-    // about whether the child knows than the easy one, the hard one is less likely right than not.
-    const low = { mean: 0.5, sd: 0.6 };
-    const info = (i: PoolItem) => model.information(low, { difficulty: i.itemDifficulty!, guess: i.guess! });
-    expect(info(pool[2])).toBeGreaterThan(info(pool[0]));
-    expect(chosen(0.5)).toBe('medium');
+    const chosen = (mean: number, items = pool) => pickByModel(5, 1, 10, items, { mean, sd: 0.6 }, false)!.difficulty;
+    // P(known) 0.45: none in the band (easy 61%, medium 46%, hard 38%): the only one more likely right than not.
+    expect(chosen(0.45)).toBe('easy');
+    // With two 2-pair matching questions (the first kept in reserve), the other is predicted 70% right: in the band.
+    const matching = [item(6, 'easy', 1 / 2), item(7, 'easy', 1 / 2), item(3, 'medium', 1 / 10), item(5, 'hard', 1 / 20)];
+    expect(model.predict({ mean: 0.45, sd: 0.6 }, { difficulty: -1, guess: 1 / 2 })).toBeGreaterThanOrEqual(MODEL.band.low);
+    expect(pickByModel(5, 1, 10, matching, { mean: 0.45, sd: 0.6 }, false)!.id).toBe(7);
     // P(known) 0.2: nothing is predicted 50% right: the nearest to the band, the easy one.
     expect(chosen(0.2)).toBe('easy');
-    // Two misses in a row: the easiest.
+    // From P(known) 0.5 (the confirmation phase): the question a child who knows confirms fastest, the hard one
+    // (6/3 multiple choice: a right answer is 16 times likelier from a child who knows), even at 40% predicted.
+    expect(model.confirming({ mean: 0.49, sd: 0.6 })).toBe(false);
+    expect(model.confirming({ mean: 0.5, sd: 0.6 })).toBe(true);
+    const evidence = (difficulty: number, guess: number) => model.evidenceIfKnown({ difficulty, guess });
+    expect(evidence(1, 1 / 20)).toBeGreaterThan(evidence(0, 1 / 10));
+    expect(evidence(0, 1 / 10)).toBeGreaterThan(evidence(-1, 1 / 3));
+    // 2-pair matching: a right answer is only 1.9 times likelier from a child who knows; slips count against it.
+    expect(evidence(-1, 1 / 2)).toBeCloseTo(0.95 * Math.log(0.95 / 0.5) + 0.05 * Math.log(0.05 / 0.5), 10);
+    expect(chosen(0.5)).toBe('hard');
+    expect(chosen(0.65)).toBe('hard');
+    expect(chosen(0.99)).toBe('hard');
+    // Tracing has no guess from its shape (one assumed 0.35): the ranking would only prefer the easy letters' lower
+    // slip, so tracing keeps the band (a hard letter predicted 79% right at P(known) 0.99).
+    const tracing = [item(8, 'easy', 0), item(9, 'easy', 0), item(10, 'medium', 0), item(11, 'hard', 0)];
+    expect(model.evidenceIfKnown({ difficulty: -1, guess: 0 })).toBeGreaterThan(model.evidenceIfKnown({ difficulty: 1, guess: 0 }));
+    expect(chosen(0.99, tracing)).toBe('hard');
+    // Two misses in a row: the easiest, whatever the belief.
     expect(pickByModel(5, 1, 10, pool, { mean: 0.5, sd: 0.6 }, true)!.difficulty).toBe('easy');
+    expect(pickByModel(5, 1, 10, pool, { mean: 0.9, sd: 0.6 }, true)!.difficulty).toBe('easy');
     // What an answer tells: nothing when the state is certain, most from an item without guess or slip.
     expect(model.information({ mean: 1, sd: 0.3 }, { difficulty: 0, guess: 0.1 })).toBeCloseTo(0, 10);
     expect(model.information({ mean: 0.5, sd: 0.6 }, { difficulty: -1, guess: 0.05 })).toBeGreaterThan(

@@ -52,8 +52,9 @@ describe('second chances (issue 14 item 5)', () => {
     const a = await addActivity(t, w, { levels: [...TWELVE], requiredScore: 80 });
     const s = await child(a.id);
     const p = new Player(t, s, a.id);
-    // Miss the first question only, then answer everything right.
-    const steps = await play(p, (k) => (k === 0 ? 'missed' : 'first'));
+    // Miss the first question, then answer right after the hint: the model keeps P(known) under 0.5 (a child who
+    // likely knows gets no second chance while unseen questions remain: below).
+    const steps = await play(p, (k, q) => (k === 0 ? 'missed' : q.guidance === "Let's try this one again!" ? 'first' : 'guided'));
     const firstId = steps[0].q.id;
     const again = steps.findIndex((x, i) => i > 0 && x.q.id === firstId);
     expect(again).toBeGreaterThan(2); // at least two other questions in between
@@ -80,7 +81,7 @@ describe('second chances (issue 14 item 5)', () => {
     await p.play(first, 'missed');
     let q = await p.question();
     for (let k = 0; k < 6 && q.id !== first.id; k++) {
-      await p.play(q, 'first');
+      await p.play(q, 'guided');
       q = await p.question();
     }
     expect(q.id).toBe(first.id);
@@ -93,6 +94,29 @@ describe('second chances (issue 14 item 5)', () => {
       .from(attempts)
       .where(and(eq(attempts.studentId, s.id), eq(attempts.questionId, first.id), eq(attempts.tryKey, 'second')));
     expect(rows).toHaveLength(1);
+  });
+
+  it('serves no second chance while the child likely knows and unseen questions remain (session 11), then when none is left', async () => {
+    const a = await addActivity(t, w, { levels: [...TWELVE], requiredScore: 80 });
+    const s = await child(a.id);
+    const p = new Player(t, s, a.id);
+    // Two right, a miss (a slip of a child the model now thinks likely knows), then right to the end.
+    const steps = await play(p, (k) => (k === 2 ? 'missed' : 'first'));
+    const missedId = steps[2].q.id;
+    expect(steps.filter((x) => x.q.id === missedId)).toHaveLength(1);
+    expect(steps.some((x) => x.q.guidance === "Let's try this one again!")).toBe(false);
+    expect(steps[steps.length - 1].res.session_ended).toBe(true);
+    // With six questions the missed one is what remains once the others are served: it comes back then.
+    const b = await addActivity(t, w, { levels: ['medium', 'medium', 'medium', 'medium', 'medium', 'medium'], requiredScore: 80 });
+    const s2 = await child(b.id);
+    const p2 = new Player(t, s2, b.id);
+    const short = await play(p2, (k) => (k === 2 ? 'missed' : 'first'));
+    // Due from the sixth question on (two questions after the miss), it waits for the last unseen one.
+    expect(short.map((x) => x.q.id).slice(0, 6)).toHaveLength(new Set(short.slice(0, 6).map((x) => x.q.id)).size);
+    expect(short).toHaveLength(7);
+    expect(short[6].q.id).toBe(short[2].q.id);
+    expect(short[6].q.guidance).toBe("Let's try this one again!");
+    expect(short[6].res.end_reason).toBe('pool_exhausted');
   });
 });
 

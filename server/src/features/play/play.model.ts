@@ -86,6 +86,14 @@ export const MODEL = {
    * band, the most informative one predicted at least this likely right (else the nearest to `target`).
    */
   band: { low: 0.7, high: 0.85, target: 0.775, floor: 0.5 },
+  /**
+   * The confirmation phase (h-engine6, docs/adaptive-play.md "Session 11 (h-engine6)"): once P(known) reaches
+   * `from` (the child more likely knows than not), the next question is the one whose answer is expected to
+   * move the belief most for a child who knows (`evidenceIfKnown`: the least guessable, usually the hard ones)
+   * rather than one in the band, and a missed question's second chance is not served while other questions
+   * remain (the miss of a child who likely knows is a slip, and she has seen the answer).
+   */
+  confirm: { from: 0.5 },
 } as const;
 
 /** A child's belief on a concept: `mean` P(known) (0-1), `sd` the uncertainty 1/√(1 + weighted answers). */
@@ -171,6 +179,21 @@ export function information(skill: Skill, item: Item): number {
   const guess = guessOf(item);
   return entropy(predict(skill, item)) - skill.mean * entropy(1 - slip) - (1 - skill.mean) * entropy(guess);
 }
+
+/**
+ * What a first try on `item` is expected to add to the log-odds of "knows it" for a child who knows (nats): the
+ * Kullback-Leibler divergence of her answers from those of a child who does not, (1 − slip) · ln((1 − slip) /
+ * guess) + slip · ln(slip / (1 − guess)). A right answer to an item hard to guess moves P(known) most; its
+ * slips are counted against it.
+ */
+export function evidenceIfKnown(item: Item): number {
+  const slip = slipOf(item.difficulty);
+  const guess = guessOf(item);
+  return (1 - slip) * Math.log((1 - slip) / guess) + slip * Math.log(slip / (1 - guess));
+}
+
+/** Whether the belief is in the confirmation phase (`MODEL.confirm`): the child more likely knows the concept than not. */
+export const confirming = (skill: Skill) => skill.mean >= MODEL.confirm.from;
 
 /** P(slow learner) of a belief (the prior's when it has none), kept within what P(known) leaves. */
 export const slowLearnerOf = (skill: Skill) => clamp(skill.slowLearner ?? MODEL.prior.slowLearner, 0, 1 - skill.mean);

@@ -10,7 +10,7 @@ import { all, reviewCandidatesRead, type ReviewCandidate } from './play.reads';
 import type { PlayTx } from './play.tx';
 import { pick, rngFor } from './play.random';
 import { levelForMastery, levelOrder } from './play.rules';
-import { information, MODEL, predict, type Item, type Skill } from './play.model';
+import { confirming, evidenceIfKnown, information, MODEL, predict, type Item, type Skill } from './play.model';
 import { newEntry, originOf, pendingSecondChances, type GuidanceKind, type PlayState, type ServedEntry } from './play.state';
 
 const SALT_OWN = 10;
@@ -69,8 +69,10 @@ export function missedTwice(state: PlayState): boolean {
  * skill on the activity's concept, the item's learned difficulty and its guess chance) kept in the productive
  * band (70-85%): at random among the questions in the band; when none is in it, the one that tells most
  * about whether the child knows (`information`) among those predicted at least 50% right, else the nearest
- * to the band's middle. The easiest question is kept in reserve while others remain; after two misses in a
- * row the easiest is served.
+ * to the band's middle. Once the child more likely knows the concept than not (`confirming`, h-engine6), the
+ * question whose answer confirms it fastest (`evidenceIfKnown`) instead, among those with a guess from their
+ * shape (not tracing). The easiest question is kept in
+ * reserve while others remain; after two misses in a row the easiest is served.
  */
 export function pickByModel<T extends q.PoolItem>(seed: number, step: number, salt: number, items: T[], skill: Skill, stepDown: boolean) {
   if (items.length === 0) return undefined;
@@ -87,6 +89,18 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
     )!.item;
   const reserve = scored.findIndex((s) => s.p === easiest);
   const kept = scored.length > 2 ? scored.filter((_, i) => i !== reserve) : scored;
+  // The confirmation phase: the child more likely knows than not; the answer that moves the belief most. Only
+  // among questions with a guess from their shape (multiple choice, matching): tracing's is one assumed constant,
+  // so the ranking would only prefer its lowest slip, the easy letters; tracing keeps the band.
+  const shaped = kept.filter((s) => (s.item.guess ?? 0) > 0);
+  if (confirming(skill) && shaped.length > 0) {
+    const evidence = shaped.map((s) => evidenceIfKnown(s.modelled));
+    const best = Math.max(...evidence);
+    return pick(
+      rng,
+      shaped.filter((_, i) => evidence[i] === best),
+    )!.item;
+  }
   const inBand = kept.filter((s) => s.p >= MODEL.band.low && s.p <= MODEL.band.high);
   // In the band, the questions least answerable by chance tell the most.
   const leastGuess = Math.min(...inBand.map((s) => s.item.guess ?? 0));
@@ -149,9 +163,11 @@ export function canStepDown(state: PlayState, activityId: number, unseen: { diff
 
 /**
  * The next question of the activity's own pool, or undefined when it is used up: a question left to
- * practice later first, then a missed question's second chance when one is due, else one chosen by the
- * learner model (`skill`: the child's on the activity's concept), or at the current level when the
- * activity has no concept. After two misses in a row the question is an easier one, never a hard one.
+ * practice later first, then a missed question's second chance when one is due (not while the child more
+ * likely knows the concept than not and other questions remain, h-engine6: her miss was a slip and she has
+ * seen the answer), else one chosen by the learner model (`skill`: the child's on the activity's concept),
+ * or at the current level when the activity has no concept. After two misses in a row the question is an
+ * easier one, never a hard one.
  */
 export function pickOwn(
   state: PlayState,
@@ -166,11 +182,13 @@ export function pickOwn(
   const stepDown = missedTwice(state);
   const softer = stepDown ? unseen.filter(easierThanHard) : [];
   const items = stepDown && softer.length > 0 ? softer : fresh.length > 0 ? fresh : unseen;
-  const again = later
-    ? undefined
-    : (secondChanceNow(state, activity.id, stepDown ? softer.length : unseen.length, stepDown) ??
-      // Nothing unseen is left: what remains is a second chance, even right after stepping down.
-      (unseen.length === 0 ? dueSecondChances(state, activity.id)[0] : undefined));
+  const slipped = skill !== null && confirming(skill) && !stepDown && unseen.length > 0;
+  const again =
+    later || slipped
+      ? undefined
+      : (secondChanceNow(state, activity.id, stepDown ? softer.length : unseen.length, stepDown) ??
+        // Nothing unseen is left: what remains is a second chance, even right after stepping down.
+        (unseen.length === 0 ? dueSecondChances(state, activity.id)[0] : undefined));
   if (again && !(stepDown && softer.length > 0)) {
     const entry = newEntry({
       questionId: again.questionId,
