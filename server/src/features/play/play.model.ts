@@ -87,11 +87,12 @@ export const MODEL = {
    */
   band: { low: 0.7, high: 0.85, target: 0.775, floor: 0.5 },
   /**
-   * The confirmation phase (h-engine6, docs/adaptive-play.md "Session 11 (h-engine6)"): once P(known) reaches
-   * `from` (the child more likely knows than not), the next question is the one whose answer is expected to
-   * move the belief most for a child who knows (`evidenceIfKnown`: the least guessable, usually the hard ones)
-   * rather than one in the band, and a missed question's second chance is not served while other questions
-   * remain (the miss of a child who likely knows is a slip, and she has seen the answer).
+   * The confirmation phase (docs/adaptive-play.md "Choosing the next question", measured in "Session 11
+   * (h-engine6)"): once P(known) reaches `from` (the child more likely knows than not), the next question is
+   * the one whose answer is expected to move the belief most for a child who knows (`evidenceIfKnown`: the
+   * least guessable, usually the hard ones) rather than one in the band, and a missed question's second
+   * chance is not served while other questions remain (the miss of a child who likely knows is a slip, and
+   * she has seen the answer).
    */
   confirm: { from: 0.5 },
 } as const;

@@ -69,10 +69,10 @@ export function missedTwice(state: PlayState): boolean {
  * skill on the activity's concept, the item's learned difficulty and its guess chance) kept in the productive
  * band (70-85%): at random among the questions in the band; when none is in it, the one that tells most
  * about whether the child knows (`information`) among those predicted at least 50% right, else the nearest
- * to the band's middle. Once the child more likely knows the concept than not (`confirming`, h-engine6), the
- * question whose answer confirms it fastest (`evidenceIfKnown`) instead, among those with a guess from their
- * shape (not tracing). The easiest question is kept in
- * reserve while others remain; after two misses in a row the easiest is served.
+ * to the band's middle. Once the child more likely knows the concept than not (`confirming`), the question
+ * whose answer confirms it fastest (`evidenceIfKnown`) instead, among those with a guess from their shape
+ * (not tracing). The easiest question is kept in reserve while others remain; after two misses in a row the
+ * easiest is served.
  */
 export function pickByModel<T extends q.PoolItem>(seed: number, step: number, salt: number, items: T[], skill: Skill, stepDown: boolean) {
   if (items.length === 0) return undefined;
@@ -164,7 +164,7 @@ export function canStepDown(state: PlayState, activityId: number, unseen: { diff
 /**
  * The next question of the activity's own pool, or undefined when it is used up: a question left to
  * practice later first, then a missed question's second chance when one is due (not while the child more
- * likely knows the concept than not and other questions remain, h-engine6: her miss was a slip and she has
+ * likely knows the concept than not and other questions remain: her miss was a slip and she has
  * seen the answer), else one chosen by the learner model (`skill`: the child's on the activity's concept),
  * or at the current level when the activity has no concept. After two misses in a row the question is an
  * easier one, never a hard one.
