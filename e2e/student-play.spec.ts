@@ -9,9 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attempts, conceptMastery, concepts, playSessions } from '../server/src/db/schema';
 import { masteryRead } from '../server/src/features/students/mastery-read';
-import { createAdmin, createSection, createStudent, createSubject, createTeacher } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
-import { closeServerContext, e2eHost, uniq } from './support/fixtures';
+import { classOfAna, closeServerContext, e2eHost } from './support/fixtures';
 import { createPlayActivity, type ChoiceQ, type MatchingQ } from './support/play-content';
 import { expectAccessible } from './support/staff';
 import { signInChild as signInStudent } from './support/student';
@@ -61,12 +60,7 @@ const CHOICE: ChoiceQ[] = [
 
 /** A school with one child and the two activities (pools of 3, so each session ends by "pool used up"). */
 async function world() {
-  const host = e2eHost();
-  const admin = await createAdmin(host, `admin${uniq()}`);
-  const teacher = await createTeacher(host, admin, `guro${uniq()}`);
-  const section = await createSection(host, teacher, { name: 'Sampaguita' });
-  const child = await createStudent(host, teacher, section.id, { name: 'Ana Reyes' });
-  const subject = await createSubject(host, teacher, section.id, 'English');
+  const { host, teacher, section, child, subject } = await classOfAna();
   const matching = await createPlayActivity(host, teacher, section.id, subject.id, {
     type: 'matching',
     title: 'Animal words',

@@ -8,23 +8,13 @@ import { findTracingDefinition, sampleSegment, segmentLength, type TracingDefini
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attempts, playSessions } from '../server/src/db/schema';
-import { createAdmin, createSection, createStudent, createSubject, createTeacher, createTracingActivity } from '../server/test/fixtures';
+import { createTracingActivity } from '../server/test/fixtures';
 import { newPage, shot, useBrowser } from './support/browser';
-import { closeServerContext, e2eHost, uniq } from './support/fixtures';
+import { classOfAna, closeServerContext } from './support/fixtures';
 import { signInChild as signInStudent } from './support/student';
 
 useBrowser();
 afterAll(() => closeServerContext());
-
-async function world() {
-  const host = e2eHost();
-  const admin = await createAdmin(host, `admin${uniq()}`);
-  const teacher = await createTeacher(host, admin, `guro${uniq()}`);
-  const section = await createSection(host, teacher, { name: 'Sampaguita' });
-  const child = await createStudent(host, teacher, section.id, { name: 'Ana Reyes' });
-  const subject = await createSubject(host, teacher, section.id, 'English');
-  return { host, teacher, section, child, subject };
-}
 
 /** The student sign-in through the product's screens: class code → profile → password → home. */
 // ---- Drawing with the mouse ----
@@ -110,7 +100,7 @@ const progressAt = (page: Page, percent: number) =>
 
 describe('tracing play', () => {
   it('a child traces L and O with the mouse: a right try, a wrong shape with the hint and the guide again, mastery, the summary', async () => {
-    const { host, teacher, section, child, subject } = await world();
+    const { host, teacher, section, child, subject } = await classOfAna();
     const activity = await createTracingActivity(host, teacher, section.id, subject.id, {
       targets: ['L', 'O'],
       requiredCorrectAttempts: 2,
@@ -273,7 +263,7 @@ async function missThrice(page: Page, target: string, lang: 'en' | 'tl') {
 
 describe('tracing: practice later (issue 15)', () => {
   it('three misses end a letter with "we\'ll practice this later", read aloud; it comes back second in the next session', async () => {
-    const { host, teacher, section, subject } = await world();
+    const { host, teacher, section, subject } = await classOfAna();
     const activity = await createTracingActivity(host, teacher, section.id, subject.id, { targets: ['L', 'O'], title: 'Trace L and O' });
     const id = activity.card.activity.id;
     const page = await newPage({ width: 390, height: 844 });
@@ -323,7 +313,7 @@ describe('tracing: practice later (issue 15)', () => {
   });
 
   it('in Filipino: "Magandang subok! Sasanayin natin ulit ito sa susunod."', async () => {
-    const { host, teacher, section, subject } = await world();
+    const { host, teacher, section, subject } = await classOfAna();
     const activity = await createTracingActivity(host, teacher, section.id, subject.id, { targets: ['O'], title: 'Bakatin ang O' });
     const page = await newPage({ width: 390, height: 844 });
     await recordVoice(page);
@@ -369,7 +359,7 @@ async function dragArrow(page: Page, n: number, vertical: boolean, share: number
 
 describe('tracing practice pages', () => {
   it('a child drags the arrows of 4 horizontal lines, then 7 vertical lines, and Check goes home', async () => {
-    const { section } = await world();
+    const { section } = await classOfAna();
     const page = await newPage({ width: 375, height: 740 });
     await signInStudent(page, section.classCode, 'Ana Reyes');
 

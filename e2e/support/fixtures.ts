@@ -12,7 +12,7 @@ import { createMailer } from '../../server/src/lib/mailer';
 import { loadAppSecret } from '../../server/src/lib/secret';
 import { openBlobStore } from '../../server/src/lib/storage/blob-store';
 import { TEST_PASSWORD_HASH } from '../../server/test/test-settings';
-import { unique } from '../../server/test/fixtures';
+import { createAdmin, createSection, createStudent, createSubject, createTeacher, unique } from '../../server/test/fixtures';
 
 let ctx: AppContext | undefined;
 
@@ -52,4 +52,15 @@ export const uniq = unique;
 /** The fixture host of server/test/fixtures.ts on the e2e server: its context and its outbox. */
 export function e2eHost() {
   return { ctx: serverContext(), outboxDir: path.join(inject('dataDir'), 'outbox') };
+}
+
+/** A teacher of a new school with the section Sampaguita, its child Ana Reyes and an English subject. */
+export async function classOfAna() {
+  const host = e2eHost();
+  const admin = await createAdmin(host, `admin${uniq()}`);
+  const teacher = await createTeacher(host, admin, `guro${uniq()}`);
+  const section = await createSection(host, teacher, { name: 'Sampaguita' });
+  const child = await createStudent(host, teacher, section.id, { name: 'Ana Reyes' });
+  const subject = await createSubject(host, teacher, section.id, 'English');
+  return { host, teacher, section, child, subject };
 }
