@@ -185,7 +185,8 @@ function cpuByPid(): Map<number, { comm: string; ppid: number; seconds: number; 
 /**
  * BENCH_CPU=kinds: PostgreSQL's CPU seconds by kind of process (backends, the WAL writer, autovacuum, the
  * checkpointer...), from each child's process title. A backend that ended counts in the postmaster's
- * reaped time ("postmaster").
+ * reaped time ("postmaster"), with all its time: in a scenario where backends end, the split is off (the
+ * total is not).
  */
 function postgresKinds(postmaster: number): Map<string, number> {
   const out = new Map<string, number>();
