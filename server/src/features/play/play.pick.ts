@@ -92,8 +92,8 @@ export function pickByModel<T extends q.PoolItem>(seed: number, step: number, sa
   // The confirmation phase: the child more likely knows than not; the answer that moves the belief most. Only
   // among questions with a guess from their shape (multiple choice, matching): tracing's is one assumed constant,
   // so the ranking would only prefer its lowest slip, the easy letters; tracing keeps the band.
-  const shaped = kept.filter((s) => (s.item.guess ?? 0) > 0);
-  if (confirming(skill) && shaped.length > 0) {
+  const shaped = confirming(skill) ? kept.filter((s) => (s.item.guess ?? 0) > 0) : [];
+  if (shaped.length > 0) {
     const evidence = shaped.map((s) => evidenceIfKnown(s.modelled));
     const best = Math.max(...evidence);
     return pick(
