@@ -9,6 +9,8 @@
  *   BENCH_CPU=1 (CPU time per request of each part: the server, PostgreSQL, the load generator; BENCH_CPU=kinds
  *   also splits PostgreSQL's by kind of process)
  *   BENCH_KEEP=1 (the data folder, with PostgreSQL's log, is kept), BENCH_STATEMENTS=1 (PostgreSQL's pg_stat_statements after each product scenario: the costliest statements)
+ *   BENCH_FLOOR=1 (also the floor of bench/answer-floor-server.ts: the least an answer loop must do on the
+ *   product's tables, one PL/pgSQL call a request, without sign-in, schemas or the learner model)
  *
  * 1. A new DATA_DIR: the embedded PostgreSQL is started and migrated here, and a school is seeded through
  *    the services: 200 children in a section, 5 multiple-choice activities and 1 matching activity of 12
@@ -326,6 +328,41 @@ async function bareScenario(base: string, connections: number) {
   return { rate: times.length / wall, times, errors, requests: times.length };
 }
 
+/** The floor's loop (bench/answer-floor-server.ts): next, then one answer, 80 % right, on `activity`. */
+async function floorScenario(base: string, connections: number, children: { id: number }[], activity: number) {
+  const next: number[] = [];
+  const submit: number[] = [];
+  let errors = 0;
+  const wall = await closedLoop(connections, async (i, until) => {
+    const { send, close } = connection(base);
+    const call = async <T>(into: number[], url: string, body: unknown): Promise<T> => {
+      const t = performance.now();
+      const res = await send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const json = (await res.json()) as T;
+      into.push(performance.now() - t);
+      if (!res.ok) errors++;
+      return json;
+    };
+    const student = children[i]!.id;
+    const rng = mulberry32(9000 + i);
+    while (performance.now() < until) {
+      const q = await call<{ session_ended: boolean; id: number }>(next, '/next', { student, activity });
+      if (q.session_ended) continue;
+      const right = rng() < 0.8;
+      const r = await call<{ error?: string }>(submit, '/submit', {
+        student,
+        activity,
+        question: q.id,
+        answer: { tapped: [right ? 1 : 0] },
+        correct: right,
+      });
+      if (r.error) errors++;
+    }
+    await close();
+  });
+  return { rate: submit.length / wall, next, submit, errors, requests: next.length + submit.length };
+}
+
 async function productScenario(base: string, connections: number, children: { id: number; token: string }[], activities: number[]) {
   const next: number[] = [];
   const submit: number[] = [];
@@ -444,10 +481,21 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     children.push(product, bare);
+    const floorPort = await freePort();
+    const floor = process.env.BENCH_FLOOR
+      ? fork(path.join(root, 'bench/answer-floor-server.ts'), [], {
+          execArgv: ['--import', 'tsx'],
+          env: { ...process.env, DATABASE_URL: runtime.databaseUrl, PORT: String(floorPort) },
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        })
+      : undefined;
+    if (floor) children.push(floor);
+    const floorBase = `http://127.0.0.1:${floorPort}`;
     const productBase = `http://127.0.0.1:${productPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitFor(`${productBase}/account/csrf/`, product);
     await waitFor(`${bareBase}/insert`, bare);
+    if (floor) await waitFor(`${floorBase}/next`, floor);
     console.log(
       `product: server/src/main.ts with WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(cores: ${os.availableParallelism()})`}, LOG_LEVEL=${env.LOG_LEVEL}`,
     );
@@ -456,6 +504,7 @@ async function main() {
     // first scenarios use are open and have their statements planned (a school's server runs for hours).
     await bareScenario(bareBase, 40);
     await productScenario(productBase, 40, world.children.slice(0, 40), [world.choice[0]!]);
+    if (floor) await floorScenario(floorBase, 40, world.children.slice(40, 80), world.choice[4]!);
 
     const scenarios: [string, number, number[]][] = [
       ['multiple choice, 40 children, 1 activity', 40, [world.choice[0]!]],
@@ -465,7 +514,13 @@ async function main() {
     ];
     // The postmaster: its backends are its children. The bench process itself is the load generator.
     const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const roots = { server: product.pid!, postgres: postmaster, generator: process.pid, bare: bare.pid! };
+    const roots = {
+      server: product.pid!,
+      postgres: postmaster,
+      generator: process.pid,
+      bare: bare.pid!,
+      ...(floor ? { floor: floor.pid! } : {}),
+    };
     const bareAt = new Map<number, number>();
     for (const connections of [40, 200]) {
       const r = await withCpu(roots, () => bareScenario(bareBase, connections));
@@ -482,6 +537,15 @@ async function main() {
       );
       if (process.env.BENCH_STATEMENTS) await printStatements(runtime.ctx, r.requests);
     }
+    // The floor last: its sessions (a state of its own shape) then never meet the product's.
+    if (floor)
+      for (const connections of [40, 200]) {
+        const r = await withCpu(roots, () => floorScenario(floorBase, connections, world.children.slice(0, connections), world.choice[4]!));
+        console.log(
+          `floor (bench/answer-floor-server.ts), ${connections} connections: ${r.rate.toFixed(0)} answers/s (ratio ${(r.rate / bareAt.get(connections)!).toFixed(3)} to the bare insert); ` +
+            `next ${stats(r.next)}; submit ${stats(r.submit)}; ${r.errors} errors`,
+        );
+      }
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())));

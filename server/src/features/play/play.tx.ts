@@ -19,17 +19,17 @@ import { inspect } from 'node:util';
 
 export type ParamType = 'int' | 'float8' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'int[]' | 'text[]';
 
-/** A statement prepared once per connection (SQL `prepare`) and run with `execute`. */
+/** A statement prepared once per connection (the protocol's Parse, by name) and run with its values. */
 export interface Statement {
   name: string;
   types: readonly ParamType[];
   sql: string;
 }
 
-/** A statement with its arguments, as literals. */
+/** A statement with its arguments, as the protocol's text values. */
 export interface Call {
   statement: Statement;
-  args: string[];
+  values: (string | null)[];
 }
 
 /** An integer literal: anything else is refused. */
@@ -40,9 +40,15 @@ export function int(n: unknown): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The literal of a value of a declared type. */
-function literal(type: ParamType, v: unknown): string {
-  if (v === null || v === undefined) return 'null';
+/** An element of a text array's literal: quoted, with its quotes and backslashes escaped. */
+const arrayElement = (v: unknown) => {
+  if (typeof v !== 'string') throw new TypeError(`not text: ${inspect(v)}`);
+  return `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+};
+
+/** The text value of a value of a declared type (what PostgreSQL's input function of the type reads). */
+function textValue(type: ParamType, v: unknown): string | null {
+  if (v === null || v === undefined) return null;
   switch (type) {
     case 'int':
       return int(v);
@@ -54,30 +60,43 @@ function literal(type: ParamType, v: unknown): string {
       return v ? 'true' : 'false';
     case 'uuid':
       if (typeof v !== 'string' || !UUID.test(v)) throw new TypeError(`not a UUID: ${inspect(v)}`);
-      return `'${v.toLowerCase()}'`;
+      return v.toLowerCase();
     case 'timestamptz':
       if (!(v instanceof Date) || Number.isNaN(v.getTime())) throw new TypeError(`not a date: ${inspect(v)}`);
-      return `'${v.toISOString()}'`;
+      return v.toISOString();
     case 'jsonb':
-      return pg.escapeLiteral(JSON.stringify(v));
+      return JSON.stringify(v);
     case 'text':
       if (typeof v !== 'string') throw new TypeError(`not text: ${inspect(v)}`);
-      return pg.escapeLiteral(v);
+      return v;
     case 'int[]':
       if (!Array.isArray(v)) throw new TypeError(`not an array: ${inspect(v)}`);
-      return `'{${v.map(int).join(',')}}'`;
+      return `{${v.map(int).join(',')}}`;
     case 'text[]':
       if (!Array.isArray(v)) throw new TypeError(`not an array: ${inspect(v)}`);
-      return v.length === 0 ? `'{}'` : `array[${v.map((x) => literal('text', x)).join(', ')}]`;
+      return `{${v.map(arrayElement).join(',')}}`;
   }
 }
+
+/** The type of each parameter as the protocol's Parse names it (PostgreSQL's type oids). */
+const OID: Record<ParamType, number> = {
+  int: 23,
+  float8: 701,
+  uuid: 2950,
+  text: 25,
+  jsonb: 3802,
+  bool: 16,
+  timestamptz: 1184,
+  'int[]': 1007,
+  'text[]': 1009,
+};
 
 /** A statement; called with its arguments, it is a call for one of the two messages. */
 export function statement(name: string, types: readonly ParamType[], sql: string) {
   const stmt: Statement = { name, types, sql };
   return (...values: unknown[]): Call => {
     if (values.length !== types.length) throw new TypeError(`${name}: ${types.length} arguments expected`);
-    return { statement: stmt, args: values.map((v, i) => literal(types[i], v)) };
+    return { statement: stmt, values: values.map((v, i) => textValue(types[i], v)) };
   };
 }
 
@@ -90,21 +109,130 @@ export function statement(name: string, types: readonly ParamType[], sql: string
  * one PostgreSQL picks after those five runs anyway. `set local` ends with the transaction: the
  * connection's queries outside play keep the default.
  */
-const OPEN = ['begin', 'set local plan_cache_mode to force_generic_plan'];
+const BEGIN = statement('play_begin', [], 'begin')();
+const GENERIC = statement('play_generic', [], 'set local plan_cache_mode to force_generic_plan')();
+const COMMIT = statement('play_commit', [], 'commit')();
+const NO_WAIT = statement('play_no_wait', [], 'set local synchronous_commit to off')();
+const OPEN = [BEGIN, GENERIC];
 
-/** Which statements each connection has prepared. */
+/** Which statements each connection has prepared (the protocol's Parse by name, kept by the server). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-async function prepare(client: pg.PoolClient, calls: Call[]): Promise<void> {
-  let done = preparedOn.get(client);
-  if (!done) preparedOn.set(client, (done = new Set()));
-  const missing = [...new Set(calls.map((c) => c.statement))].filter((st) => !done.has(st.name));
-  if (missing.length === 0) return;
-  await client.query(missing.map((st) => `prepare ${st.name} (${st.types.join(', ')}) as ${st.sql}`).join(';\n'));
-  for (const st of missing) done.add(st.name);
+/** The protocol's messages of node-postgres' connection that a pipeline writes. */
+interface Wire {
+  parse(m: { name: string; text: string; types: number[] }): void;
+  bind(m: { portal: string; statement: string; values: (string | null)[] }): void;
+  describe(m: { type: 'P'; name: string }): void;
+  execute(m: { portal: string; rows: number }): void;
+  sync(): void;
+  stream: { cork?: () => void; uncork?: () => void };
+}
+interface FieldsMessage {
+  fields: pg.FieldDef[];
+}
+interface RowMessage {
+  fields: (string | null)[];
 }
 
-const execute = (c: Call) => `execute ${c.statement.name}${c.args.length ? `(${c.args.join(', ')})` : ''}`;
+/**
+ * Statements sent as one pipeline of PostgreSQL's extended protocol (issue 11): each is parsed once per
+ * connection (by name) and then only bound to its values and run, without the simple protocol's parsing
+ * of an `execute` with its literals and the copy of its rows into a store; one Sync ends the message, so it
+ * is one round trip. node-postgres runs it as a query of its own (a submittable): the client routes the
+ * answer's messages to it in order, one RowDescription, DataRows and CommandComplete per statement, then
+ * ReadyForQuery. When a statement fails, PostgreSQL skips the rest up to the Sync, and the pipeline fails with
+ * its error.
+ */
+class Pipeline {
+  readonly results: pg.QueryResultRow[][] = [];
+  private fields: pg.FieldDef[] = [];
+  private parsers: ((v: string) => unknown)[] = [];
+  private rows: pg.QueryResultRow[] = [];
+  private settle!: { resolve: (r: pg.QueryResultRow[][]) => void; reject: (e: Error) => void };
+  readonly done = new Promise<pg.QueryResultRow[][]>((resolve, reject) => (this.settle = { resolve, reject }));
+
+  constructor(
+    private readonly calls: Call[],
+    private readonly parse: Set<Statement>,
+  ) {}
+
+  submit(connection: Wire): null {
+    connection.stream.cork?.();
+    try {
+      // The new statements' Parse first: a statement that then fails to run leaves them all prepared.
+      for (const st of this.parse) connection.parse({ name: st.name, text: st.sql, types: st.types.map((t) => OID[t]) });
+      for (const c of this.calls) {
+        const st = c.statement;
+        connection.bind({ portal: '', statement: st.name, values: c.values });
+        connection.describe({ type: 'P', name: '' });
+        connection.execute({ portal: '', rows: 0 });
+      }
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+
+  handleRowDescription(msg: FieldsMessage): void {
+    this.fields = msg.fields;
+    this.parsers = msg.fields.map((f) => pg.types.getTypeParser(f.dataTypeID, 'text'));
+  }
+
+  handleDataRow(msg: RowMessage): void {
+    const row: pg.QueryResultRow = {};
+    for (let i = 0; i < this.fields.length; i++) {
+      const raw = msg.fields[i];
+      row[this.fields[i].name] = raw === null || raw === undefined ? null : this.parsers[i](raw);
+    }
+    this.rows.push(row);
+  }
+
+  handleCommandComplete(): void {
+    this.results.push(this.rows);
+    this.rows = [];
+    this.fields = [];
+    this.parsers = [];
+  }
+
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyInResponse(): void {}
+  handleCopyData(): void {}
+
+  /** A statement's error (the client then forgets this query: PostgreSQL skips the rest up to the Sync) or a broken socket's. */
+  handleError(err: Error): void {
+    this.settle.reject(err);
+  }
+
+  handleReadyForQuery(): void {
+    this.settle.resolve(this.results);
+  }
+}
+
+/**
+ * Connections whose prepared statements are not known after a failed pipeline that parsed some (a statement
+ * of ours that PostgreSQL refused to parse): closed instead of going back to the pool.
+ */
+const spoiled = new WeakSet<pg.PoolClient>();
+
+/** Runs calls as one pipeline (one round trip) and answers each call's rows in order. */
+async function pipeline(client: pg.PoolClient, calls: Call[]): Promise<pg.QueryResultRow[][]> {
+  let done = preparedOn.get(client);
+  if (!done) preparedOn.set(client, (done = new Set()));
+  const parse = new Set<Statement>();
+  for (const c of calls) if (!done.has(c.statement.name)) parse.add(c.statement);
+  const p = new Pipeline(calls, parse);
+  void client.query(p as unknown as pg.QueryConfig);
+  try {
+    const results = await p.done;
+    for (const st of parse) done.add(st.name);
+    return results;
+  } catch (err) {
+    if (parse.size > 0) spoiled.add(client);
+    throw err;
+  }
+}
 
 /**
  * Runs calls as one message after `before` and before `after`, and answers each call's rows in order.
@@ -113,17 +241,14 @@ const execute = (c: Call) => `execute ${c.statement.name}${c.args.length ? `(${c
  */
 async function send(
   client: pg.PoolClient,
-  before: string[],
+  before: Call[],
   calls: Call[],
-  after: string[],
+  after: Call[],
   detached: Call[] = [],
 ): Promise<pg.QueryResultRow[][]> {
-  await prepare(client, [...calls, ...detached]);
-  const tail = detached.length > 0 ? [...OPEN, 'set local synchronous_commit to off', ...detached.map(execute), 'commit'] : [];
-  // One statement answers one result, several an array of them (node-postgres' types know only the first).
-  const out: pg.QueryResult | pg.QueryResult[] = await client.query([...before, ...calls.map(execute), ...after, ...tail].join(';\n'));
-  const results = Array.isArray(out) ? out : [out];
-  return results.slice(before.length, before.length + calls.length).map((r) => r.rows);
+  const tail = detached.length > 0 ? [BEGIN, NO_WAIT, ...detached, COMMIT] : [];
+  const results = await pipeline(client, [...before, ...calls, ...after, ...tail]);
+  return results.slice(before.length, before.length + calls.length);
 }
 
 /** The child's play lock (the same key as q.lockStudent), held until commit. */
@@ -179,13 +304,13 @@ export async function playTransaction<T>(
       },
       commitWith: async (calls, detached = []) => {
         if (committed) throw new Error('playTransaction: already committed');
-        const out = await send(client, [], calls, ['commit'], detached);
+        const out = await send(client, [], calls, [COMMIT], detached);
         committed = true;
         return out;
       },
     };
     const out = await fn(t, rows);
-    if (!committed) await client.query('commit');
+    if (!committed) await send(client, [], [], [COMMIT]);
     return out;
   } catch (err) {
     if (!committed) {
@@ -197,7 +322,7 @@ export async function playTransaction<T>(
     }
     throw err;
   } finally {
-    client.release(broken);
+    client.release(broken || spoiled.has(client));
   }
 }
 
