@@ -101,19 +101,21 @@ export function statement(name: string, types: readonly ParamType[], sql: string
 }
 
 /**
- * How a play transaction opens. The play statements are planned once per connection (a generic plan):
- * by default PostgreSQL plans a prepared statement afresh for its first five runs on each connection before
- * it settles on the generic plan, and the answer loop's statement log showed that planning as about half of
- * PostgreSQL's time per request while a pool's connections warm up (docs/benchmarks.md, session 9). Every
- * play statement finds its rows by keys (the child, the activity, the question), so the generic plan is the
- * one PostgreSQL picks after those five runs anyway. `set local` ends with the transaction: the
- * connection's queries outside play keep the default.
+ * The play statements are planned once per connection (a generic plan): by default PostgreSQL plans a
+ * prepared statement afresh for its first five runs on each connection before it settles on the generic
+ * plan, and the answer loop's statement log showed that planning as about half of PostgreSQL's time per
+ * request while a pool's connections warm up (docs/benchmarks.md, session 9). Every play statement finds its
+ * rows by keys (the child, the activity, the question), so the generic plan is the one PostgreSQL picks
+ * after those five runs anyway. The setting is the connection's, made by its first play transaction (a
+ * statement less in every later one, issue 11): it touches named prepared statements only, and the product's
+ * other queries (Drizzle's) are unnamed, always planned for their values.
  */
+const GENERIC = statement('play_generic', [], 'set plan_cache_mode to force_generic_plan')();
+/** The connections whose play transaction set GENERIC and committed (a rolled-back transaction undoes a `set`). */
+const genericOn = new WeakSet<pg.PoolClient>();
 const BEGIN = statement('play_begin', [], 'begin')();
-const GENERIC = statement('play_generic', [], 'set local plan_cache_mode to force_generic_plan')();
 const COMMIT = statement('play_commit', [], 'commit')();
 const NO_WAIT = statement('play_no_wait', [], 'set local synchronous_commit to off')();
-const OPEN = [BEGIN, GENERIC];
 
 /** Which statements each connection has prepared (the protocol's Parse by name, kept by the server). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
@@ -295,7 +297,8 @@ export async function playTransaction<T>(
   let broken = false;
   let committed = false;
   try {
-    const [, ...rows] = await send(client, OPEN, [lock(studentId), ...reads], []);
+    const setGeneric = !genericOn.has(client);
+    const [, ...rows] = await send(client, setGeneric ? [BEGIN, GENERIC] : [BEGIN], [lock(studentId), ...reads], []);
     const t: PlayTx = {
       tx: txOf(client),
       run: async (calls) => {
@@ -306,11 +309,15 @@ export async function playTransaction<T>(
         if (committed) throw new Error('playTransaction: already committed');
         const out = await send(client, [], calls, [COMMIT], detached);
         committed = true;
+        if (setGeneric) genericOn.add(client);
         return out;
       },
     };
     const out = await fn(t, rows);
-    if (!committed) await send(client, [], [], [COMMIT]);
+    if (!committed) {
+      await send(client, [], [], [COMMIT]);
+      if (setGeneric) genericOn.add(client);
+    }
     return out;
   } catch (err) {
     if (!committed) {
