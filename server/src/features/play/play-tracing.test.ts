@@ -68,10 +68,11 @@ describe('tracing', () => {
     const second = await p.submit(q.id, drawing(q, 1));
     expect(second).toMatchObject({ correct: true, correct_attempts: 2, is_mastered: true, question_finished: true, score_increment: 10 });
     expect(await t.ctx.db.select().from(attempts).where(eq(attempts.studentId, s.id))).toHaveLength(2);
-    // The question's stats count the two tries, not the repeated drawing (written after the commit only
-    // when the call recorded its attempt).
-    const [item] = await t.ctx.db.select().from(itemStats).where(eq(itemStats.questionId, q.id));
-    expect(item).toMatchObject({ answers: 2 });
+    // The question's stats count the two tries, not the repeated drawing (gathered after the commit only
+    // when the call recorded its attempt, and written together a moment later: play.item-stats.ts).
+    await expect
+      .poll(async () => (await t.ctx.db.select().from(itemStats).where(eq(itemStats.questionId, q.id)))[0], { timeout: 10_000 })
+      .toMatchObject({ answers: 2 });
   });
 
   it('turns a miss into guided tries worth 5, and trusts no accuracy from the client', async () => {

@@ -289,8 +289,8 @@ const MASTERY: readonly [keyof MasteryWrite, ParamType][] = [
   ['reviewDueAt', 'timestamptz'],
 ];
 /**
- * What an answer taught about its question (issue 14), applied after the answer's commit (itemWrite): the
- * step of its learned difficulty, whether it counts as one of the item's answers, and the log of the time
+ * What an answer taught about its question (issue 14), gathered after the answer's commit (play.item-stats.ts):
+ * the step of its learned difficulty, whether it counts as one of the item's answers, and the log of the time
  * the child looked at it.
  */
 export interface ItemStep {
@@ -321,7 +321,7 @@ export interface MasteryWrite {
   requiredScore: number;
   /** Whether this answer is the one that first called the concept mastered (not written: for the early end). */
   masteredNow: boolean;
-  /** What the answer taught about the question (written after the commit: itemWrite). */
+  /** What the answer taught about the question (gathered after the commit: play.item-stats.ts). */
   item: ItemStep;
 }
 
@@ -335,39 +335,6 @@ function masteryUpsert(p: (i: number) => string): string {
 }
 const MODEL_TYPES: ParamType[] = MASTERY.map(([, t]) => t);
 const modelValues = (w: MasteryWrite) => MASTERY.map(([k]) => w[k]);
-
-/**
- * The question's stats moved by one answer (issue 14), as increments, so that answers of many children at
- * once all count. Sent after the answer's commit in the same message, in a transaction of its own
- * (PlayTx.commitWith's `detached`): the row every child answering the question shares is then locked for
- * this statement only, not until the answer's commit is on disk (issue 11: with the update inside the
- * answer's transaction, 40 children on one activity queued on 12 rows). It counts only when this call
- * recorded the attempt (`attempt`: the attempt's unique key and the call's time), so a repeat changes nothing.
- */
-const itemStatement = statement(
-  'play_w_item',
-  ['int', 'float8', 'float8', 'int', 'float8', 'int', 'text', 'text', 'timestamptz'],
-  `insert into item_stats (question_id, difficulty, answers, look_log_mean, looks)
-   select $1, greatest(-4, least(4, $2 + $3)), $4, $5, case when $5 is null then 0 else 1 end
-   where exists (select 1 from attempts where session_id = $6 and question_id = $1 and attempt_type = $7 and try_key = $8 and created_at = $9)
-   on conflict (question_id) do update set difficulty = greatest(-4, least(4, item_stats.difficulty + $3)),
-     answers = item_stats.answers + excluded.answers,
-     look_log_mean = case when $5 is null then item_stats.look_log_mean
-       else (coalesce(item_stats.look_log_mean, $5) * item_stats.looks + $5) / (item_stats.looks + 1) end,
-     looks = item_stats.looks + excluded.looks`,
-);
-export const itemWrite = (item: ItemStep, attempt: { sessionId: number; attemptType: string; tryKey: string; createdAt: Date }): Call =>
-  itemStatement(
-    item.questionId,
-    item.from,
-    item.step,
-    item.learned ? 1 : 0,
-    item.lookLog,
-    attempt.sessionId,
-    attempt.attemptType,
-    attempt.tryKey,
-    attempt.createdAt,
-  );
 
 /** The statement of an answer that does not end its session; see answerWrite. */
 function answerStatement(withMastery: boolean) {

@@ -4,6 +4,7 @@ import { routes } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { requireSelfStudent, studentOf } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/errors';
+import { flushItemStats } from './play.item-stats';
 import { nextQuestion, resetSession } from './play.session';
 import { submitAnswer } from './play.submit';
 
@@ -19,6 +20,9 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       done(err as Error, undefined);
     }
   });
+
+  // The questions' statistics gathered since the last flush are written when the server closes (a drain, a test's end).
+  app.addHook('onClose', () => flushItemStats(ctx.db));
 
   // Auth before validation, so a stranger gets 401/403 rather than a hint about valid input.
   const self = { preValidation: requireSelfStudent('studentId') };

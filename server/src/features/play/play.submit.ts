@@ -15,6 +15,7 @@ import { answerOnly, presentResult } from './play.present';
 import { dataOfRow, type VersionedQuestion } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
+import { itemStats } from './play.item-stats';
 import { playTransaction, verifiedStudent } from './play.tx';
 import { currentEntry, readState } from './play.state';
 import { strokesOfTry } from './play.tracing';
@@ -135,24 +136,24 @@ export async function submitAnswer(
     });
     const { points, reason } = settled;
     const scoreIncrement = step.finished ? step.points : 0;
-    // The question's stats, after the commit, counted only if this call recorded the attempt.
-    const itemOf = (m: r.MasteryWrite | null) =>
-      m ? [r.itemWrite(m.item, { sessionId: session.id, attemptType, tryKey, createdAt: now })] : [];
+    // The question's stats, gathered after the commit when this call recorded the attempt (play.item-stats.ts).
+    const learnt = () => {
+      if (mastery) itemStats(ctx.db, ctx.log).add(mastery.item);
+    };
     if (!reason) {
       // The usual answer: attempt, the model's rows and session state in one statement.
       const result = { ...presentResult(data, graded, step, attemptType, lang, undefined), suggest_break: settled.suggestBreak };
-      const [recorded] = await t.commitWith(
-        [
-          r.answerWrite(
-            { ...attempt, scoreIncrement, result: result },
-            { id: session.id, state: settled.state, pointsEarned: points.earned, pointsPossible: points.possible },
-            mastery,
-          ),
-        ],
-        itemOf(mastery),
-      );
+      const [recorded] = await t.commitWith([
+        r.answerWrite(
+          { ...attempt, scoreIncrement, result: result },
+          { id: session.id, state: settled.state, pointsEarned: points.earned, pointsPossible: points.possible },
+          mastery,
+        ),
+      ]);
       // No row: the same tracing try (same drawing) was already recorded; nothing changed, its result answers.
-      return recorded.length > 0 ? result : (await earlierResult())!;
+      if (recorded.length === 0) return (await earlierResult())!;
+      learnt();
+      return result;
     }
     // The session ends: the attempt, mastery and end in one statement with the badge facts (which read
     // them) in the same message; the rewards, the state and the attempt's result with the commit.
@@ -162,7 +163,8 @@ export async function submitAnswer(
     });
     if (!ended) return (await earlierResult())!;
     const result = presentResult(data, graded, step, attemptType, lang, ended.end);
-    await t.commitWith([...ended.keep, r.attemptResultWrite(ended.attemptId, result)], itemOf(mastery));
+    await t.commitWith([...ended.keep, r.attemptResultWrite(ended.attemptId, result)]);
+    learnt();
     return result;
   });
 }

@@ -115,7 +115,6 @@ const GENERIC = statement('play_generic', [], 'set plan_cache_mode to force_gene
 const genericOn = new WeakSet<pg.PoolClient>();
 const BEGIN = statement('play_begin', [], 'begin')();
 const COMMIT = statement('play_commit', [], 'commit')();
-const NO_WAIT = statement('play_no_wait', [], 'set local synchronous_commit to off')();
 
 /** Which statements each connection has prepared (the protocol's Parse by name, kept by the server). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
@@ -236,20 +235,9 @@ async function pipeline(client: pg.PoolClient, calls: Call[]): Promise<pg.QueryR
   }
 }
 
-/**
- * Runs calls as one message after `before` and before `after`, and answers each call's rows in order.
- * `detached` calls end the message in a transaction of their own that does not wait for the disk (see
- * PlayTx.commitWith).
- */
-async function send(
-  client: pg.PoolClient,
-  before: Call[],
-  calls: Call[],
-  after: Call[],
-  detached: Call[] = [],
-): Promise<pg.QueryResultRow[][]> {
-  const tail = detached.length > 0 ? [BEGIN, NO_WAIT, ...detached, COMMIT] : [];
-  const results = await pipeline(client, [...before, ...calls, ...after, ...tail]);
+/** Runs calls as one message after `before` and before `after`, and answers each call's rows in order. */
+async function send(client: pg.PoolClient, before: Call[], calls: Call[], after: Call[]): Promise<pg.QueryResultRow[][]> {
+  const results = await pipeline(client, [...before, ...calls, ...after]);
   return results.slice(before.length, before.length + calls.length);
 }
 
@@ -272,14 +260,8 @@ export interface PlayTx {
   tx: Tx;
   /** Statements sent as one message inside the transaction (no commit); answers their rows in order. */
   run(calls: Call[]): Promise<pg.QueryResultRow[][]>;
-  /**
-   * The call's last writes, sent with `commit` in one message; answers their rows. Nothing may follow.
-   * `detached` writes follow the commit in the same message, in a transaction of their own without waiting
-   * for the disk: statistics many children share (item_stats), whose rows are then locked only while their
-   * statement runs. A crash may lose them, never the answer; they must not fail (all their inputs are
-   * checked here), and if they did, the answer is committed and its retry answers its stored result.
-   */
-  commitWith(calls: Call[], detached?: Call[]): Promise<pg.QueryResultRow[][]>;
+  /** The call's last writes, sent with `commit` in one message; answers their rows. Nothing may follow. */
+  commitWith(calls: Call[]): Promise<pg.QueryResultRow[][]>;
 }
 
 /**
@@ -305,9 +287,9 @@ export async function playTransaction<T>(
         if (committed) throw new Error('playTransaction: already committed');
         return send(client, [], calls, []);
       },
-      commitWith: async (calls, detached = []) => {
+      commitWith: async (calls) => {
         if (committed) throw new Error('playTransaction: already committed');
-        const out = await send(client, [], calls, [COMMIT], detached);
+        const out = await send(client, [], calls, [COMMIT]);
         committed = true;
         if (setGeneric) genericOn.add(client);
         return out;
