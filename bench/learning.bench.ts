@@ -35,6 +35,7 @@ import * as account from '../server/src/features/account/account.service';
 import { findUserByEmail } from '../server/src/db/users.queries';
 import { nextQuestion } from '../server/src/features/play/play.session';
 import { submitAnswer } from '../server/src/features/play/play.submit';
+import { flushItemStats } from '../server/src/features/play/play.item-stats';
 import { mulberry32, setSessionSeedSource } from '../server/src/features/play/play.random';
 import { endReason, fourOfFive, PLAY_RULES, sessionScore } from '../server/src/features/play/play.rules';
 import { learnerView } from '../server/src/features/play/play.model';
@@ -180,6 +181,10 @@ async function playEngine(w: World, student: StudentActor, learner: Learner, ses
           attempt_type: 'first',
           look_ms: Math.round(look * 1000),
         });
+        // The simulated children answer a question far more often than a class does (the product gathers
+        // each answer's step and writes them every 0.5 s, play.item-stats.ts, when a class's answers to one
+        // question come seconds apart): each step is written before the next answer, as in a classroom.
+        await flushItemStats(w.ctx.db);
         if (!res.question_finished) {
           const look2 = learner.profile.lookSeconds(r);
           w.clock.t += look2 * 1000;
@@ -191,6 +196,7 @@ async function playEngine(w: World, student: StudentActor, learner: Learner, ses
             attempt_type: 'guided',
             look_ms: Math.round(look2 * 1000),
           });
+          await flushItemStats(w.ctx.db);
         }
         if (process.env.LEARNING_TRACE && learner.profile.name !== 'tapper') {
           const m = await w.ctx.db.execute(
