@@ -11,7 +11,7 @@ import type { SessionEndFields } from '@aralin/contract';
 import { attempts, conceptMastery, itemStats, playSessions, questions } from '../../db/schema';
 import type { StudentActor } from '../../plugins/auth';
 import type * as q from './play.queries';
-import { statement, type Call, type ParamType } from './play.tx';
+import { PLAY_LOCK, statement, type Call, type ParamType } from './play.tx';
 import { packState, type PlayState } from './play.state';
 import { MODEL, MODEL_VERSION } from './play.model';
 
@@ -31,14 +31,18 @@ const QUESTION = columns(questions, 'q');
 
 /**
  * The child as the token names them (the auth hook's read, folded into the call's first message), with
- * the account's token version and whether the token's session (refresh family) is still live.
+ * the account's token version and whether the token's session (refresh family) is still live. It takes
+ * the child's play lock as it reads the row (a statement less than a lock of its own, issue 11): the
+ * transaction's other reads come after it. A child who is not there takes no lock, and the call stops.
  */
 export const studentRead = statement(
   'play_r_student',
   ['int', 'uuid'],
   `select id, organization_id as "organizationId", section_id as "sectionId", name, token_version as "tokenVersion",
-     ($2::uuid is null or exists (select 1 from refresh_tokens where family_id = $2 and revoked_at is null)) as live
+     ($2::uuid is null or exists (select 1 from refresh_tokens where family_id = $2 and revoked_at is null)) as live,
+     ${PLAY_LOCK('$1')} is null as "lockMissed"
    from students where id = $1`,
+  { locks: true },
 );
 
 /** The activity as assigned to the child (not unassigned, not deleted). */

@@ -24,6 +24,8 @@ export interface Statement {
   name: string;
   types: readonly ParamType[];
   sql: string;
+  /** The statement takes the child's play lock for its first parameter (PLAY_LOCK): see playTransaction. */
+  locks?: boolean;
 }
 
 /** A statement with its arguments, as the protocol's text values. */
@@ -92,8 +94,8 @@ const OID: Record<ParamType, number> = {
 };
 
 /** A statement; called with its arguments, it is a call for one of the two messages. */
-export function statement(name: string, types: readonly ParamType[], sql: string) {
-  const stmt: Statement = { name, types, sql };
+export function statement(name: string, types: readonly ParamType[], sql: string, options: { locks?: boolean } = {}) {
+  const stmt: Statement = { name, types, sql, ...options };
   return (...values: unknown[]): Call => {
     if (values.length !== types.length) throw new TypeError(`${name}: ${types.length} arguments expected`);
     return { statement: stmt, values: values.map((v, i) => textValue(types[i], v)) };
@@ -242,7 +244,12 @@ async function send(client: pg.PoolClient, before: Call[], calls: Call[], after:
 }
 
 /** The child's play lock (the same key as q.lockStudent), held until commit. */
-const lock = statement('play_lock', ['int'], `select pg_advisory_xact_lock(hashtextextended('aralin:play:' || $1, 0))`);
+/**
+ * The child's play lock (the same key as q.lockStudent) as an SQL expression of the child's id, held until
+ * commit. A read whose statement is made with `{ locks: true }` takes it for its first parameter.
+ */
+export const PLAY_LOCK = (id: string) => `pg_advisory_xact_lock(hashtextextended('aralin:play:' || ${id}, 0))`;
+const lock = statement('play_lock', ['int'], `select ${PLAY_LOCK('$1')}`);
 
 /** Drizzle over one checked-out connection, made once per connection (the less frequent paths use it). */
 const drizzleOf = new WeakMap<pg.PoolClient, Tx>();
@@ -280,7 +287,11 @@ export async function playTransaction<T>(
   let committed = false;
   try {
     const setGeneric = !genericOn.has(client);
-    const [, ...rows] = await send(client, setGeneric ? [BEGIN, GENERIC] : [BEGIN], [lock(studentId), ...reads], []);
+    // A first read that takes the lock itself (the child's row, play.reads.ts) spares the lock's statement.
+    const own = reads[0]?.statement.locks === true;
+    if (own && reads[0].values[0] !== String(studentId)) throw new Error('playTransaction: the first read locks another child');
+    const opened = await send(client, setGeneric ? [BEGIN, GENERIC] : [BEGIN], own ? reads : [lock(studentId), ...reads], []);
+    const rows = own ? opened : opened.slice(1);
     const t: PlayTx = {
       tx: txOf(client),
       run: async (calls) => {
