@@ -93,17 +93,6 @@ const REVIEWABLE = (now: string) => `assignments r
      and coalesce(rm.review_due_at, '-infinity') <= ${now}`;
 
 /**
- * Whether a session opening now could review anything, read only when one may open: with fresh_start ($3)
- * or when no session of the activity is open. No row otherwise.
- */
-export const reviewAvailableRead = statement(
-  'play_r_review_available',
-  ['int', 'int', 'bool', 'timestamptz'],
-  `select exists (select 1 from ${REVIEWABLE('$4')}) as available
-   where $3 or not exists (select 1 from play_sessions where student_id = $1 and activity_id = $2 and ended_at is null)`,
-);
-
-/**
  * The review candidates (issue 14: only concepts due for review at $3), the weakest first, then the most
  * overdue, then longest since practice; a tie goes to a different activity at each call (a hash of the id
  * and the time, not the lowest id), each with its question pool
@@ -170,16 +159,23 @@ export const questionRead = statement(
    from questions q join activities a on a.id = q.activity_id where q.id = $1`,
 );
 
-/** The child's mastery of an activity's concepts (for the level a session starts at); answers 0 when none practised. */
+/**
+ * The child's mastery of an activity's concepts (for the level a session starts at; answers 0 when none
+ * practised) and whether a session opening now could review anything: read only when one may open, with
+ * fresh_start ($3) or when no session of the activity is open (null otherwise). One statement for both
+ * (issue 11).
+ */
 export const activityMasteryRead = statement(
   'play_r_activity_mastery',
-  ['int', 'int'],
+  ['int', 'int', 'bool', 'timestamptz'],
   // The activity's concepts together (its own and its questions': a letter activity has one per letter, issue
   // 15): the mean estimate and a pooled uncertainty; no concept at all (requiredScore null) keeps the ladder.
   `select round(avg(m.mastery))::int as mastery, coalesce(sum(m.answers), 0)::int as answers,
      avg(m.skill_mean) as "skillMean", sqrt(avg(m.skill_sd * m.skill_sd)) as "skillSd",
      max(m.last_practiced_at) as "lastPracticedAt",
-     (select max(c.required_score) from concepts c where c.id in ${ACTIVITY_CONCEPTS('$2')}) as "requiredScore"
+     (select max(c.required_score) from concepts c where c.id in ${ACTIVITY_CONCEPTS('$2')}) as "requiredScore",
+     case when $3 or not exists (select 1 from play_sessions where student_id = $1 and activity_id = $2 and ended_at is null)
+       then exists (select 1 from ${REVIEWABLE('$4')}) end as "reviewAvailable"
    from concept_mastery m where m.student_id = $1 and m.concept_id in ${ACTIVITY_CONCEPTS('$2')}`,
 );
 
@@ -248,6 +244,8 @@ export type ActivityMasteryRow = {
   skillSd: number | null;
   lastPracticedAt: Date | null;
   requiredScore: number | null;
+  /** Whether a session opening now could review anything (null: not read, a session is open). */
+  reviewAvailable: boolean | null;
 };
 
 /** Typed first rows of the reads (pg gives rows as untyped records). */

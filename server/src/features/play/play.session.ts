@@ -55,8 +55,7 @@ export async function nextQuestion(
     r.assignedActivityRead(id, activityId),
     r.latestSessionRead(id, activityId),
     r.poolVersionsRead(activityId),
-    r.activityMasteryRead(id, activityId),
-    r.reviewAvailableRead(id, activityId, fresh, now),
+    r.activityMasteryRead(id, activityId, fresh, now),
   ];
   return playTransaction(ctx, id, reads, async (t, rows) => {
     const student = verifiedStudent(r.first(rows[0]), fromToken);
@@ -78,7 +77,7 @@ export async function nextQuestion(
     if (pool.length === 0) throw notFound('noQuestionAvailable');
     // Questions the last session left to practice later come along (its row is read anyway: issue 15).
     const later = latest ? practiceLaterAfter(readState(latest.state), activityId) : [];
-    const opening = openSession(student, activity, r.first(rows[4]), r.first(rows[5]), later, lang, now);
+    const opening = openSession(student, activity, r.first(rows[4]), later, lang, now);
     return serveNext(t, student, { row: opening, opening: before }, activity, pool, lang, now, fresh, skill);
   });
 }
@@ -106,7 +105,6 @@ function openSession(
   student: StudentActor,
   activity: r.ActivityRow,
   mastery: r.ActivityMasteryRow | undefined,
-  reviews: { available: boolean } | undefined,
   practiceLater: number[],
   lang: Language,
   now: Date,
@@ -114,7 +112,7 @@ function openSession(
   const state: PlayState = {
     seed: newSessionSeed(),
     level: levelForMastery(mastery?.answers ? mastery.mastery : null),
-    reviewAvailable: reviews?.available ?? false,
+    reviewAvailable: mastery?.reviewAvailable ?? false,
     served: [],
     practiceLater,
     breakSuggested: false,
