@@ -65,8 +65,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           pool: 'forks',
           sequence: { groupOrder: 1 },
-          // As many as cores: each journey also drives a Chromium, all on the one e2e server.
-          maxWorkers: os.availableParallelism(),
+          // One more than cores: a journey mostly waits on its page (the hand guide, feedback and badge
+          // delays, the offline wait), about a third of a core for tracing.spec.ts alone (docs/benchmarks.md,
+          // "CI run time", session 12), so two left the cores half idle; each drives a Chromium on the one server.
+          maxWorkers: os.availableParallelism() + 1,
           // Room for the longest journeys (about 45 s alone) when others share the cores.
           testTimeout: 120_000,
           hookTimeout: 180_000,
