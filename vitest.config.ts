@@ -17,6 +17,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const server = {
   globalSetup: ['server/test/global-setup.ts'],
   pool: 'forks' as const,
+  // A worker process runs file after file with the server's modules loaded once: importing them in a fresh
+  // process for every file was half of these projects' CPU (docs/benchmarks.md, "CI run time", session 12).
+  // Each file still has its own database and app; what a process keeps across files is keyed so that it
+  // can't leak from one to the next (the last-activity throttle per context, question data per row version,
+  // which PostgreSQL never repeats across databases of a server; workers never pass between projects), the
+  // session seeds a play test fixed go back to random when its file ends (server/test/setup.ts), and the
+  // metrics test counts from its own start.
+  isolate: false,
+  setupFiles: ['server/test/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -65,8 +74,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           pool: 'forks',
           sequence: { groupOrder: 1 },
-          // As many as cores: each journey also drives a Chromium, all on the one e2e server.
-          maxWorkers: os.availableParallelism(),
+          // One more than cores: a journey mostly waits on its page (the hand guide, feedback and badge
+          // delays, the offline wait), about a third of a core for tracing.spec.ts alone (docs/benchmarks.md,
+          // "CI run time", session 12), so two left the cores half idle; each drives a Chromium on the one server.
+          maxWorkers: os.availableParallelism() + 1,
           // Room for the longest journeys (about 45 s alone) when others share the cores.
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -6,9 +6,15 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * pdfkit, loaded on the first PDF rather than with the module: it is about a fifth of a second of start-up
+ * that every process (and every server test file) paid whether or not it ever made a PDF.
+ */
+let pdfkit: typeof import('pdfkit') | undefined;
+const PDFDocumentClass = () => (pdfkit ??= require('pdfkit') as typeof import('pdfkit'));
 
 /** Font files; registered on every document as 'Sans', 'Bold' and 'Mono'. */
 export const PDF_FONTS = {
@@ -41,6 +47,7 @@ export function newPdf(opts: { title: string; margin?: number; bufferPages?: boo
   doc: Pdf;
   done: Promise<Buffer>;
 } {
+  const PDFDocument = PDFDocumentClass();
   const doc = new PDFDocument({
     size: 'A4',
     layout: opts.layout ?? 'portrait',

@@ -139,8 +139,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-/** When this process last wrote an account's last_activity_at (ms), so most requests skip the statement. */
-const touched = new Map<string, number>();
+/**
+ * When this process last wrote an account's last_activity_at (ms), so most requests skip the statement; per
+ * context (one in a server process; each test file's app has its own database, and ids repeat across them).
+ */
+const touchedBy = new WeakMap<AppContext, Map<string, number>>();
 const TOUCH_EVERY_MS = 60_000;
 
 /**
@@ -150,6 +153,8 @@ const TOUCH_EVERY_MS = 60_000;
 function touch(ctx: AppContext, kind: 'staff' | 'student', id: number) {
   const key = `${kind}:${id}`;
   const now = Date.now();
+  let touched = touchedBy.get(ctx);
+  if (!touched) touchedBy.set(ctx, (touched = new Map()));
   const last = touched.get(key);
   if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
   if (touched.size > 100_000) touched.clear();

@@ -3,31 +3,32 @@
  * and stay private: the server streams them through GET /files/{key}, so the bucket needs no public access
  * and no presigned link ever leaves the server.
  */
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import { StartupError } from '../startup-error';
 import type { BlobStore } from './blob-store';
 
-function statusOf(err: unknown): number | undefined {
-  return err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
-}
+const require = createRequire(import.meta.url);
 
-function isNotFound(err: unknown): boolean {
-  return statusOf(err) === 404 || (err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound'));
-}
-
-/** The store for `config`: one client (and its pool of kept-alive connections) for every call. */
+/** The S3 client is loaded when a bucket is used, not with the module: a server on disk never pays for it. */
 export function s3BlobStore(config: S3Config): BlobStore {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = require('@aws-sdk/client-s3') as typeof S3Sdk;
+  const statusOf = (err: unknown): number | undefined => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
+  const isNotFound = (err: unknown): boolean =>
+    statusOf(err) === 404 || (err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound'));
+
+  // One client (and its pool of kept-alive connections) for every call.
   // The SDK warns on Node 20 that its releases after January 2027 need Node 22; server/package.json pins
   // a release that supports Node 20 (ARCHITECTURE.md 'Known ground'), so the warning only adds noise.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
