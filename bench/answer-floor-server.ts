@@ -15,6 +15,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { serveForBench } from './child-server';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => undefined);
@@ -89,13 +90,4 @@ app.post('/submit', async (req) => {
   };
   return one('select bench_floor_submit($1, $2, $3, $4, $5) as r', [student, activity, question, JSON.stringify(answer), correct]);
 });
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.send?.('ready');
-process.on(
-  'SIGTERM',
-  () =>
-    void app
-      .close()
-      .then(() => pool.end())
-      .then(() => process.exit(0)),
-);
+await serveForBench(app, pool);

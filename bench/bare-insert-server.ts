@@ -5,6 +5,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { serveForBench } from './child-server';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => undefined);
@@ -18,13 +19,4 @@ app.post('/insert', async (req) => {
   ]);
   return rows[0];
 });
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.send?.('ready');
-process.on(
-  'SIGTERM',
-  () =>
-    void app
-      .close()
-      .then(() => pool.end())
-      .then(() => process.exit(0)),
-);
+await serveForBench(app, pool);
