@@ -481,7 +481,7 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     children.push(product, bare);
-    const floorPort = await freePort();
+    const floorPort = process.env.BENCH_FLOOR ? await freePort() : 0;
     const floor = process.env.BENCH_FLOOR
       ? fork(path.join(root, 'bench/answer-floor-server.ts'), [], {
           execArgv: ['--import', 'tsx'],

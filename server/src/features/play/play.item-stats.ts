@@ -12,7 +12,7 @@
  *
  * What a crash loses: the statistics of the last FLUSH_MS, never an answer (they were written without
  * waiting for the disk before, with the same loss). Each process flushes its own; increments add, so
- * workers agree. The runtime's close flushes what is left (server.ts).
+ * workers agree. The server's close flushes what is left (the play routes' onClose hook).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -64,13 +64,13 @@ class ItemStats {
   }
 
   private async write(batch: [number, Pending][]): Promise<void> {
-    const ids = batch.map(([id]) => id);
     const col = (f: (p: Pending) => number) => `{${batch.map(([, p]) => f(p)).join(',')}}`;
+    const ids = `{${batch.map(([id]) => id).join(',')}}`;
     await this.db.transaction(async (tx) => {
       // A question without a row starts at the difficulty its first answer was judged against.
       await tx.execute(sql`
         insert into item_stats (question_id, difficulty, answers, looks)
-        select q, f, 0, 0 from unnest(${`{${ids.join(',')}}`}::int[], ${col((p) => p.from)}::float8[]) as t(q, f)
+        select q, f, 0, 0 from unnest(${ids}::int[], ${col((p) => p.from)}::float8[]) as t(q, f)
         where exists (select 1 from questions where id = q)
         on conflict (question_id) do nothing`);
       await tx.execute(sql`
@@ -78,7 +78,7 @@ class ItemStats {
           look_log_mean = case when t.k = 0 then i.look_log_mean
             else (coalesce(i.look_log_mean, 0) * i.looks + t.l) / (i.looks + t.k) end,
           looks = i.looks + t.k
-        from unnest(${`{${ids.join(',')}}`}::int[], ${col((p) => p.step)}::float8[], ${col((p) => p.answers)}::int[],
+        from unnest(${ids}::int[], ${col((p) => p.step)}::float8[], ${col((p) => p.answers)}::int[],
           ${col((p) => p.lookSum)}::float8[], ${col((p) => p.looks)}::int[]) as t(q, s, n, l, k)
         where i.question_id = t.q`);
     });
@@ -94,7 +94,7 @@ export function itemStats(db: Db, log: WarnLog = stderrLog): ItemStats {
   return s;
 }
 
-/** Writes the statistics still gathered for a database (the runtime's close; tests). */
+/** Writes the statistics still gathered for a database (the server's close; the learning bench; tests). */
 export function flushItemStats(db: Db): Promise<void> {
   return byDb.get(db)?.flush() ?? Promise.resolve();
 }

@@ -1,6 +1,7 @@
 /** The play engine's Drizzle queries (the answer loop's own statements are in play.reads.ts). */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { int, PLAY_LOCK } from './play.tx';
 import { activities, attempts, conceptMastery, concepts, playSessions, questions } from '../../db/schema';
 
 export type SessionRow = typeof playSessions.$inferSelect;
@@ -13,7 +14,7 @@ export type NewAttempt = typeof attempts.$inferInsert;
  * child: a transaction-scoped advisory lock on the student.
  */
 export async function lockStudent(tx: Tx, studentId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`aralin:play:${studentId}`}, 0))`);
+  await tx.execute(sql.raw(`select ${PLAY_LOCK(int(studentId))}`));
 }
 
 /** Ends the open session of an activity without scoring it (answers stay). Returns how many were open. */

@@ -243,9 +243,8 @@ async function send(client: pg.PoolClient, before: Call[], calls: Call[], after:
   return results.slice(before.length, before.length + calls.length);
 }
 
-/** The child's play lock (the same key as q.lockStudent), held until commit. */
 /**
- * The child's play lock (the same key as q.lockStudent) as an SQL expression of the child's id, held until
+ * The child's play lock (q.lockStudent takes the same) as an SQL expression of the child's id, held until
  * commit. A read whose statement is made with `{ locks: true }` takes it for its first parameter.
  */
 export const PLAY_LOCK = (id: string) => `pg_advisory_xact_lock(hashtextextended('aralin:play:' || ${id}, 0))`;
@@ -282,35 +281,33 @@ export async function playTransaction<T>(
   reads: Call[],
   fn: (t: PlayTx, rows: pg.QueryResultRow[][]) => Promise<T>,
 ): Promise<T> {
+  // A first read that takes the lock itself (the child's row, play.reads.ts) spares the lock's statement.
+  const own = reads[0]?.statement.locks === true;
+  if (own && reads[0].values[0] !== String(studentId)) throw new Error('playTransaction: the first read locks another child');
   const client = await ctx.db.$client.connect();
   let broken = false;
   let committed = false;
   try {
     const setGeneric = !genericOn.has(client);
-    // A first read that takes the lock itself (the child's row, play.reads.ts) spares the lock's statement.
-    const own = reads[0]?.statement.locks === true;
-    if (own && reads[0].values[0] !== String(studentId)) throw new Error('playTransaction: the first read locks another child');
     const opened = await send(client, setGeneric ? [BEGIN, GENERIC] : [BEGIN], own ? reads : [lock(studentId), ...reads], []);
     const rows = own ? opened : opened.slice(1);
+    const commit = async (calls: Call[]) => {
+      if (committed) throw new Error('playTransaction: already committed');
+      const out = await send(client, [], calls, [COMMIT]);
+      committed = true;
+      if (setGeneric) genericOn.add(client);
+      return out;
+    };
     const t: PlayTx = {
       tx: txOf(client),
       run: async (calls) => {
         if (committed) throw new Error('playTransaction: already committed');
         return send(client, [], calls, []);
       },
-      commitWith: async (calls) => {
-        if (committed) throw new Error('playTransaction: already committed');
-        const out = await send(client, [], calls, [COMMIT]);
-        committed = true;
-        if (setGeneric) genericOn.add(client);
-        return out;
-      },
+      commitWith: commit,
     };
     const out = await fn(t, rows);
-    if (!committed) {
-      await send(client, [], [], [COMMIT]);
-      if (setGeneric) genericOn.add(client);
-    }
+    if (!committed) await commit([]);
     return out;
   } catch (err) {
     if (!committed) {
