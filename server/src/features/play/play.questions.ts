@@ -14,11 +14,14 @@ import type { PlayTx } from './play.tx';
 /** A question row as read with its version and its activity's hint (questionRead). */
 export type VersionedQuestion = q.QuestionRow & { version: string; activityHint?: unknown };
 
+/** A pool item with its question's row version (poolVersionsRead). */
+export type VersionedPoolItem = q.PoolItem & { version: string };
+
 const LIMIT = 5000;
 const remembered = new Map<number, { version: string; data: QuestionData }>();
 
 /** The data of a question row read in this call (parsed once per version). */
-export async function dataOfRow(tx: Tx, row: VersionedQuestion, activityType?: string): Promise<QuestionData> {
+async function dataOfRow(tx: Tx, row: VersionedQuestion, activityType?: string): Promise<QuestionData> {
   const known = remembered.get(row.id);
   if (known?.version === row.version) return known.data;
   const data = withActivityHint(await loadQuestionData(tx, row, activityType), row.activityHint);
@@ -36,7 +39,7 @@ export async function questionData(
   t: PlayTx,
   id: number,
   version: string | undefined,
-  activityType: string,
+  activityType?: string,
 ): Promise<QuestionData | undefined> {
   const known = remembered.get(id);
   if (version !== undefined && known?.version === version) return known.data;

@@ -141,16 +141,6 @@ export const poolVersionsRead = statement(
    where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
 );
 
-/** The question pool of an activity: ids, levels and concepts only (as q.poolOf). */
-export const poolRead = statement(
-  'play_r_pool',
-  ['int'],
-  `select q.id, q.difficulty_level as difficulty, q.concept_id as "conceptId", coalesce(q.origin_id, q.id) as origin,
-     ${DIFFICULTY('q', 'i')} as "itemDifficulty", q.guess
-   from questions q left join item_stats i on i.question_id = q.id
-   where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
-);
-
 /** One question, whole, with its version (as poolVersionsRead's) and its activity's hint (issue 19). */
 export const questionRead = statement(
   'play_r_question',

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import { endSession, isCompleted, storedEnd } from './play.end';
 import { dueSecondChances, pickOwn, pickReview } from './play.pick';
-import { questionData } from './play.questions';
+import { questionData, type VersionedPoolItem } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
 import { playTransaction, verifiedStudent, type Call, type PlayTx } from './play.tx';
@@ -88,8 +88,6 @@ function skillOf(row: r.ActivityMasteryRow | undefined, now: Date): Skill | null
   return decayed({ mean: row.skillMean ?? MODEL.prior.mean, sd: row.skillSd ?? MODEL.prior.sd }, daysBetween(row.lastPracticedAt, now));
 }
 
-/** A pool item with its question's row version. */
-type VersionedPoolItem = q.PoolItem & { version: string };
 
 /** Nothing answered yet: at most one question served, with no attempt on it. */
 function isUntouched(state: PlayState): boolean {

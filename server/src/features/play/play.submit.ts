@@ -12,7 +12,7 @@ import { advance, settle } from './play.decide';
 import { endSession, masteryAfter, storedEnd, type Evidence } from './play.end';
 import { grade, tracingTry } from './play.grade';
 import { answerOnly, presentResult } from './play.present';
-import { dataOfRow, type VersionedQuestion } from './play.questions';
+import { questionData, type VersionedPoolItem } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
 import { itemStats } from './play.item-stats';
@@ -48,9 +48,10 @@ export async function submitAnswer(
   const reads = [
     r.studentRead(id, fromToken.sessionId ?? null),
     r.latestSessionRead(id, activityId),
-    r.questionRead(questionId),
     r.questionConceptRead(id, questionId),
-    r.poolRead(activityId),
+    // The pool with its questions' versions: the answered question's data comes from the process's
+    // memory when its version is the one remembered (play.questions.ts), else it is read (issue 11).
+    r.poolVersionsRead(activityId),
   ];
   if (input.answer_id) reads.push(r.answerIdRead(id, input.answer_id));
   return playTransaction(ctx, id, reads, async (t, rows) => {
@@ -58,7 +59,7 @@ export async function submitAnswer(
     const student = verifiedStudent(r.first(rows[0]), fromToken);
     if (input.answer_id) {
       // The same answer sent again (the device's outbox retrying): its first result, whatever happened since.
-      const sent = r.first<{ questionId: number; activityId: number; result: q.AttemptRow['result'] }>(rows[5]);
+      const sent = r.first<{ questionId: number; activityId: number; result: q.AttemptRow['result'] }>(rows[4]);
       if (sent) {
         if (sent.questionId !== questionId || sent.activityId !== activityId) throw conflict('answerIdReused');
         if (sent.result) return sent.result;
@@ -69,9 +70,9 @@ export async function submitAnswer(
     const state = readState(session.state);
     const entry = [...state.served].reverse().find((e) => e.questionId === questionId);
     if (!entry) throw conflict('questionNotCurrent');
-    const question = r.first<VersionedQuestion>(rows[2]);
-    if (!question) throw notFound();
-    const data = await dataOfRow(tx, question);
+    const pool = r.all<VersionedPoolItem>(rows[3]);
+    const data = await questionData(t, questionId, pool.find((p) => p.id === questionId)?.version);
+    if (!data) throw notFound();
     const tracing = data.type === 'tracing';
     const drawn = tracingTry(data, input);
     // A second chance's attempts are told from the question's first serving by their key (issue 14 item 5).
@@ -126,10 +127,10 @@ export async function submitAnswer(
       lookMs: input.look_ms,
       second: entry.second,
     };
-    const mastery = await masteryWrite(tx, student, entry.conceptId, r.first(rows[3]), evidence, now);
+    const mastery = await masteryWrite(tx, student, entry.conceptId, r.first(rows[2]), evidence, now);
     const settled = settle(state, entry, step, {
       activityId: session.activityId,
-      pool: r.all<q.PoolItem>(rows[4]),
+      pool,
       tracing,
       points: { earned: session.pointsEarned, possible: session.pointsPossible },
       mastery,
