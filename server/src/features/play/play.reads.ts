@@ -150,23 +150,31 @@ export const questionRead = statement(
 );
 
 /**
- * The child's mastery of an activity's concepts (for the level a session starts at; answers 0 when none
- * practised) and whether a session opening now could review anything: read only when one may open, with
- * fresh_start ($3) or when no session of the activity is open (null otherwise). One statement for both
- * (issue 11).
+ * The child's mastery of an activity's concepts (for the level a session starts at and the model's skill;
+ * answers 0 when none practised) and the concepts' required score. The concepts are listed once (a CTE).
  */
 export const activityMasteryRead = statement(
   'play_r_activity_mastery',
-  ['int', 'int', 'bool', 'timestamptz'],
+  ['int', 'int'],
   // The activity's concepts together (its own and its questions': a letter activity has one per letter, issue
   // 15): the mean estimate and a pooled uncertainty; no concept at all (requiredScore null) keeps the ladder.
-  `select round(avg(m.mastery))::int as mastery, coalesce(sum(m.answers), 0)::int as answers,
+  `with c as ${ACTIVITY_CONCEPTS('$2')}
+   select round(avg(m.mastery))::int as mastery, coalesce(sum(m.answers), 0)::int as answers,
      avg(m.skill_mean) as "skillMean", sqrt(avg(m.skill_sd * m.skill_sd)) as "skillSd",
      max(m.last_practiced_at) as "lastPracticedAt",
-     (select max(c.required_score) from concepts c where c.id in ${ACTIVITY_CONCEPTS('$2')}) as "requiredScore",
-     case when $3 or not exists (select 1 from play_sessions where student_id = $1 and activity_id = $2 and ended_at is null)
-       then exists (select 1 from ${REVIEWABLE('$4')}) end as "reviewAvailable"
-   from concept_mastery m where m.student_id = $1 and m.concept_id in ${ACTIVITY_CONCEPTS('$2')}`,
+     (select max(k.required_score) from concepts k where k.id in (select concept_id from c)) as "requiredScore"
+   from concept_mastery m where m.student_id = $1 and m.concept_id in (select concept_id from c)`,
+);
+
+/**
+ * Whether a session of activity $2 opening now ($3) could review anything. Read only when a session opens
+ * (about one next-question in ten), in a round trip of its own, rather than planned and checked with every
+ * call's reads (issue 11).
+ */
+export const reviewAvailableRead = statement(
+  'play_r_review_available',
+  ['int', 'int', 'timestamptz'],
+  `select exists (select 1 from ${REVIEWABLE('$3')}) as "reviewAvailable"`,
 );
 
 /**
@@ -234,8 +242,6 @@ export type ActivityMasteryRow = {
   skillSd: number | null;
   lastPracticedAt: Date | null;
   requiredScore: number | null;
-  /** Whether a session opening now could review anything (null: not read, a session is open). */
-  reviewAvailable: boolean | null;
 };
 
 /** Typed first rows of the reads (pg gives rows as untyped records). */

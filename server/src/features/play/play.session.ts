@@ -55,7 +55,7 @@ export async function nextQuestion(
     r.assignedActivityRead(id, activityId),
     r.latestSessionRead(id, activityId),
     r.poolVersionsRead(activityId),
-    r.activityMasteryRead(id, activityId, fresh, now),
+    r.activityMasteryRead(id, activityId),
   ];
   return playTransaction(ctx, id, reads, async (t, rows) => {
     const student = verifiedStudent(r.first(rows[0]), fromToken);
@@ -77,7 +77,10 @@ export async function nextQuestion(
     if (pool.length === 0) throw notFound('noQuestionAvailable');
     // Questions the last session left to practice later come along (its row is read anyway: issue 15).
     const later = latest ? practiceLaterAfter(readState(latest.state), activityId) : [];
-    const opening = openSession(student, activity, r.first(rows[4]), later, lang, now);
+    // Whether this session can review a finished activity: read only now that one opens.
+    const [review] = await t.run([r.reviewAvailableRead(id, activityId, now)]);
+    const reviewAvailable = r.first<{ reviewAvailable: boolean }>(review)?.reviewAvailable ?? false;
+    const opening = openSession(student, activity, r.first(rows[4]), reviewAvailable, later, lang, now);
     return serveNext(t, student, { row: opening, opening: before }, activity, pool, lang, now, fresh, skill);
   });
 }
@@ -103,6 +106,7 @@ function openSession(
   student: StudentActor,
   activity: r.ActivityRow,
   mastery: r.ActivityMasteryRow | undefined,
+  reviewAvailable: boolean,
   practiceLater: number[],
   lang: Language,
   now: Date,
@@ -110,7 +114,7 @@ function openSession(
   const state: PlayState = {
     seed: newSessionSeed(),
     level: levelForMastery(mastery?.answers ? mastery.mastery : null),
-    reviewAvailable: mastery?.reviewAvailable ?? false,
+    reviewAvailable,
     served: [],
     practiceLater,
     breakSuggested: false,
