@@ -5,7 +5,9 @@
  *
  *   node --import tsx bench/answer-loop.bench.ts
  *   BENCH_SECONDS=8 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, workers = cores)
- *   BENCH_ONLY=1 (only the first product scenario after the bare one), BENCH_PROFILE=<dir> (CPU profiles)
+ *   BENCH_ONLY=1 (only the first product scenario after the bare one), BENCH_LOOPS=N (that scenario with N children),
+ *   BENCH_PROFILE=<dir> (CPU profiles), BENCH_AB=<another checkout> (its product beside this one on the same
+ *   database, the first scenario alternately on each, BENCH_AB_ROUNDS times: see abRounds)
  *   BENCH_CPU=1 (CPU time per request of each part: the server, PostgreSQL, the load generator; BENCH_CPU=kinds
  *   also splits PostgreSQL's by kind of process)
  *   BENCH_KEEP=1 (the data folder, with PostgreSQL's log, is kept), BENCH_STATEMENTS=1 (PostgreSQL's pg_stat_statements after each product scenario: the costliest statements)
@@ -163,6 +165,12 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/** Node's flags in a checkout's `npm start` (package.json's start script), to run its product as `npm start` does. */
+function startFlagsOf(checkout: string): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
+}
+
 /** CPU seconds (user + system) used so far by each process and the children it reaped, from /proc (Linux). */
 function cpuByPid(): Map<number, { comm: string; ppid: number; seconds: number; system: number }> {
   const out = new Map<number, { comm: string; ppid: number; seconds: number; system: number }>();
@@ -226,7 +234,10 @@ function cpuOf(roots: Record<string, number>): Record<string, number> {
   const sums: Record<string, number> = Object.fromEntries(Object.keys(roots).map((k) => [k, 0]));
   for (const [pid, p] of procs) {
     const name = rootOf(pid);
-    if (name) sums[name]! += p.seconds;
+    if (name) {
+      sums[name]! += p.seconds;
+      sums[`${name} (system)`] = (sums[`${name} (system)`] ?? 0) + p.system;
+    }
   }
   return sums;
 }
@@ -240,8 +251,8 @@ async function withCpu<T extends { requests: number }>(roots: Record<string, num
   const after = cpuOf(roots);
   console.log(
     '  cpu per request: ' +
-      Object.keys(roots)
-        .map((k) => `${k} ${(((after[k]! - before[k]!) * 1000) / r.requests).toFixed(2)} ms`)
+      Object.keys(after)
+        .map((k) => `${k} ${(((after[k]! - (before[k] ?? 0)) * 1000) / r.requests).toFixed(2)} ms`)
         .join(', '),
   );
   if (kinds) {
@@ -433,6 +444,57 @@ async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>)
   console.log(
     `    ${((all.ms * 1000) / requests).toFixed(0).padStart(5)} µs/req in all top-level statements (${(Number(all.calls) / requests).toFixed(1)} a request)`,
   );
+  // What the requests wrote to the WAL (reset with the statements): records, full-page images and bytes.
+  const wal = (await ctx.db.execute(sql`select wal_records, wal_fpi, wal_bytes from pg_stat_wal`)).rows[0] as Record<string, string>;
+  console.log(
+    `    WAL per request: ${(Number(wal.wal_records) / requests).toFixed(1)} records, ${(Number(wal.wal_fpi) / requests).toFixed(2)} full pages, ` +
+      `${(Number(wal.wal_bytes) / requests).toFixed(0)} bytes`,
+  );
+}
+
+/**
+ * BENCH_AB: the first scenario on this checkout's product and on the other's, alternately (the order turned
+ * each round), BENCH_AB_ROUNDS times (5); each run's answers/s and CPU per request, then the medians. On this
+ * machine a run's CPU per request varies by ±15% from minute to minute, so only runs side by side compare.
+ */
+async function abRounds(
+  [name, connections, activities]: [string, number, number[]],
+  children: { id: number; token: string }[],
+  products: Record<string, [string, number]>,
+  postmaster: number,
+  generator: number,
+) {
+  const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 5);
+  const runs = new Map<string, { rate: number; server: number; postgres: number; generator: number; p99: number }[]>();
+  const labels = Object.keys(products);
+  for (let round = 0; round < rounds; round++) {
+    for (const label of round % 2 === 0 ? labels : [...labels].reverse()) {
+      const [base, pid] = products[label]!;
+      const roots = { server: pid, postgres: postmaster, generator };
+      const before = cpuOf(roots);
+      const r = await productScenario(base, connections, children.slice(0, connections), activities);
+      const after = cpuOf(roots);
+      const per = (k: keyof typeof roots) => ((after[k]! - before[k]!) * 1000) / r.requests;
+      const run = {
+        rate: r.rate,
+        server: per('server'),
+        postgres: per('postgres'),
+        generator: per('generator'),
+        p99: percentile([...r.next, ...r.submit], 99),
+      };
+      runs.set(label, [...(runs.get(label) ?? []), run]);
+      console.log(
+        `  ${label}: ${name}: ${run.rate.toFixed(0)} answers/s, p99 ${run.p99.toFixed(1)} ms, cpu per request: server ${run.server.toFixed(3)} ms, ` +
+          `postgres ${run.postgres.toFixed(3)} ms, generator ${run.generator.toFixed(3)} ms`,
+      );
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  for (const [label, rs] of runs)
+    console.log(
+      `median of ${rs.length}, ${label}: ${median(rs.map((r) => r.rate)).toFixed(0)} answers/s, p99 ${median(rs.map((r) => r.p99)).toFixed(1)} ms, ` +
+        `cpu per request: server ${median(rs.map((r) => r.server)).toFixed(3)} ms, postgres ${median(rs.map((r) => r.postgres)).toFixed(3)} ms`,
+    );
 }
 
 async function main() {
@@ -468,13 +530,27 @@ async function main() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       NODE_ENV: 'production',
     };
+    // Node's flags as `npm start` gives them (package.json), so the product runs here as it does there.
+    const startFlags = startFlagsOf(root);
     // BENCH_PROFILE=<dir>: each product process writes a V8 CPU profile there (node --cpu-prof).
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-    const product = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    const product = spawn(process.execPath, [...startFlags, ...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    // BENCH_AB=<another checkout>: that checkout's product too, on the same database, for a comparison in the
+    // same minutes (abRounds below). Both must share the schema (the same migrations).
+    const abRoot = process.env.BENCH_AB ? path.resolve(process.env.BENCH_AB) : undefined;
+    const abPort = abRoot ? await freePort() : 0;
+    const other = abRoot
+      ? spawn(process.execPath, [...startFlagsOf(abRoot), '--import', 'tsx', path.join(abRoot, 'server/src/main.ts')], {
+          cwd: abRoot,
+          env: { ...env, PORT: String(abPort) },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        })
+      : undefined;
+    if (other) children.push(other);
     const bare = fork(path.join(root, 'bench/bare-insert-server.ts'), [], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, DATABASE_URL: runtime.databaseUrl, PORT: String(barePort) },
@@ -494,6 +570,8 @@ async function main() {
     const productBase = `http://127.0.0.1:${productPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitFor(`${productBase}/account/csrf/`, product);
+    const otherBase = `http://127.0.0.1:${abPort}`;
+    if (other) await waitFor(`${otherBase}/account/csrf/`, other);
     await waitFor(`${bareBase}/insert`, bare);
     if (floor) await waitFor(`${floorBase}/next`, floor);
     console.log(
@@ -505,9 +583,13 @@ async function main() {
     await bareScenario(bareBase, 40);
     await productScenario(productBase, 40, world.children.slice(0, 40), [world.choice[0]!]);
     if (floor) await floorScenario(floorBase, 40, world.children.slice(40, 80), world.choice[4]!);
+    if (other) await productScenario(otherBase, 40, world.children.slice(0, 40), [world.choice[0]!]);
 
+    // BENCH_LOOPS=N: the first scenario with N children instead of 40 (CPU per request away from saturation,
+    // where it varies less from run to run; its ratio is to the bare insert at 40).
+    const loops = Number(process.env.BENCH_LOOPS ?? 40);
     const scenarios: [string, number, number[]][] = [
-      ['multiple choice, 40 children, 1 activity', 40, [world.choice[0]!]],
+      [`multiple choice, ${loops} children, 1 activity`, loops, [world.choice[0]!]],
       ['multiple choice, 40 children, 5 activities', 40, world.choice],
       ['matching, 40 children, 1 activity', 40, [world.matching]],
       ['multiple choice, 200 children, 1 activity', 200, [world.choice[1]!]],
@@ -527,12 +609,25 @@ async function main() {
       bareAt.set(connections, r.rate);
       console.log(`bare insert, ${connections} connections: ${r.rate.toFixed(0)} req/s, ${stats(r.times)}, ${r.errors} errors`);
     }
+    if (other) {
+      await abRounds(
+        scenarios[0]!,
+        world.children,
+        { this: [productBase, product.pid!], [abRoot!]: [otherBase, other.pid!] },
+        postmaster,
+        process.pid,
+      );
+      return;
+    }
     for (const [name, connections, activities] of process.env.BENCH_ONLY ? scenarios.slice(0, 1) : scenarios) {
-      if (process.env.BENCH_STATEMENTS) await runtime.ctx.db.execute(sql`select pg_stat_statements_reset()`);
+      if (process.env.BENCH_STATEMENTS) {
+        await runtime.ctx.db.execute(sql`select pg_stat_statements_reset()`);
+        await runtime.ctx.db.execute(sql`select pg_stat_reset_shared('wal')`);
+      }
       const r = await withCpu(roots, () => productScenario(productBase, connections, world.children.slice(0, connections), activities));
-      const ratio = r.rate / bareAt.get(connections)!;
+      const ratio = r.rate / (bareAt.get(connections) ?? bareAt.get(40)!);
       console.log(
-        `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${ratio.toFixed(3)} to the bare insert at ${connections}); ` +
+        `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${ratio.toFixed(3)} to the bare insert at ${bareAt.has(connections) ? connections : 40}); ` +
           `next-question ${stats(r.next)}; submit-answer ${stats(r.submit)}; ${r.errors} errors`,
       );
       if (process.env.BENCH_STATEMENTS) await printStatements(runtime.ctx, r.requests);

@@ -91,7 +91,6 @@ function skillOf(row: r.ActivityMasteryRow | undefined, now: Date): Skill | null
   return decayed({ mean: row.skillMean ?? MODEL.prior.mean, sd: row.skillSd ?? MODEL.prior.sd }, daysBetween(row.lastPracticedAt, now));
 }
 
-
 /** Nothing answered yet: at most one question served, with no attempt on it. */
 function isUntouched(state: PlayState): boolean {
   const [only, ...rest] = state.served;
