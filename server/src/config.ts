@@ -23,7 +23,7 @@ export interface Config {
   /** undefined: seed only a new embedded database; true/false: forced. */
   seedDemo: boolean | undefined;
   logLevel: string;
-  /** Connections each server process keeps to PostgreSQL (DB_POOL_SIZE, 20 by default). */
+  /** Connections each server process keeps to PostgreSQL (DB_POOL_SIZE, 10 by default: see docs/benchmarks.md, session 13). */
   dbPoolSize: number;
   /** WEB_CONCURRENCY: worker processes serving HTTP; undefined = one per core. */
   webConcurrency: number | undefined;
@@ -127,7 +127,7 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: setting(oneOrZero(['1', 'true'], ['0', 'false']).default(false)),
     SEED_DEMO: setting(oneOrZero(['1'], ['0']).optional()),
     LOG_LEVEL: setting(z.string().toLowerCase().pipe(z.enum(LOG_LEVELS)).default('info')),
-    DB_POOL_SIZE: setting(whole(1, 500).default(20)),
+    DB_POOL_SIZE: setting(whole(1, 500).default(10)),
     WEB_CONCURRENCY: setting(whole(1, 64).optional()),
     METRICS_TOKEN: setting(z.string().optional()),
     TRUST_PROXY: z
