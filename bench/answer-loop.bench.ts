@@ -242,17 +242,24 @@ function cpuOf(roots: Record<string, number>): Record<string, number> {
   return sums;
 }
 
+/** Runs `run` and measures the CPU milliseconds each root's processes spent per request (keys as cpuOf's). */
+async function cpuPerRequest<T extends { requests: number }>(roots: Record<string, number>, run: () => Promise<T>) {
+  const before = cpuOf(roots);
+  const r = await run();
+  const after = cpuOf(roots);
+  const perRequest = Object.fromEntries(Object.keys(after).map((k) => [k, ((after[k]! - (before[k] ?? 0)) * 1000) / r.requests]));
+  return { r, perRequest };
+}
+
 /** Runs `scenario` and, with BENCH_CPU=1, prints the CPU milliseconds each part spent per request. */
 async function withCpu<T extends { requests: number }>(roots: Record<string, number>, run: () => Promise<T>): Promise<T> {
   if (!process.env.BENCH_CPU) return run();
-  const before = cpuOf(roots);
   const kinds = process.env.BENCH_CPU === 'kinds' ? postgresKinds(roots.postgres!) : undefined;
-  const r = await run();
-  const after = cpuOf(roots);
+  const { r, perRequest } = await cpuPerRequest(roots, run);
   console.log(
     '  cpu per request: ' +
-      Object.keys(after)
-        .map((k) => `${k} ${(((after[k]! - (before[k] ?? 0)) * 1000) / r.requests).toFixed(2)} ms`)
+      Object.entries(perRequest)
+        .map(([k, ms]) => `${k} ${ms.toFixed(2)} ms`)
         .join(', '),
   );
   if (kinds) {
@@ -471,15 +478,14 @@ async function abRounds(
     for (const label of round % 2 === 0 ? labels : [...labels].reverse()) {
       const [base, pid] = products[label]!;
       const roots = { server: pid, postgres: postmaster, generator };
-      const before = cpuOf(roots);
-      const r = await productScenario(base, connections, children.slice(0, connections), activities);
-      const after = cpuOf(roots);
-      const per = (k: keyof typeof roots) => ((after[k]! - before[k]!) * 1000) / r.requests;
+      const { r, perRequest } = await cpuPerRequest(roots, () =>
+        productScenario(base, connections, children.slice(0, connections), activities),
+      );
       const run = {
         rate: r.rate,
-        server: per('server'),
-        postgres: per('postgres'),
-        generator: per('generator'),
+        server: perRequest.server!,
+        postgres: perRequest.postgres!,
+        generator: perRequest.generator!,
         p99: percentile([...r.next, ...r.submit], 99),
       };
       runs.set(label, [...(runs.get(label) ?? []), run]);

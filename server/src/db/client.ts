@@ -17,7 +17,7 @@ export { MIGRATIONS_DIR };
  * is logged and dropped; it never takes the process down: node-postgres emits 'error' on idle connections
  * through the pool and on checked-out ones through the client, and an unheard 'error' event would crash.
  */
-export function openDb(url: string, max = 20, log?: WarnLog): Db {
+export function openDb(url: string, max: number, log?: WarnLog): Db {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   const report = (err: Error) => log?.warn({ err: { message: err.message } }, 'a database connection was lost');
   pool.on('error', report);
