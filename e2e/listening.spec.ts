@@ -141,7 +141,7 @@ describe('listening items (issue 15 item 4)', () => {
       await listen.waitFor();
       // The prompt is said by itself (500 ms after the question appears) from the school's recording.
       const promptFile = new URL(data.prompt_audio[lang] ?? data.prompt_audio.en!, 'http://x').pathname;
-      await expect.poll(() => audio.includes(promptFile), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => audio.includes(promptFile), { timeout: 15_000 }).toBe(true);
 
       // No word it asks about is printed: not the prompt's word, not a picture choice's word.
       const shown = await kid.locator('main').innerText();
@@ -157,7 +157,7 @@ describe('listening items (issue 15 item 4)', () => {
       const choice = kid.getByRole('button', { name: said!.spoken!.text, exact: true });
       await choice.click();
       expect(await choice.getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => audio.includes(new URL(said!.spoken!.audio!, 'http://x').pathname), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => audio.includes(new URL(said!.spoken!.audio!, 'http://x').pathname), { timeout: 15_000 }).toBe(true);
       await listen.click();
       await expectAccessible(kid, `a listening item (${lang})`);
       await shot(kid, `listening-item-${lang}-${size === TABLET ? 'tablet' : 'phone'}`);

@@ -68,7 +68,7 @@ describe('staff feedback', () => {
 
     // Its old address now gives the not-found page at once (no retries of the 404).
     await page.goto(activityPath);
-    await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor({ timeout: 2500 });
+    await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
     await shotBoth(page, 'staff-activity-not-found');
   });
 

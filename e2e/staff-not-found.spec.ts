@@ -20,7 +20,7 @@ async function expectNotFound(page: Page, path: string, heading = 'Not found') {
   };
   page.on('response', onResponse);
   await page.goto(path);
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 3000 });
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   await page.waitForTimeout(800);
   page.off('response', onResponse);
   expect(await page.getByRole('heading', { level: 1 }).count(), `one heading on ${path}`).toBe(1);

