@@ -1,6 +1,8 @@
 /**
- * Browser journeys run against the real product: the web app is built, then the server starts as its own
- * process on a private embedded PostgreSQL and a free port, exactly as `npm start` runs it.
+ * Browser journeys run against the real product: the server starts as its own process on a private embedded
+ * PostgreSQL and a free port, exactly as `npm start` runs it (scripts/start.mjs with the start script's Node
+ * flags: the web app and the server built when their sources are newer, then the built server, in worker
+ * processes as on the machine).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { NO_FSYNC, TEST_PASSWORD_HASH } from '../server/test/test-settings';
 import { freePort } from '../server/test/free-port';
+import { ensureServerBuilt } from '../server/test/built';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,10 +22,10 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-async function waitForServer(url: string, child: ChildProcess, ms: number) {
+async function waitForServer(url: string, child: ChildProcess, ms: number, logFile: string) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; its output is in ${logFile}`);
     try {
       const res = await fetch(`${url}/account/csrf/`);
       if (res.ok) return;
@@ -35,14 +38,15 @@ async function waitForServer(url: string, child: ChildProcess, ms: number) {
 }
 
 export default async function setup(project: TestProject) {
-  // @ts-expect-error a plain .mjs script without types
-  const { buildWebIfStale } = (await import('../scripts/web-build.mjs')) as { buildWebIfStale: () => boolean };
-  if (!buildWebIfStale()) throw new Error('web build failed');
+  // Built here first when stale (once per process), so that it is not built by two processes at once when
+  // the server projects run too.
+  await ensureServerBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -57,12 +61,15 @@ export default async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   delete env.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const startFlags = pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
+  const child = spawn(process.execPath, [...startFlags, path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', log, log],
   });
-  await waitForServer(baseUrl, child, 120_000);
+  // The first start may build the web app and the server.
+  await waitForServer(baseUrl, child, 300_000, logFile);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {

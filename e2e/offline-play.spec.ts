@@ -77,7 +77,7 @@ const progress = (page: Page) => page.locator('[role="progressbar"]').first().ge
 describe('no answer lost on a flaky network', () => {
   it('keeps an answer through 30 s offline, shows the waiting state, stores it once and goes on by itself', async () => {
     const { section, child } = await world('Ana Offline');
-    const page = await newPage({ width: 800, height: 1280 });
+    const page = await newPage({ width: 800, height: 1280, serviceWorker: true });
     await signInAndStart(page, section.classCode, 'Ana Offline', 'en');
     const first = await shownQuestion(page);
     expect(await progress(page)).toBe('0');
@@ -115,7 +115,7 @@ describe('no answer lost on a flaky network', () => {
 
   it('sends an answer left unsent when the page was closed, once, the next time the app opens (in Filipino)', async () => {
     const { section, child } = await world('Bea Sarado');
-    const page = await newPage({ width: 390, height: 844 });
+    const page = await newPage({ width: 390, height: 844, serviceWorker: true });
     await signInAndStart(page, section.classCode, 'Bea Sarado', 'tl');
     await page.locator('[role="progressbar"][aria-valuenow]').first().waitFor();
     // Any choice will do (right or wrong): what matters is that the answer is kept and sent once.

@@ -20,7 +20,7 @@ async function controlledBy(page: Page) {
 
 describe('the installable app', () => {
   it('serves the shell from the service worker on a second visit, and an offline reload shows the offline screen', async () => {
-    const page = await newPage({ width: 800, height: 1280 });
+    const page = await newPage({ width: 800, height: 1280, serviceWorker: true });
     await page.goto('/student-code');
     await page.getByRole('textbox').first().waitFor();
     await controlledBy(page);
@@ -41,7 +41,7 @@ describe('the installable app', () => {
   });
 
   it('speaks Filipino on the offline screen when Filipino was chosen', async () => {
-    const page = await newPage({ width: 390, height: 844 });
+    const page = await newPage({ width: 390, height: 844, serviceWorker: true });
     await page.goto('/student-code');
     await page.getByRole('button', { name: 'Filipino' }).click();
     await controlledBy(page);

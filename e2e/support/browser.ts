@@ -55,14 +55,23 @@ export function useBrowser() {
   });
 }
 
-/** A new page in a fresh context, at a viewport width; a failing test leaves a screenshot. */
-export async function newPage(opts: { width?: number; height?: number; name?: string; timezoneId?: string } = {}): Promise<Page> {
+/**
+ * A new page in a fresh context, at a viewport width; a failing test leaves a screenshot. The app's service
+ * worker is blocked unless `serviceWorker` is set.
+ */
+export async function newPage(
+  opts: { width?: number; height?: number; name?: string; timezoneId?: string; serviceWorker?: boolean } = {},
+): Promise<Page> {
   const context = await browser!.newContext({
     baseURL: inject('baseUrl'),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: 'en-US',
     // Like a school's tablet in the Philippines unless a test says otherwise (one clock, issue 20).
     timezoneId: opts.timezoneId ?? 'Asia/Manila',
+    // The app's service worker precaches the whole app (about 290 files) in every new context: a third of
+    // Chromium's CPU in the journeys (docs/benchmarks.md, "CI run time", session 14). Only the journeys
+    // about it (pwa, offline-play) ask for it.
+    serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
   });
   open.push(context);
   const page = await context.newPage();
@@ -72,9 +81,12 @@ export async function newPage(opts: { width?: number; height?: number; name?: st
 
 /**
  * Saves a screenshot for people to look at (test-results/screenshots): the whole page, or with
- * `{ fullPage: false }` only what is in the window (to show that a message is in view).
+ * `{ fullPage: false }` only what is in the window (to show that a message is in view). `E2E_SHOTS=0` (set by
+ * .ci/run, where nobody looks at them) saves none: they were about a seventh of Chromium's CPU in the journeys.
+ * A failed test's screenshot is taken either way.
  */
 export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (process.env.E2E_SHOTS === '0') return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PNG, STORED_PNG } from './staff';
 import { freePort } from './free-port';
+import { builtEntry } from './built';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-drill-'));
@@ -39,7 +40,7 @@ function env(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv 
 
 async function startProduct(dataDir: string): Promise<{ base: string; child: ChildProcess; log: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [builtEntry('main')], {
     cwd: root,
     env: env(dataDir, { PORT: String(port) }),
   });
@@ -61,7 +62,7 @@ async function stop(child: ChildProcess) {
 }
 
 function npmRun(script: 'backup' | 'restore', dataDir: string, file: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/backup.ts'), script, file], {
+  return spawnSync(process.execPath, [builtEntry('backup'), script, file], {
     cwd: root,
     env: env(dataDir),
     encoding: 'utf8',

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';
+import { builtEntry } from './built';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let child: ChildProcess;
@@ -53,7 +54,7 @@ beforeAll(async () => {
   delete env.DATABASE_URL;
   delete env.VITEST;
   env.NODE_ENV = 'production';
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env });
+  child = spawn(process.execPath, [builtEntry('main')], { cwd: root, env });
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
   for (let i = 0; i < 600 && !log.includes('is ready on'); i++) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';
+import { builtEntry } from './built';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-crash-'));
@@ -42,7 +43,7 @@ async function start(): Promise<{ base: string; log: string }> {
   };
   delete env.DATABASE_URL;
   delete env.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env });
+  const child = spawn(process.execPath, [builtEntry('main')], { cwd: root, env });
   current = child;
   let log = '';
   child.stdout.on('data', (d: Buffer) => (log += d.toString()));

@@ -14,6 +14,7 @@ import { call, createTestApp, json, type TestApp } from './harness';
 import { createSchools } from './learning-fixtures';
 import { startTestS3, type TestS3 } from './s3-server';
 import { form, PNG, STORED_PNG } from './staff';
+import { builtEntry } from './built';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let s3: TestS3;
@@ -40,7 +41,7 @@ function filesToS3(env: NodeJS.ProcessEnv): Promise<{ status: number | null; out
   delete full.VITEST;
   // The command needs no database (CI's second run sets DATABASE_URL for the suite).
   delete full.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/files-to-s3.ts')], { cwd: root, env: full });
+  const child = spawn(process.execPath, [builtEntry('files-to-s3')], { cwd: root, env: full });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));

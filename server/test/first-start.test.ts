@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtEntry } from './built';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -16,7 +17,7 @@ function start(env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: stri
   const full: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env };
   delete full.VITEST;
   if (!env.DATABASE_URL) delete full.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env: full });
+  const child = spawn(process.execPath, [builtEntry('main')], { cwd: root, env: full });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));

@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { syncPrebuiltLibrary } from '../src/content/prebuilt/sync';
 import { systemClock } from '../src/context';
 import { NO_FSYNC } from './test-settings';
+import { ensureServerBuilt } from './built';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +35,8 @@ function migrationsHash(): string {
 }
 
 export default async function setup(project: TestProject) {
+  // Tests that start the server or a command as a process run the build (server/test/built.ts).
+  await ensureServerBuilt();
   let stop = async () => {};
   let adminUrl = (project.name === 'server-pg' ? process.env.TEST_PG_URL : process.env.DATABASE_URL)?.trim() || undefined;
   let dir: string | undefined;

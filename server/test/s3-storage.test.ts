@@ -23,6 +23,7 @@ import { call, createTestApp, json, type TestApp } from './harness';
 import { createSchools, makeActivity, makeSubject } from './learning-fixtures';
 import { startTestS3, type TestS3 } from './s3-server';
 import { form, PNG, STORED_PNG } from './staff';
+import { builtEntry } from './built';
 
 let s3: TestS3;
 let t: TestApp;
@@ -288,7 +289,7 @@ describe('a bucket that cannot be used', () => {
       const full: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env };
       delete full.VITEST;
       delete full.DATABASE_URL;
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env: full });
+      const child = spawn(process.execPath, [builtEntry('main')], { cwd: root, env: full });
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
       child.stderr.on('data', (d: Buffer) => (out += d.toString()));
