@@ -68,7 +68,7 @@ export async function newPage(
     locale: 'en-US',
     // Like a school's tablet in the Philippines unless a test says otherwise (one clock, issue 20).
     timezoneId: opts.timezoneId ?? 'Asia/Manila',
-    // The app's service worker precaches the whole app (about 290 files) in every new context: a third of
+    // The app's service worker precaches the whole app (about 290 files) in every new context: a quarter of
     // Chromium's CPU in the journeys (docs/benchmarks.md, "CI run time", session 14). Only the journeys
     // about it (pwa, offline-play) ask for it.
     serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
