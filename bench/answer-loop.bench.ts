@@ -28,6 +28,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { Client } from 'undici';
 import fs from 'node:fs';
 import { freePort } from '../server/test/free-port';
+import { npmStartFlags } from '../server/test/built';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateActivityBody, type NextQuestionResponse, type ServedQuestion, type SubmitAnswerResponse } from '@aralin/contract';
@@ -163,12 +164,6 @@ async function waitFor(url: string, child: ChildProcess) {
     }
   }
   throw new Error(`${url} did not answer`);
-}
-
-/** Node's flags in a checkout's `npm start` (package.json's start script), to run its product as `npm start` does. */
-function startFlagsOf(checkout: string): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
 }
 
 /** CPU seconds (user + system) used so far by each process and the children it reaped, from /proc (Linux). */
@@ -537,7 +532,7 @@ async function main() {
       NODE_ENV: 'production',
     };
     // Node's flags as `npm start` gives them (package.json), so the product runs here as it does there.
-    const startFlags = startFlagsOf(root);
+    const startFlags = npmStartFlags(root);
     // BENCH_PROFILE=<dir>: each product process writes a V8 CPU profile there (node --cpu-prof).
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
     const product = spawn(process.execPath, [...startFlags, ...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
@@ -550,7 +545,7 @@ async function main() {
     const abRoot = process.env.BENCH_AB ? path.resolve(process.env.BENCH_AB) : undefined;
     const abPort = abRoot ? await freePort() : 0;
     const other = abRoot
-      ? spawn(process.execPath, [...startFlagsOf(abRoot), '--import', 'tsx', path.join(abRoot, 'server/src/main.ts')], {
+      ? spawn(process.execPath, [...npmStartFlags(abRoot), '--import', 'tsx', path.join(abRoot, 'server/src/main.ts')], {
           cwd: abRoot,
           env: { ...env, PORT: String(abPort) },
           stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { NO_FSYNC, TEST_PASSWORD_HASH } from '../server/test/test-settings';
 import { freePort } from '../server/test/free-port';
-import { ensureServerBuilt } from '../server/test/built';
+import { ensureServerBuilt, npmStartFlags } from '../server/test/built';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,9 +61,7 @@ export default async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   delete env.VITEST;
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const startFlags = pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
-  const child = spawn(process.execPath, [...startFlags, path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...npmStartFlags(), path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', log, log],

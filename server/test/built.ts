@@ -5,6 +5,7 @@
  * docs/benchmarks.md, "CI run time", session 14). The test projects' global setup builds it when the sources
  * are newer (`ensureServerBuilt`).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -12,6 +13,12 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /** The built entry of `name`: the server (`main`) or a command. */
 export function builtEntry(name: 'main' | 'backup' | 'files-to-s3'): string {
   return path.join(root, 'server', 'dist', `${name}.js`);
+}
+
+/** The Node flags of `npm start` (package.json's start script) in a checkout, for starting the server as it does. */
+export function npmStartFlags(checkout = root): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
 }
 
 const BUILD = Symbol.for('aralin.test.serverBuild');
