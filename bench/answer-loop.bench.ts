@@ -7,7 +7,8 @@
  *   BENCH_SECONDS=8 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, workers = cores)
  *   BENCH_ONLY=1 (only the first product scenario after the bare one), BENCH_LOOPS=N (that scenario with N children),
  *   BENCH_PROFILE=<dir> (CPU profiles), BENCH_AB=<another checkout> (its product beside this one on the same
- *   database, the first scenario alternately on each, BENCH_AB_ROUNDS times: see abRounds)
+ *   database, the first scenario alternately on each, BENCH_AB_ROUNDS times: see abRounds; BENCH_AB_ENV for the
+ *   other's own settings: see abEnv)
  *   BENCH_CPU=1 (CPU time per request of each part: the server, PostgreSQL, the load generator; BENCH_CPU=kinds
  *   also splits PostgreSQL's by kind of process)
  *   BENCH_KEEP=1 (the data folder, with PostgreSQL's log, is kept), BENCH_STATEMENTS=1 (PostgreSQL's pg_stat_statements after each product scenario: the costliest statements)
@@ -454,6 +455,12 @@ async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>)
   );
 }
 
+/** BENCH_AB_ENV="NAME=value NAME=value": settings for BENCH_AB's other product only (the same checkout twice, say, with another DB_POOL_SIZE). */
+function abEnv(): Record<string, string> {
+  const pairs = (process.env.BENCH_AB_ENV ?? '').split(/\s+/).filter(Boolean);
+  return Object.fromEntries(pairs.map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+}
+
 /**
  * BENCH_AB: the first scenario on this checkout's product and on the other's, alternately (the order turned
  * each round), BENCH_AB_ROUNDS times (5); each run's answers/s and CPU per request, then the medians. On this
@@ -547,7 +554,7 @@ async function main() {
     const other = abRoot
       ? spawn(process.execPath, [...npmStartFlags(abRoot), '--import', 'tsx', path.join(abRoot, 'server/src/main.ts')], {
           cwd: abRoot,
-          env: { ...env, PORT: String(abPort) },
+          env: { ...env, ...abEnv(), PORT: String(abPort) },
           stdio: ['ignore', 'ignore', 'inherit'],
         })
       : undefined;

@@ -23,8 +23,11 @@ export interface Config {
   /** undefined: seed only a new embedded database; true/false: forced. */
   seedDemo: boolean | undefined;
   logLevel: string;
-  /** Connections each server process keeps to PostgreSQL (DB_POOL_SIZE, 10 by default: see docs/benchmarks.md, session 13). */
-  dbPoolSize: number;
+  /**
+   * DB_POOL_SIZE: connections each server process keeps to PostgreSQL. undefined = the default, POOL_TOTAL (10,
+   * docs/benchmarks.md session 13) shared among the worker processes (workers.ts, session 15).
+   */
+  dbPoolSize: number | undefined;
   /** WEB_CONCURRENCY: worker processes serving HTTP; undefined = one per core. */
   webConcurrency: number | undefined;
   /** METRICS_TOKEN: unset = /metrics on loopback only. */
@@ -127,7 +130,7 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: setting(oneOrZero(['1', 'true'], ['0', 'false']).default(false)),
     SEED_DEMO: setting(oneOrZero(['1'], ['0']).optional()),
     LOG_LEVEL: setting(z.string().toLowerCase().pipe(z.enum(LOG_LEVELS)).default('info')),
-    DB_POOL_SIZE: setting(whole(1, 500).default(10)),
+    DB_POOL_SIZE: setting(whole(1, 500).optional()),
     WEB_CONCURRENCY: setting(whole(1, 64).optional()),
     METRICS_TOKEN: setting(z.string().optional()),
     TRUST_PROXY: z

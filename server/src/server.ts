@@ -10,6 +10,7 @@ import { createMailer } from './lib/mailer';
 import { loadAppSecret } from './lib/secret';
 import { openBlobStore } from './lib/storage/blob-store';
 import { logFailure } from './lib/log-failure';
+import { POOL_TOTAL } from './workers';
 
 export interface Runtime {
   ctx: AppContext;
@@ -39,7 +40,7 @@ export async function openRuntime(
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), (m) => log.info(m));
     url = embedded.url;
   }
-  const db = openDb(url, config.dbPoolSize, log);
+  const db = openDb(url, config.dbPoolSize ?? POOL_TOTAL, log);
   try {
     if (options.migrate !== false) await runMigrations(db, log);
   } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { poolPerWorker, SPARE_CONNECTIONS } from './workers';
+import { poolPerWorker, POOL_MIN_PER_WORKER, POOL_TOTAL, SPARE_CONNECTIONS } from './workers';
 
 describe('poolPerWorker', () => {
   const embedded = { maxConnections: 200, reserved: 3 };
@@ -17,6 +17,17 @@ describe('poolPerWorker', () => {
     expect(sixteen.note).toContain(`at most ${sixteen.size}`);
     // A PostgreSQL server of the default 100 with 8 workers of 20.
     expect(poolPerWorker(20, 8, { maxConnections: 100, reserved: 3 }).size).toBe(10);
+  });
+
+  it('shares POOL_TOTAL among the workers when DB_POOL_SIZE is unset, at least POOL_MIN_PER_WORKER each', () => {
+    expect(poolPerWorker(undefined, 1, embedded)).toEqual({ size: POOL_TOTAL });
+    expect(poolPerWorker(undefined, 2, embedded)).toEqual({ size: 5 });
+    expect(poolPerWorker(undefined, 3, embedded)).toEqual({ size: 4 });
+    expect(poolPerWorker(undefined, 16, embedded)).toEqual({ size: POOL_MIN_PER_WORKER });
+    // Still within max_connections, and the note names the default rather than a setting nobody made.
+    const tight = poolPerWorker(undefined, 8, { maxConnections: 30, reserved: 3 });
+    expect(tight.size).toBe(2);
+    expect(tight.note).toContain('3 connections (DB_POOL_SIZE unset) for each of 8 worker processes');
   });
 
   it('never goes below one connection a worker', () => {

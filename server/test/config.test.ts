@@ -71,7 +71,7 @@ describe('configuration read at start (issue 21)', () => {
     const defaults = {
       port: 3000,
       host: '127.0.0.1',
-      dbPoolSize: 10,
+      dbPoolSize: undefined,
       logLevel: 'info',
       storageQuotaBytes: 2048 * 1024 * 1024,
       webConcurrency: undefined,
