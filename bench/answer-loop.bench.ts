@@ -18,8 +18,8 @@
  * 1. A new DATA_DIR: the embedded PostgreSQL is started and migrated here, and a school is seeded through
  *    the services: 200 children in a section, 5 multiple-choice activities and 1 matching activity of 12
  *    questions each (easy, medium, hard), every child signed in.
- * 2. The product runs as its own process(es), through its real entry (server/src/main.ts, cluster mode as
- *    `npm start`), on that database; the bare route runs as its own process too.
+ * 2. The product runs as its own process(es), as `npm start` runs it (scripts/start.mjs with its Node flags:
+ *    the build, cluster mode), on that database; the bare route runs as its own process too.
  * 3. A closed-loop generator (undici, one keep-alive connection a child; BENCH_CLIENT=fetch for Node's fetch):
  *    each connection is one child playing without pause,
  *    80 % right answers; a wrong first try goes on with the guided try, a second miss with show_answer
@@ -154,8 +154,9 @@ async function seed(ctx: Awaited<ReturnType<typeof openRuntime>>['ctx']) {
   return { choice, matching, children: students.map((s, i) => ({ id: s.id, token: tokens[i]! })) };
 }
 
+/** Waits for a server to answer: up to 5 minutes, since `npm start` may build the web app and the server first. */
 async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1500; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
     try {
       await fetch(url);
@@ -455,6 +456,53 @@ async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>)
   );
 }
 
+/**
+ * BENCH_TRIPS=1: what one round trip to PostgreSQL costs on this machine. The bare insert (one round trip)
+ * and the same insert in a transaction of three round trips (bare-insert-server.ts, BARE_TRIPS=3), alternately
+ * at 40 connections, 4 rounds; half the difference in CPU per request is a round trip's price (its two
+ * statements, `begin` and `commit`, are the cheapest PostgreSQL runs).
+ */
+async function roundTrips(bareBase: string, roots: Record<string, number>, databaseUrl: string) {
+  const port = await freePort();
+  const three = fork(path.join(root, 'bench/bare-insert-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BARE_TRIPS: '3' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    const threeBase = `http://127.0.0.1:${port}`;
+    await waitFor(`${threeBase}/insert`, three);
+    await bareScenario(threeBase, 40);
+    for (let round = 0; round < 4; round++)
+      for (const [label, base] of [
+        ['one round trip', bareBase],
+        ['three round trips', threeBase],
+      ] as const) {
+        // Every process by its root, so that the idle ones (the product, the other route) count apart.
+        const all = { product: roots.server!, postgres: roots.postgres!, generator: roots.generator!, one: roots.bare!, three: three.pid! };
+        const { r, perRequest } = await cpuPerRequest(all, () => bareScenario(base, 40));
+        console.log(
+          `  ${label}: ${r.rate.toFixed(0)} req/s, cpu per request: ` +
+            Object.entries(perRequest)
+              .map(([k, ms]) => `${k} ${ms.toFixed(3)} ms`)
+              .join(', '),
+        );
+      }
+  } finally {
+    three.kill('SIGTERM');
+  }
+}
+
+/**
+ * How `npm start` runs a checkout's server: scripts/start.mjs, which builds the web app and the server when
+ * their sources are newer and runs server/dist (session 15; before, the bench ran the sources through tsx).
+ * A checkout older than the build (issue 21) runs its sources through tsx.
+ */
+function startCommand(checkout: string): string[] {
+  const start = path.join(checkout, 'scripts', 'start.mjs');
+  return fs.existsSync(start) ? [start] : ['--import', 'tsx', path.join(checkout, 'server/src/main.ts')];
+}
+
 /** BENCH_AB_ENV="NAME=value NAME=value": settings for BENCH_AB's other product only (the same checkout twice, say, with another DB_POOL_SIZE). */
 function abEnv(): Record<string, string> {
   const pairs = (process.env.BENCH_AB_ENV ?? '').split(/\s+/).filter(Boolean);
@@ -542,7 +590,7 @@ async function main() {
     const startFlags = npmStartFlags(root);
     // BENCH_PROFILE=<dir>: each product process writes a V8 CPU profile there (node --cpu-prof).
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-    const product = spawn(process.execPath, [...startFlags, ...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    const product = spawn(process.execPath, [...startFlags, ...profile, ...startCommand(root)], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -552,7 +600,7 @@ async function main() {
     const abRoot = process.env.BENCH_AB ? path.resolve(process.env.BENCH_AB) : undefined;
     const abPort = abRoot ? await freePort() : 0;
     const other = abRoot
-      ? spawn(process.execPath, [...npmStartFlags(abRoot), '--import', 'tsx', path.join(abRoot, 'server/src/main.ts')], {
+      ? spawn(process.execPath, [...npmStartFlags(abRoot), ...startCommand(abRoot)], {
           cwd: abRoot,
           env: { ...env, ...abEnv(), PORT: String(abPort) },
           stdio: ['ignore', 'ignore', 'inherit'],
@@ -583,7 +631,7 @@ async function main() {
     await waitFor(`${bareBase}/insert`, bare);
     if (floor) await waitFor(`${floorBase}/next`, floor);
     console.log(
-      `product: server/src/main.ts with WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(cores: ${os.availableParallelism()})`}, LOG_LEVEL=${env.LOG_LEVEL}`,
+      `product: npm start's (scripts/start.mjs) with WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(cores: ${os.availableParallelism()})`}, LOG_LEVEL=${env.LOG_LEVEL}`,
     );
 
     // Warm-up: a few seconds of both, not counted, at 40 connections, so that the pools' connections the
@@ -611,6 +659,10 @@ async function main() {
       bare: bare.pid!,
       ...(floor ? { floor: floor.pid! } : {}),
     };
+    if (process.env.BENCH_TRIPS) {
+      await roundTrips(bareBase, roots, runtime.databaseUrl);
+      return;
+    }
     const bareAt = new Map<number, number>();
     for (const connections of [40, 200]) {
       const r = await withCpu(roots, () => bareScenario(bareBase, connections));

@@ -27,9 +27,13 @@ const norm = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLow
  * among the items, else its picture's address, else the text numbered.
  */
 export function itemValues(items: { text: string; file: string | null | undefined }[]): string[] {
+  // Each text normalised once (grading and serving call this for every answer: issue 11's profile).
+  const normed = items.map((o) => norm(o.text));
+  const count = new Map<string, number>();
+  for (const n of normed) count.set(n, (count.get(n) ?? 0) + 1);
   return items.map(({ text, file }, i) => {
     const t = text.trim();
-    if (t !== '' && items.filter((o) => norm(o.text) === norm(t)).length === 1) return t;
+    if (t !== '' && count.get(normed[i]) === 1) return t;
     if (file) return mediaUrl(file)!;
     return `${t} #${i + 1}`;
   });

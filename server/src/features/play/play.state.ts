@@ -110,7 +110,13 @@ export function readState(s: StoredState | null | undefined): PlayState {
 
 /** A served entry without the fields still at their defaults. */
 function packEntry(e: ServedEntry): StoredEntry {
-  return Object.fromEntries(Object.entries(e).filter(([key, value]) => ENTRY_DEFAULTS[key as DefaultedField] !== value)) as StoredEntry;
+  // A loop rather than Object.entries/fromEntries: every play call packs each entry (issue 11's profile).
+  const stored: Record<string, unknown> = {};
+  for (const key of Object.keys(e) as (keyof ServedEntry)[]) {
+    const value = e[key];
+    if (ENTRY_DEFAULTS[key as DefaultedField] !== value) stored[key] = value;
+  }
+  return stored as StoredEntry;
 }
 
 /**
