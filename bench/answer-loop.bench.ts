@@ -448,11 +448,15 @@ async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>)
   console.log(
     `    ${((all.ms * 1000) / requests).toFixed(0).padStart(5)} µs/req in all top-level statements (${(Number(all.calls) / requests).toFixed(1)} a request)`,
   );
-  // What the requests wrote to the WAL (reset with the statements): records, full-page images and bytes.
-  const wal = (await ctx.db.execute(sql`select wal_records, wal_fpi, wal_bytes from pg_stat_wal`)).rows[0] as Record<string, string>;
+  // What the requests wrote to the WAL (reset with the statements): records, full-page images and bytes, and
+  // how often it was flushed to disk (a commit waits for one unless another commit's flush covered it).
+  const wal = (await ctx.db.execute(sql`select wal_records, wal_fpi, wal_bytes, wal_sync from pg_stat_wal`)).rows[0] as Record<
+    string,
+    string
+  >;
   console.log(
     `    WAL per request: ${(Number(wal.wal_records) / requests).toFixed(1)} records, ${(Number(wal.wal_fpi) / requests).toFixed(2)} full pages, ` +
-      `${(Number(wal.wal_bytes) / requests).toFixed(0)} bytes`,
+      `${(Number(wal.wal_bytes) / requests).toFixed(0)} bytes, ${(Number(wal.wal_sync) / requests).toFixed(2)} flushes`,
   );
 }
 
@@ -642,7 +646,7 @@ async function main() {
     if (other) await productScenario(otherBase, 40, world.children.slice(0, 40), [world.choice[0]!]);
 
     // BENCH_LOOPS=N: the first scenario with N children instead of 40 (CPU per request away from saturation,
-    // where it varies less from run to run; its ratio is to the bare insert at 40).
+    // where it varies less from run to run; its ratio is to the bare insert at as many connections).
     const loops = Number(process.env.BENCH_LOOPS ?? 40);
     const scenarios: [string, number, number[]][] = [
       [`multiple choice, ${loops} children, 1 activity`, loops, [world.choice[0]!]],
@@ -663,13 +667,16 @@ async function main() {
       await roundTrips(bareBase, roots, runtime.databaseUrl);
       return;
     }
-    const bareAt = new Map<number, number>();
-    for (const connections of [40, 200]) {
+    // The bare insert right before each scenario, at its connections, and the ratio to that: this machine's
+    // speed drifts within minutes (session 15: 1,519 req/s at a run's start, its floor at 1,249 answers/s five
+    // minutes later), so a ratio compares the product with the machine of the same minute.
+    const bareNow = async (connections: number) => {
       const r = await withCpu(roots, () => bareScenario(bareBase, connections));
-      bareAt.set(connections, r.rate);
       console.log(`bare insert, ${connections} connections: ${r.rate.toFixed(0)} req/s, ${stats(r.times)}, ${r.errors} errors`);
-    }
+      return r.rate;
+    };
     if (other) {
+      await bareNow(40);
       await abRounds(
         scenarios[0]!,
         world.children,
@@ -684,10 +691,10 @@ async function main() {
         await runtime.ctx.db.execute(sql`select pg_stat_statements_reset()`);
         await runtime.ctx.db.execute(sql`select pg_stat_reset_shared('wal')`);
       }
+      const bareRate = await bareNow(connections);
       const r = await withCpu(roots, () => productScenario(productBase, connections, world.children.slice(0, connections), activities));
-      const ratio = r.rate / (bareAt.get(connections) ?? bareAt.get(40)!);
       console.log(
-        `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${ratio.toFixed(3)} to the bare insert at ${bareAt.has(connections) ? connections : 40}); ` +
+        `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${(r.rate / bareRate).toFixed(3)} to the bare insert just before); ` +
           `next-question ${stats(r.next)}; submit-answer ${stats(r.submit)}; ${r.errors} errors`,
       );
       if (process.env.BENCH_STATEMENTS) await printStatements(runtime.ctx, r.requests);
@@ -695,9 +702,10 @@ async function main() {
     // The floor last: its sessions (a state of its own shape) then never meet the product's.
     if (floor)
       for (const connections of [40, 200]) {
+        const bareRate = await bareNow(connections);
         const r = await withCpu(roots, () => floorScenario(floorBase, connections, world.children.slice(0, connections), world.choice[4]!));
         console.log(
-          `floor (bench/answer-floor-server.ts), ${connections} connections: ${r.rate.toFixed(0)} answers/s (ratio ${(r.rate / bareAt.get(connections)!).toFixed(3)} to the bare insert); ` +
+          `floor (bench/answer-floor-server.ts), ${connections} connections: ${r.rate.toFixed(0)} answers/s (ratio ${(r.rate / bareRate).toFixed(3)} to the bare insert just before); ` +
             `next ${stats(r.next)}; submit ${stats(r.submit)}; ${r.errors} errors`,
         );
       }
