@@ -4,7 +4,8 @@
  * insert route on the same PostgreSQL, and their ratio.
  *
  *   node --import tsx bench/answer-loop.bench.ts
- *   BENCH_SECONDS=8 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, workers = cores)
+ *   BENCH_SECONDS=8 BENCH_WARMUP=30 WEB_CONCURRENCY=2 (defaults: 8 s a scenario, 30 s of the product's warm-up,
+ *   workers = cores)
  *   BENCH_ONLY=1 (only the first product scenario after the bare one), BENCH_LOOPS=N (that scenario with N children),
  *   BENCH_PROFILE=<dir> (CPU profiles), BENCH_AB=<another checkout> (its product beside this one on the same
  *   database, the first scenario alternately on each, BENCH_AB_ROUNDS times: see abRounds; BENCH_AB_ENV for the
@@ -49,6 +50,7 @@ import type { StaffActor } from '../server/src/plugins/auth';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const CHILDREN = 200;
 const LEVELS = ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard', 'hard'] as const;
 const bi = (en: string, tl: string) => ({ en, tl });
@@ -282,8 +284,8 @@ const stats = (xs: number[]) =>
   `p50 ${percentile(xs, 50).toFixed(1)} / p95 ${percentile(xs, 95).toFixed(1)} / p99 ${percentile(xs, 99).toFixed(1)} ms`;
 
 /** Runs `loop` on `connections` loops for SECONDS; each loop records into its own timings. */
-async function closedLoop(connections: number, loop: (i: number, until: number) => Promise<void>) {
-  const until = performance.now() + SECONDS * 1000;
+async function closedLoop(connections: number, loop: (i: number, until: number) => Promise<void>, seconds = SECONDS) {
+  const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, (_, i) => loop(i, until)));
   return (performance.now() - started) / 1000;
@@ -378,55 +380,65 @@ async function floorScenario(base: string, connections: number, children: { id: 
   return { rate: submit.length / wall, next, submit, errors, requests: next.length + submit.length };
 }
 
-async function productScenario(base: string, connections: number, children: { id: number; token: string }[], activities: number[]) {
+async function productScenario(
+  base: string,
+  connections: number,
+  children: { id: number; token: string }[],
+  activities: number[],
+  seconds = SECONDS,
+) {
   const next: number[] = [];
   const submit: number[] = [];
   let errors = 0;
-  const wall = await closedLoop(connections, async (i, until) => {
-    const { send: sendOn, close } = connection(base);
-    const call = async <T>(into: number[], url: string, token: string, body?: unknown): Promise<T> => {
-      const t = performance.now();
-      const res = await sendOn(url, {
-        method: body ? 'POST' : 'GET',
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const json = (await res.json()) as T;
-      into.push(performance.now() - t);
-      if (!res.ok) errors++;
-      return json;
-    };
-    const child = children[i]!;
-    const rng = mulberry32(7000 + i);
-    let a = i % activities.length;
-    while (performance.now() < until) {
-      const activity = activities[a]!;
-      a = (a + 1) % activities.length;
-      let fresh = true;
+  const wall = await closedLoop(
+    connections,
+    async (i, until) => {
+      const { send: sendOn, close } = connection(base);
+      const call = async <T>(into: number[], url: string, token: string, body?: unknown): Promise<T> => {
+        const t = performance.now();
+        const res = await sendOn(url, {
+          method: body ? 'POST' : 'GET',
+          headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        const json = (await res.json()) as T;
+        into.push(performance.now() - t);
+        if (!res.ok) errors++;
+        return json;
+      };
+      const child = children[i]!;
+      const rng = mulberry32(7000 + i);
+      let a = i % activities.length;
       while (performance.now() < until) {
-        const q = await call<NextQuestionResponse>(
-          next,
-          `/subjects/next-question/${child.id}/${activity}/?language=en${fresh ? '&fresh_start=true' : ''}`,
-          child.token,
-        );
-        fresh = false;
-        if (q.session_ended) break;
-        const url = `/subjects/submit-answer/${child.id}/${activity}/${q.id}/`;
-        const send = (right: boolean, attempt_type: string) =>
-          call<SubmitAnswerResponse>(submit, url, child.token, {
-            answer: answer(q, right),
-            language: 'en',
-            attempt_type,
-            is_review_question: q.is_review_question,
-          });
-        let r = await send(rng() < 0.8, 'first');
-        if (!r.question_finished && r.next_attempt_type === 'guided') r = await send(rng() < 0.8, 'guided');
-        if (!r.question_finished && r.next_attempt_type === 'show_answer') r = await send(false, 'show_answer');
-        if (r.session_ended) break;
+        const activity = activities[a]!;
+        a = (a + 1) % activities.length;
+        let fresh = true;
+        while (performance.now() < until) {
+          const q = await call<NextQuestionResponse>(
+            next,
+            `/subjects/next-question/${child.id}/${activity}/?language=en${fresh ? '&fresh_start=true' : ''}`,
+            child.token,
+          );
+          fresh = false;
+          if (q.session_ended) break;
+          const url = `/subjects/submit-answer/${child.id}/${activity}/${q.id}/`;
+          const send = (right: boolean, attempt_type: string) =>
+            call<SubmitAnswerResponse>(submit, url, child.token, {
+              answer: answer(q, right),
+              language: 'en',
+              attempt_type,
+              is_review_question: q.is_review_question,
+            });
+          let r = await send(rng() < 0.8, 'first');
+          if (!r.question_finished && r.next_attempt_type === 'guided') r = await send(rng() < 0.8, 'guided');
+          if (!r.question_finished && r.next_attempt_type === 'show_answer') r = await send(false, 'show_answer');
+          if (r.session_ended) break;
+        }
       }
-    }
-    await close();
-  });
+      await close();
+    },
+    seconds,
+  );
   return { rate: submit.length / wall, next, submit, errors, requests: next.length + submit.length };
 }
 
@@ -638,12 +650,14 @@ async function main() {
       `product: npm start's (scripts/start.mjs) with WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(cores: ${os.availableParallelism()})`}, LOG_LEVEL=${env.LOG_LEVEL}`,
     );
 
-    // Warm-up: a few seconds of both, not counted, at 40 connections, so that the pools' connections the
-    // first scenarios use are open and have their statements planned (a school's server runs for hours).
+    // Warm-up, not counted, at 40 connections, so that the pools' connections the first scenarios use are open
+    // and have their statements planned (a school's server runs for hours). The product's is BENCH_WARMUP
+    // seconds (30): with 8 s, the first rounds of every side-by-side run were a quarter slower than the later
+    // ones for both products (session 15), the database still growing from empty.
     await bareScenario(bareBase, 40);
-    await productScenario(productBase, 40, world.children.slice(0, 40), [world.choice[0]!]);
+    await productScenario(productBase, 40, world.children.slice(0, 40), [world.choice[0]!], WARMUP);
     if (floor) await floorScenario(floorBase, 40, world.children.slice(40, 80), world.choice[4]!);
-    if (other) await productScenario(otherBase, 40, world.children.slice(0, 40), [world.choice[0]!]);
+    if (other) await productScenario(otherBase, 40, world.children.slice(0, 40), [world.choice[0]!], WARMUP);
 
     // BENCH_LOOPS=N: the first scenario with N children instead of 40 (CPU per request away from saturation,
     // where it varies less from run to run; its ratio is to the bare insert at as many connections).
