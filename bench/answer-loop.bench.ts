@@ -472,6 +472,15 @@ async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>)
   );
 }
 
+/** One of the bench's own servers (bench/<file>, through tsx) as a process of its own, with `env` added. */
+function forkBenchServer(file: string, env: Record<string, string>) {
+  return fork(path.join(root, 'bench', file), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
 /**
  * BENCH_TRIPS=1: what one round trip to PostgreSQL costs on this machine. The bare insert (one round trip)
  * and the same insert in a transaction of three round trips (bare-insert-server.ts, BARE_TRIPS=3), alternately
@@ -480,11 +489,7 @@ async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>)
  */
 async function roundTrips(bareBase: string, roots: Record<string, number>, databaseUrl: string) {
   const port = await freePort();
-  const three = fork(path.join(root, 'bench/bare-insert-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BARE_TRIPS: '3' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const three = forkBenchServer('bare-insert-server.ts', { DATABASE_URL: databaseUrl, PORT: String(port), BARE_TRIPS: '3' });
   try {
     const threeBase = `http://127.0.0.1:${port}`;
     await waitFor(`${threeBase}/insert`, three);
@@ -623,19 +628,11 @@ async function main() {
         })
       : undefined;
     if (other) children.push(other);
-    const bare = fork(path.join(root, 'bench/bare-insert-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, DATABASE_URL: runtime.databaseUrl, PORT: String(barePort) },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
+    const bare = forkBenchServer('bare-insert-server.ts', { DATABASE_URL: runtime.databaseUrl, PORT: String(barePort) });
     children.push(product, bare);
     const floorPort = process.env.BENCH_FLOOR ? await freePort() : 0;
     const floor = process.env.BENCH_FLOOR
-      ? fork(path.join(root, 'bench/answer-floor-server.ts'), [], {
-          execArgv: ['--import', 'tsx'],
-          env: { ...process.env, DATABASE_URL: runtime.databaseUrl, PORT: String(floorPort) },
-          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-        })
+      ? forkBenchServer('answer-floor-server.ts', { DATABASE_URL: runtime.databaseUrl, PORT: String(floorPort) })
       : undefined;
     if (floor) children.push(floor);
     const floorBase = `http://127.0.0.1:${floorPort}`;

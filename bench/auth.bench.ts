@@ -11,9 +11,7 @@
  * 3. Start: spawn the server on that DATA_DIR, time it the same way, then run sequential logins.
  * Everything runs on 127.0.0.1; the server is stopped with SIGTERM (which stops its PostgreSQL) at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from '../server/test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PASSWORD_COST, loadConfig } from '../server/src/config';
@@ -25,6 +23,7 @@ import { createSection } from '../server/src/features/sections/sections.service'
 import { addStudent } from '../server/src/features/students/students.service';
 import { hashPassword, verifyPassword } from '../server/src/lib/passwords';
 import type { StaffActor } from '../server/src/plugins/auth';
+import { makeDataDir, startServer as spawnServer, stopServer, type ServerProcess } from './server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -32,68 +31,6 @@ const WARMUP = 5;
 const STUDENTS = 10;
 const TEACHER = { username: 'bench.teacher', email: 'bench.teacher@school.test', password: 'Guro#2024' };
 const STUDENT_PASSWORD = 'Bata#2024x';
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  startMs: number;
-  logFile: string;
-}
-
-function makeDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-bench-'));
-  fs.chmodSync(dir, 0o755); // when run as root, the postgres system user must reach its data directory
-  return dir;
-}
-
-/** Spawns the server and waits for its first successful answer; startMs is spawn → that answer. */
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'a');
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  while (!exited) {
-    try {
-      const res = await fetch(`${base}/account/csrf/`);
-      if (res.ok) return { child, base, startMs: performance.now() - started, logFile };
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) break;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
-}
-
-/** SIGTERM, then wait for the exit (the server stops its PostgreSQL first). */
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill('SIGTERM');
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 30_000).unref());
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
-    server.child.kill('SIGKILL');
-    await exited;
-  }
-}
 
 /** A school with one teacher, one section and STUDENTS students, made through the services. */
 async function createData(dataDir: string): Promise<{ studentIds: number[]; classCode: string }> {
@@ -165,9 +102,12 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The server from its sources through tsx, as this bench has measured it since issue 2. */
+const startServer = (dataDir: string) => spawnServer(dataDir, { cwd: ROOT, args: ['--import', 'tsx', 'server/src/main.ts'] });
+
 async function main() {
   const dirs: string[] = [];
-  const servers: Server[] = [];
+  const servers: ServerProcess[] = [];
   const stopAll = async () => {
     for (const s of servers) await stopServer(s);
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });

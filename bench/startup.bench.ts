@@ -11,51 +11,25 @@
  * The first start of each checkout is not timed: it makes the data folder (initdb, migrations, the library)
  * and lets start.mjs build what is stale, so the timed ones find what a restart finds.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../server/test/free-port';
 import { npmStartFlags } from '../server/test/built';
+import { makeDataDir, startServer, stopServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 
-/** Starts a checkout's server on dataDir, answers the milliseconds to its first 200, then stops it. */
+/** Starts a checkout's server on dataDir as `npm start` does, answers the milliseconds to its first 200, then stops it. */
 async function startOnce(checkout: string, dataDir: string): Promise<number> {
-  const port = await freePort();
-  const log = fs.openSync(path.join(dataDir, `start-${path.basename(checkout)}.log`), 'a');
-  const started = performance.now();
-  const child = spawn(process.execPath, [...npmStartFlags(checkout), path.join(checkout, 'scripts', 'start.mjs')], {
+  const server = await startServer(dataDir, {
     cwd: checkout,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', log, log],
+    args: [...npmStartFlags(checkout), path.join(checkout, 'scripts', 'start.mjs')],
+    logName: `start-${path.basename(checkout)}.log`,
+    timeoutMs: 300_000, // the first start may build the web app and the server
   });
-  fs.closeSync(log);
-  const exited = new Promise((r) => child.once('exit', r));
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${checkout}: the server exited (see ${dataDir})`);
-      if (performance.now() - started > 300_000) throw new Error(`${checkout}: no answer after 5 minutes`);
-      const ok = await fetch(`http://127.0.0.1:${port}/account/csrf/`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(server);
+  return server.startMs;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -68,8 +42,7 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(' ')}, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? '(cores)'}, ${RUNS} restarts each`,
   );
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-startup-bench-'));
-  fs.chmodSync(dataDir, 0o755);
+  const dataDir = makeDataDir('aralin-startup-bench-');
   try {
     for (const checkout of checkouts)
       console.log(`first start (not timed), ${checkout}: ${(await startOnce(checkout, dataDir)).toFixed(0)} ms`);
