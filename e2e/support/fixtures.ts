@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { systemClock, type AppContext } from '../../server/src/context';
 import { openDb } from '../../server/src/db/client';
+import { closeFlusher } from '../../server/src/features/play/play.durable';
 import { createMailer } from '../../server/src/lib/mailer';
 import { loadAppSecret } from '../../server/src/lib/secret';
 import { openBlobStore } from '../../server/src/lib/storage/blob-store';
@@ -42,6 +43,7 @@ export function serverContext(): AppContext {
 
 /** Closes the fixture connection pool. */
 export async function closeServerContext() {
+  if (ctx) await closeFlusher(ctx.db.$client);
   await ctx?.db.$client.end().catch(() => {});
   ctx = undefined;
 }

@@ -11,6 +11,7 @@ import { loadAppSecret } from './lib/secret';
 import { openBlobStore } from './lib/storage/blob-store';
 import { logFailure } from './lib/log-failure';
 import { POOL_TOTAL } from './workers';
+import { closeFlusher } from './features/play/play.durable';
 
 export interface Runtime {
   ctx: AppContext;
@@ -68,6 +69,7 @@ export async function openRuntime(
     freshEmbedded: embedded?.created ?? false,
     databaseUrl: url,
     async close() {
+      await closeFlusher(db.$client);
       await db.$client.end().catch(logFailure(log, 'closing the database pool'));
       await embedded?.stop();
       blobs.close();

@@ -22,6 +22,9 @@ export const POOL_TOTAL = 10;
 /** The fewest connections a worker keeps by default, so that a slow report does not hold up a class's play. */
 export const POOL_MIN_PER_WORKER = 3;
 
+/** Connections a worker keeps beside its pool: the play calls' WAL flusher (features/play/play.durable.ts). */
+export const OWN_CONNECTIONS = 1;
+
 /**
  * Each worker's pool size: DB_POOL_SIZE (undefined: POOL_TOTAL shared among the workers, at least
  * POOL_MIN_PER_WORKER each), or less when every worker's pool at that size would pass what
@@ -36,12 +39,12 @@ export function poolPerWorker(
 ): { size: number; note?: string } {
   const wanted = configured ?? Math.max(POOL_MIN_PER_WORKER, Math.ceil(POOL_TOTAL / workers));
   const available = server.maxConnections - server.reserved - SPARE_CONNECTIONS;
-  const fit = Math.max(1, Math.floor(available / workers));
+  const fit = Math.max(1, Math.floor(available / workers) - OWN_CONNECTIONS);
   if (wanted <= fit) return { size: wanted };
   return {
     size: fit,
     note:
       `${configured === undefined ? `${wanted} connections (DB_POOL_SIZE unset)` : `DB_POOL_SIZE=${configured}`} for each of ${workers} worker processes would pass PostgreSQL's max_connections ` +
-      `(${server.maxConnections}, ${server.reserved} reserved, ${SPARE_CONNECTIONS} kept spare): each worker keeps at most ${fit}.`,
+      `(${server.maxConnections}, ${server.reserved} reserved, ${SPARE_CONNECTIONS} kept spare, ${OWN_CONNECTIONS} more a worker): each worker keeps at most ${fit}.`,
   };
 }

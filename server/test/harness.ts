@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config';
 import type { AppContext, Clock } from '../src/context';
 import { buildApp } from '../src/app';
 import { openDb } from '../src/db/client';
+import { closeFlusher } from '../src/features/play/play.durable';
 import { createMailer } from '../src/lib/mailer';
 import { openBlobStore } from '../src/lib/storage/blob-store';
 import { withDatabase } from './global-setup';
@@ -81,6 +82,7 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
     databaseUrl,
     async close() {
       await app.close();
+      await closeFlusher(db.$client);
       await db.$client.end();
       ctx.blobs.close();
       const c = new pg.Client({ connectionString: adminUrl });

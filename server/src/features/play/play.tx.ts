@@ -4,10 +4,9 @@
  * still serialises a child's play calls (a double tap, a retry, two tabs), so the rules of
  * docs/adaptive-play.md hold exactly as before; other children never wait.
  *
- * Both messages use PostgreSQL's simple protocol (several statements in one message), which takes no
- * parameters: each statement is prepared once per connection with typed parameters (`prepare`), and run
- * with `execute name(literal, ...)`, every literal made here from its declared type (integers checked,
- * text through node-postgres' escapeLiteral).
+ * Both messages are pipelines of PostgreSQL's extended protocol (Pipeline below): each statement is parsed
+ * once per connection by name, then only bound to its values. The commit does not wait for the disk; the
+ * call answers once a flush shared with the other calls has put it there (play.durable.ts).
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -16,6 +15,7 @@ import type { Tx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import { inspect } from 'node:util';
+import { durable, groupFlush } from './play.durable';
 
 export type ParamType = 'int' | 'float8' | 'uuid' | 'text' | 'jsonb' | 'bool' | 'timestamptz' | 'int[]' | 'text[]';
 
@@ -116,6 +116,8 @@ const GENERIC = statement('play_generic', [], 'set plan_cache_mode to force_gene
 /** The connections whose play transaction set GENERIC and committed (a rolled-back transaction undoes a `set`). */
 const genericOn = new WeakSet<pg.PoolClient>();
 const BEGIN = statement('play_begin', [], 'begin')();
+/** The commit does not wait for the disk: the call answers after a shared flush instead (play.durable.ts). */
+const NO_WAIT = statement('play_no_wait', [], 'set local synchronous_commit to off')();
 const COMMIT = statement('play_commit', [], 'commit')();
 
 /** Which statements each connection has prepared (the protocol's Parse by name, kept by the server). */
@@ -284,12 +286,21 @@ export async function playTransaction<T>(
   // A first read that takes the lock itself (the child's row, play.reads.ts) spares the lock's statement.
   const own = reads[0]?.statement.locks === true;
   if (own && reads[0].values[0] !== String(studentId)) throw new Error('playTransaction: the first read locks another child');
+  // Commits that don't wait for the disk, the call answering after a shared flush (play.durable.ts).
+  const grouped = groupFlush(ctx.db.$client);
   const client = await ctx.db.$client.connect();
   let broken = false;
   let committed = false;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    client.release(broken || spoiled.has(client));
+  };
   try {
     const setGeneric = !genericOn.has(client);
-    const opened = await send(client, setGeneric ? [BEGIN, GENERIC] : [BEGIN], own ? reads : [lock(studentId), ...reads], []);
+    const before = [BEGIN, ...(grouped ? [NO_WAIT] : []), ...(setGeneric ? [GENERIC] : [])];
+    const opened = await send(client, before, own ? reads : [lock(studentId), ...reads], []);
     const rows = own ? opened : opened.slice(1);
     const commit = async (calls: Call[]) => {
       if (committed) throw new Error('playTransaction: already committed');
@@ -308,6 +319,9 @@ export async function playTransaction<T>(
     };
     const out = await fn(t, rows);
     if (!committed) await commit([]);
+    release();
+    // Answered once what the call wrote, and all it read, is on disk.
+    if (grouped) await durable(ctx.db.$client);
     return out;
   } catch (err) {
     if (!committed) {
@@ -317,9 +331,12 @@ export async function playTransaction<T>(
         broken = true;
       }
     }
+    release();
+    // What the call read (another call's answer, say) may not be on disk yet: its error waits as an answer does.
+    if (grouped && !broken) await durable(ctx.db.$client).catch(() => {});
     throw err;
   } finally {
-    client.release(broken || spoiled.has(client));
+    release();
   }
 }
 
