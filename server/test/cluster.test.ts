@@ -5,15 +5,13 @@
  * counts the requests of both workers, and SIGTERM stops everything cleanly (PostgreSQL included). Their pools
  * together stay within what PostgreSQL accepts (DB_POOL_SIZE lowered per worker, and the log says so).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port';
-import { builtEntry } from './built';
+import { startBuiltServer, stopBuiltServer } from './built-server';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 let child: ChildProcess;
 let base = '';
 let dataDir = '';
@@ -39,37 +37,18 @@ async function call(method: string, url: string, opts: { body?: unknown; bearer?
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-cluster-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_CONCURRENCY: '2',
-    // Two pools of 150 would pass the embedded PostgreSQL's 200 connections: each worker gets fewer.
-    DB_POOL_SIZE: '150',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.VITEST;
-  env.NODE_ENV = 'production';
-  child = spawn(process.execPath, [builtEntry('main')], { cwd: root, env });
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  for (let i = 0; i < 600 && !log.includes('is ready on'); i++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // Two pools of 150 would pass the embedded PostgreSQL's 200 connections: each worker gets fewer.
+  const server = await startBuiltServer(dataDir, { WEB_CONCURRENCY: '2', DB_POOL_SIZE: '150' });
+  child = server.child;
+  base = server.base;
+  log = server.log();
   expect(log).toContain('2 worker processes');
-  expect(log).toContain('each worker keeps at most 93');
+  // (200 - 3 reserved - 10 spare) / 2 workers, less each worker's WAL flusher.
+  expect(log).toContain('each worker keeps at most 92');
 }, 150_000);
 
 afterAll(async () => {
-  if (child.exitCode === null) {
-    child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
-  }
+  await stopBuiltServer(child, 'SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

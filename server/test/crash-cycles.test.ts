@@ -4,55 +4,27 @@
  * database opens every time, and every answer the server acknowledged (HTTP 200) is stored.
  */
 import { randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port';
-import { builtEntry } from './built';
+import { startBuiltServer, stopBuiltServer } from './built-server';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-crash-'));
 fs.chmodSync(dataDir, 0o755);
 let current: ChildProcess | undefined;
 
 afterAll(async () => {
-  if (current && current.exitCode === null) {
-    const exited = new Promise((r) => current!.once('exit', r));
-    current.kill('SIGTERM');
-    // A loaded machine may take long to drain: the data folder goes anyway.
-    const cut = setTimeout(() => current!.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(cut);
-  }
+  await stopBuiltServer(current);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start(): Promise<{ base: string; log: string }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_CONCURRENCY: '1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  delete env.VITEST;
-  const child = spawn(process.execPath, [builtEntry('main')], { cwd: root, env });
-  current = child;
-  let log = '';
-  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  for (let i = 0; i < 600 && !log.includes('is ready on'); i++) {
-    if (child.exitCode !== null) throw new Error(`the server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base: `http://127.0.0.1:${port}`, log };
+  const server = await startBuiltServer(dataDir, { WEB_CONCURRENCY: '1' });
+  current = server.child;
+  return { base: server.base, log: server.log() };
 }
 
 async function json<T>(res: Response): Promise<T> {

@@ -6,7 +6,7 @@
  * The WAL writer is slowed to once in ten seconds, so an answer acknowledged before its flush would be lost.
  */
 import { randomUUID } from 'node:crypto';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,54 +14,22 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgCtlPath, postgresIds } from '../src/db/embedded';
-import { freePort } from './free-port';
-import { builtEntry } from './built';
+import { startBuiltServer, stopBuiltServer } from './built-server';
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-db-crash-'));
 fs.chmodSync(dataDir, 0o755);
 let current: ChildProcess | undefined;
 
-async function stopServer(signal: NodeJS.Signals): Promise<void> {
-  const child = current;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  const cut = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(cut);
-}
-
 afterAll(async () => {
-  await stopServer('SIGTERM');
+  await stopBuiltServer(current);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start(): Promise<{ base: string; log: string }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_CONCURRENCY: '2',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    EMBEDDED_PG_OPTIONS: '-c wal_writer_delay=10000',
-  };
-  delete env.DATABASE_URL;
-  delete env.VITEST;
-  const child = spawn(process.execPath, [builtEntry('main')], { cwd: root, env });
-  current = child;
-  let log = '';
-  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  for (let i = 0; i < 600 && !log.includes('is ready on'); i++) {
-    if (child.exitCode !== null) throw new Error(`the server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base: `http://127.0.0.1:${port}`, log };
+  const server = await startBuiltServer(dataDir, { WEB_CONCURRENCY: '2', EMBEDDED_PG_OPTIONS: '-c wal_writer_delay=10000' });
+  current = server.child;
+  return { base: server.base, log: server.log() };
 }
 
 /** PostgreSQL stopped as a crash would stop it (immediate mode: its processes quit, nothing more is written). */
@@ -129,7 +97,7 @@ describe('the database crashes while children answer', () => {
     await crashDatabase();
     crashed = true;
     await players;
-    await stopServer('SIGKILL');
+    await stopBuiltServer(current, 'SIGKILL');
 
     // Started again: PostgreSQL recovers from its WAL, and every acknowledged answer is there.
     await start();
