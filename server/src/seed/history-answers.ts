@@ -13,8 +13,7 @@ export type Lang = 'en' | 'tl';
 
 /** Matching: the list of {prompt, answer} as the engine serves them (a picture by its address); a wrong answer swaps two answers. */
 function matchingAnswer(data: MatchingData, lang: Lang, correct: boolean, rng: Rng) {
-  // A copy: the values are the question's own, shared with grading (play.grade.ts).
-  const answers = [...answerValues(data, lang)];
+  const answers = answerValues(data, lang);
   const prompts = promptValues(data, lang);
   if (!correct) {
     const i = rng.int(0, answers.length - 2);

@@ -39,40 +39,20 @@ export function itemValues(items: { text: string; file: string | null | undefine
   });
 }
 
-/**
- * A question's values in a language, worked out once per question and language: the question's data is kept
- * in the process's memory by version (play.questions.ts), and grading and serving ask for its values on
- * every call (issue 11's profile). Never mutated by callers (readonly).
- */
-function perLanguage<D extends object, T>(make: (d: D, lang: Language) => T): (d: D, lang: Language) => T {
-  const made = new WeakMap<D, Partial<Record<Language, T>>>();
-  return (d, lang) => {
-    let byLang = made.get(d);
-    if (!byLang) made.set(d, (byLang = {}));
-    return (byLang[lang] ??= make(d, lang));
-  };
-}
-
-export const promptValues: (d: MatchingData, lang: Language) => readonly string[] = perLanguage((d: MatchingData, lang) =>
-  itemValues(d.pairs.map((p) => ({ text: pickText(p.prompt_text, lang), file: p.prompt_file }))),
-);
-export const answerValues: (d: MatchingData, lang: Language) => readonly string[] = perLanguage((d: MatchingData, lang) =>
-  itemValues(d.pairs.map((p) => ({ text: pickText(p.answer_text, lang), file: p.answer_file }))),
-);
-export const choiceValues: (d: MultipleChoiceData, lang: Language) => readonly string[] = perLanguage((d: MultipleChoiceData, lang) =>
-  itemValues(d.choices.map((c) => ({ text: pickText(c.text, lang), file: c.image_url }))),
-);
+export const promptValues = (d: MatchingData, lang: Language) =>
+  itemValues(d.pairs.map((p) => ({ text: pickText(p.prompt_text, lang), file: p.prompt_file })));
+export const answerValues = (d: MatchingData, lang: Language) =>
+  itemValues(d.pairs.map((p) => ({ text: pickText(p.answer_text, lang), file: p.answer_file })));
+export const choiceValues = (d: MultipleChoiceData, lang: Language) =>
+  itemValues(d.choices.map((c) => ({ text: pickText(c.text, lang), file: c.image_url })));
 
 /** Index of each value (normalised) in both languages; the asked language wins a clash. */
-function indexOf(values: (lang: Language) => readonly string[], lang: Language): ReadonlyMap<string, number> {
+function indexOf(values: (lang: Language) => string[], lang: Language): Map<string, number> {
   const map = new Map<string, number>();
   const other: Language = lang === 'en' ? 'tl' : 'en';
   for (const l of [other, lang]) values(l).forEach((v, i) => map.set(norm(v), i));
   return map;
 }
-const promptIndex = perLanguage((d: MatchingData, lang) => indexOf((l) => promptValues(d, l), lang));
-const answerIndex = perLanguage((d: MatchingData, lang) => indexOf((l) => answerValues(d, l), lang));
-const choiceIndex = perLanguage((d: MultipleChoiceData, lang) => indexOf((l) => choiceValues(d, l), lang));
 
 /** A JSON text or value as a list, or undefined. */
 function asList(raw: unknown): unknown[] | undefined {
@@ -99,8 +79,8 @@ export function gradeMatching(d: MatchingData, raw: unknown, lang: Language): Gr
     if (typeof prompt !== 'string' || typeof answer !== 'string') return { kind: 'invalid' };
     entries.push({ prompt: prompt.slice(0, 500), answer: answer.slice(0, 500) });
   }
-  const prompts = promptIndex(d, lang);
-  const answers = answerIndex(d, lang);
+  const prompts = indexOf((l) => promptValues(d, l), lang);
+  const answers = indexOf((l) => answerValues(d, l), lang);
   const seen = new Set<number>();
   let correct = entries.length === d.pairs.length;
   for (const e of entries) {
@@ -116,7 +96,7 @@ export function gradeMatching(d: MatchingData, raw: unknown, lang: Language): Gr
  * Splits 'a, b, c' into known values. Choice texts may hold commas themselves, so neighbouring pieces
  * are joined back when together they name a choice (longest first). Unknown pieces stay as they are.
  */
-export function splitChoices(text: string, known: ReadonlyMap<string, number>): string[] {
+export function splitChoices(text: string, known: Map<string, number>): string[] {
   const pieces = text.split(',');
   const out: string[] = [];
   let i = 0;
@@ -141,7 +121,7 @@ export function splitChoices(text: string, known: ReadonlyMap<string, number>): 
 
 /** Multiple choice (spec §7): the chosen values joined by commas, or a JSON list; right when exactly the correct ones. */
 export function gradeMultipleChoice(d: MultipleChoiceData, raw: unknown, lang: Language): GradeResult {
-  const known = choiceIndex(d, lang);
+  const known = indexOf((l) => choiceValues(d, l), lang);
   const list = asList(raw);
   let chosen: string[];
   if (list) {
