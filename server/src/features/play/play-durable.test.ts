@@ -52,8 +52,8 @@ describe('play commits flushed together (issue 11, play.durable.ts)', () => {
     const first = await probeCall(ctx, 1);
     // Until the first flush has answered, the calls commit synchronously.
     expect(first.setting).toBe('on');
-    await until(() => groupFlush(ctx.db.$client));
-    expect(groupFlush(ctx.db.$client)).toBe(true);
+    await until(() => groupFlush(ctx.db.$client, ctx.log));
+    expect(groupFlush(ctx.db.$client, ctx.log)).toBe(true);
 
     const other = new pg.Client({ connectionString: t.databaseUrl });
     await other.connect();
@@ -82,14 +82,18 @@ describe('play commits flushed together (issue 11, play.durable.ts)', () => {
     url.username = role;
     const db = openDb(url.toString(), 2);
     try {
-      const refused = { ...ctx, db };
+      // The refusal is said once, as a warning.
+      const warnings: string[] = [];
+      const log = Object.assign(Object.create(ctx.log) as TestApp['ctx']['log'], { warn: (_: object, msg: string) => warnings.push(msg) });
+      const refused = { ...ctx, db, log };
       const first = await probeCall(refused, 1);
       expect(first.setting).toBe('on');
       // The try has been refused: no flusher from now on, every call still answers, synchronously committed.
       await new Promise((r) => setTimeout(r, 300));
-      expect(groupFlush(db.$client)).toBe(false);
+      expect(groupFlush(db.$client, log)).toBe(false);
       const later = await Promise.all([1, 2, 3].map((student) => probeCall(refused, student)));
       for (const call of later) expect(call.setting).toBe('on');
+      expect(warnings).toEqual([expect.stringContaining('commit synchronously')]);
     } finally {
       await closeFlusher(db.$client);
       await db.$client.end();

@@ -11,6 +11,7 @@
  * call relies on it, and until it has worked the play calls commit as before.
  */
 import pg from 'pg';
+import type { WarnLog } from '../../lib/log-failure';
 
 const FLUSH: pg.QueryConfig = { name: 'aralin_flush', text: "select pg_logical_emit_message(false, 'aralin:flush', '', true)" };
 
@@ -28,7 +29,10 @@ class Flusher {
   private works: boolean | undefined;
   private trying = false;
 
-  constructor(private readonly options: pg.PoolConfig) {}
+  constructor(
+    private readonly options: pg.PoolConfig,
+    private readonly log: WarnLog,
+  ) {}
 
   /**
    * Whether play transactions may commit without waiting: only once a flush has worked. The first question
@@ -68,7 +72,13 @@ class Flusher {
       } catch (err) {
         // The function missing (before PostgreSQL 17) or not allowed: synchronous commits from now on.
         const code = (err as { code?: string }).code;
-        if (code === '42883' || code === '42501') this.works = false;
+        if ((code === '42883' || code === '42501') && this.works !== false) {
+          this.works = false;
+          this.log.warn(
+            { err: { message: (err as Error).message, code } },
+            "PostgreSQL refused the shared WAL flush (it needs PostgreSQL 17 and the right to call pg_logical_emit_message): the children's answers commit synchronously, the same guarantee with more CPU an answer",
+          );
+        }
         this.drop();
         for (const w of batch) w.reject(err as Error);
       }
@@ -113,20 +123,20 @@ class Flusher {
 const flushers = new WeakMap<pg.Pool, Flusher>();
 
 /** The flusher of a pool's database (one connection of its own, opened on first use). */
-function flusherOf(pool: pg.Pool): Flusher {
+function flusherOf(pool: pg.Pool, log: WarnLog): Flusher {
   let f = flushers.get(pool);
   if (!f) {
-    f = new Flusher(pool.options);
+    f = new Flusher(pool.options, log);
     flushers.set(pool, f);
   }
   return f;
 }
 
 /** Whether play transactions on `pool` commit without waiting and answer after `durable` (see Flusher.on). */
-export const groupFlush = (pool: pg.Pool) => flusherOf(pool).on();
+export const groupFlush = (pool: pg.Pool, log: WarnLog) => flusherOf(pool, log).on();
 
-/** Resolves once every transaction committed on `pool`'s database before this call is on disk. */
-export const durable = (pool: pg.Pool) => flusherOf(pool).durable();
+/** Resolves once every transaction committed on `pool`'s database before this call is on disk (after groupFlush). */
+export const durable = (pool: pg.Pool) => flushers.get(pool)!.durable();
 
 /** Closes the pool's flusher connection (the runtime's close). */
 export async function closeFlusher(pool: pg.Pool): Promise<void> {

@@ -287,7 +287,7 @@ export async function playTransaction<T>(
   const own = reads[0]?.statement.locks === true;
   if (own && reads[0].values[0] !== String(studentId)) throw new Error('playTransaction: the first read locks another child');
   // Commits that don't wait for the disk, the call answering after a shared flush (play.durable.ts).
-  const grouped = groupFlush(ctx.db.$client);
+  const grouped = groupFlush(ctx.db.$client, ctx.log);
   const client = await ctx.db.$client.connect();
   let broken = false;
   let committed = false;
