@@ -17,18 +17,24 @@ export const ATTEMPTS = 200_000;
 /** A number in [0, 1) from a row number and a salt, the same on every run. */
 const h = (expr: string, salt: number) => `(((hashtext((${expr})::text || ':${salt}')::bigint % 10000 + 10000) % 10000) / 10000.0)`;
 
-/** Seeds everything into the school `organizationId`, whose admin is `adminId`; returns the teacher ids and section ids. */
-export async function seedDistrictSchool(ctx: AppContext, organizationId: number, adminId: number) {
+/**
+ * Seeds everything into the school `organizationId`, whose admin is `adminId`; returns the teacher ids and section
+ * ids. `school`, one capital letter, tells the class codes and teachers' accounts of several schools on one database
+ * apart (bench/play-scale.bench.ts).
+ */
+export async function seedDistrictSchool(ctx: AppContext, organizationId: number, adminId: number, school = 'B') {
+  if (!/^[A-Z]$/.test(school)) throw new Error(`seedDistrictSchool: school must be one capital letter, not ${school}`);
+  const mail = school === 'B' ? '' : `.${school.toLowerCase()}`;
   const run = (q: string) => ctx.db.execute(sql.raw(q));
   const org = organizationId;
   await run(`
     insert into users (organization_id, username, email, password_hash, role, first_name, last_name, email_verified_at, last_login_at, last_activity_at)
-    select ${org}, 'bench.t' || g, 'bench.t' || g || '@school.test', (select password_hash from users where id = ${adminId}), 'teacher',
+    select ${org}, 'bench.t' || g || '${mail}', 'bench.t' || g || '${mail}@school.test', (select password_hash from users where id = ${adminId}), 'teacher',
       'Guro', 'Ika-' || g, now(), now() - (${h('g', 1)} * interval '3 days'), now() - (${h('g', 2)} * interval '2 days')
     from generate_series(1, ${TEACHERS}) g`);
   await run(`
     insert into sections (organization_id, teacher_id, name, class_code)
-    select ${org}, t.id, 'Seksyon ' || g, 'B' || lpad(g::text, 5, '0')
+    select ${org}, t.id, 'Seksyon ' || g, '${school}' || lpad(g::text, 5, '0')
     from generate_series(1, ${SECTIONS}) g
     join (select id, row_number() over (order by id) n from users where organization_id = ${org} and role = 'teacher') t on t.n = (g - 1) % ${TEACHERS} + 1`);
   await run(`

@@ -174,6 +174,10 @@ export const assignments = pgTable(
   (t) => [
     uniqueIndex('assignments_activity_student_unique').on(t.activityId, t.studentId),
     index('assignments_org_student_idx').on(t.organizationId, t.studentId),
+    // A child's assignments by the child alone: the play calls' review reads name no school, and without it their
+    // generic plan went through the subject's assignments, or every activity of every school when a subject holds
+    // many (issue 11; docs/benchmarks.md, session 17).
+    index('assignments_student_idx').on(t.studentId),
     index('assignments_subject_idx').on(t.subjectId),
     /** The newest assignments of a subject first, ties by id (issue 7: the admin dashboard's recent activity per teacher). */
     index('assignments_subject_assigned_id_idx').on(t.subjectId, t.assignedAt, t.id),
@@ -269,7 +273,9 @@ export const attempts = pgTable(
       .on(t.studentId, t.answerId)
       .where(sql`${t.answerId} is not null`),
     index('attempts_org_created_idx').on(t.organizationId, t.createdAt),
-    index('attempts_student_created_idx').on(t.studentId, t.createdAt),
+    // With the id: the badge progress read (play.badges.ts) takes a child's attempts after its stored one from the
+    // index alone, without visiting the rows of the hour before (issue 11).
+    index('attempts_student_created_idx').on(t.studentId, t.createdAt, t.id),
   ],
 );
 
