@@ -88,6 +88,12 @@ export const activities = pgTable(
     publishedAt: at(),
     deletedAt: at(),
     createdAt: createdAt(),
+    /**
+     * Counts the changes to the activity's questions (a trigger of migration 0030 adds one in the statement
+     * that inserts, updates or deletes any of them), so the row, and its xmin, changes with its pool: a play
+     * call reads the xmin as the version of the pool the process remembers (issue 11, play.questions.ts).
+     */
+    questionsVersion: integer().notNull().default(0),
   },
   (t) => [
     index('activities_org_subject_idx').on(t.organizationId, t.subjectId),

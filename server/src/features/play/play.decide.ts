@@ -67,7 +67,7 @@ export interface SettleInput {
   /** The activity played (its questions, not reviews, count for its score and its end). */
   activityId: number;
   /** The activity's question pool as read with the call. */
-  pool: q.PoolItem[];
+  pool: readonly q.PoolItem[];
   tracing: boolean;
   /** The session's points before this answer. */
   points: { earned: number; possible: number };
@@ -122,7 +122,7 @@ export function settle(state: PlayState, answered: ServedEntry, step: Step, inpu
  * mastered with confidence, and every concept of the activity has been met in this session. An activity of
  * no concept keeps the "4 of the last 5 first tries" rule. Review questions never end a session early.
  */
-function doingWell(state: PlayState, pool: q.PoolItem[], entry: ServedEntry, mastery: MasteryWrite | null): boolean {
+function doingWell(state: PlayState, pool: readonly q.PoolItem[], entry: ServedEntry, mastery: MasteryWrite | null): boolean {
   if (entry.review) return false;
   if (!mastery) return entry.conceptId === null && fourOfFive(firstTries(state));
   const met = new Set(state.served.filter((e) => e.done && !e.review).map((e) => e.conceptId));

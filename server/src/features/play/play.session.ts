@@ -8,7 +8,7 @@ import { notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
 import { endSession, isCompleted, storedEnd } from './play.end';
 import { dueSecondChances, pickOwn, pickReview } from './play.pick';
-import { questionData, type VersionedPoolItem } from './play.questions';
+import { activityPool, questionData, type VersionedPoolItem } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
 import { playTransaction, verifiedStudent, type Call, type PlayTx } from './play.tx';
@@ -54,7 +54,6 @@ export async function nextQuestion(
     r.studentRead(id, fromToken.sessionId ?? null),
     r.assignedActivityRead(id, activityId),
     r.latestSessionRead(id, activityId),
-    r.poolVersionsRead(activityId),
     r.activityMasteryRead(id, activityId),
   ];
   return playTransaction(ctx, id, reads, async (t, rows) => {
@@ -71,8 +70,9 @@ export async function nextQuestion(
       const end = latest && isCompleted(latest.endReason) ? storedEnd(latest) : undefined;
       if (end) return { session_ended: true as const, ...end };
     }
-    const pool = r.all<VersionedPoolItem>(rows[3]);
-    const skill = skillOf(r.first(rows[4]), now);
+    // The pool as the process remembers it at the activity's stamp, read only when that changed (play.questions.ts).
+    const pool = await activityPool(t, activityId, activity.poolStamp, now);
+    const skill = skillOf(r.first(rows[3]), now);
     if (session) return serveNext(t, student, { row: session }, activity, pool, lang, now, fresh, skill);
     if (pool.length === 0) throw notFound('noQuestionAvailable');
     // Questions the last session left to practice later come along (its row is read anyway: issue 15).
@@ -80,7 +80,7 @@ export async function nextQuestion(
     // Whether this session can review a finished activity: read only now that one opens.
     const [review] = await t.run([r.reviewAvailableRead(id, activityId, now)]);
     const reviewAvailable = r.first<{ reviewAvailable: boolean }>(review)?.reviewAvailable ?? false;
-    const opening = openSession(student, activity, r.first(rows[4]), reviewAvailable, later, lang, now);
+    const opening = openSession(student, activity, r.first(rows[3]), reviewAvailable, later, lang, now);
     return serveNext(t, student, { row: opening, opening: before }, activity, pool, lang, now, fresh, skill);
   });
 }
@@ -147,7 +147,7 @@ async function serveNext(
   student: StudentActor,
   { row: session, opening }: Serving,
   activity: r.ActivityRow,
-  pool: VersionedPoolItem[],
+  pool: readonly VersionedPoolItem[],
   lang: Language,
   now: Date,
   fresh: boolean,

@@ -12,7 +12,7 @@ import { advance, settle } from './play.decide';
 import { endSession, masteryAfter, storedEnd, type Evidence } from './play.end';
 import { grade, tracingTry } from './play.grade';
 import { answerOnly, presentResult } from './play.present';
-import { questionData, type VersionedPoolItem } from './play.questions';
+import { activityPool, questionData } from './play.questions';
 import * as q from './play.queries';
 import * as r from './play.reads';
 import { itemStats } from './play.item-stats';
@@ -47,11 +47,10 @@ export async function submitAnswer(
   const id = fromToken.id;
   const reads = [
     r.studentRead(id, fromToken.sessionId ?? null),
-    r.latestSessionRead(id, activityId),
+    // With the version of the activity's pool: the pool and the answered question's data come from the
+    // process's memory while their versions are the ones remembered (play.questions.ts), else are read (issue 11).
+    r.latestSessionStampRead(id, activityId),
     r.questionConceptRead(id, questionId),
-    // The pool with its questions' versions: the answered question's data comes from the process's
-    // memory when its version is the one remembered (play.questions.ts), else it is read (issue 11).
-    r.poolVersionsRead(activityId),
   ];
   if (input.answer_id) reads.push(r.answerIdRead(id, input.answer_id));
   return playTransaction(ctx, id, reads, async (t, rows) => {
@@ -59,18 +58,18 @@ export async function submitAnswer(
     const student = verifiedStudent(r.first(rows[0]), fromToken);
     if (input.answer_id) {
       // The same answer sent again (the device's outbox retrying): its first result, whatever happened since.
-      const sent = r.first<{ questionId: number; activityId: number; result: q.AttemptRow['result'] }>(rows[4]);
+      const sent = r.first<{ questionId: number; activityId: number; result: q.AttemptRow['result'] }>(rows[3]);
       if (sent) {
         if (sent.questionId !== questionId || sent.activityId !== activityId) throw conflict('answerIdReused');
         if (sent.result) return sent.result;
       }
     }
-    const session = r.first<q.SessionRow>(rows[1]);
+    const session = r.first<q.SessionRow & { poolStamp: string | null }>(rows[1]);
     if (!session) throw conflict('noOpenSession');
     const state = readState(session.state);
     const entry = [...state.served].reverse().find((e) => e.questionId === questionId);
     if (!entry) throw conflict('questionNotCurrent');
-    const pool = r.all<VersionedPoolItem>(rows[3]);
+    const pool = session.poolStamp === null ? [] : await activityPool(t, activityId, session.poolStamp, now);
     const data = await questionData(t, questionId, pool.find((p) => p.id === questionId)?.version);
     if (!data) throw notFound();
     const tracing = data.type === 'tracing';
