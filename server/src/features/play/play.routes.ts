@@ -26,8 +26,11 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // Auth before validation, so a stranger gets 401/403 rather than a hint about valid input.
   const self = { preValidation: requireSelfStudent('studentId') };
-  // The answer loop reads the child in its own first round trip (play.tx.ts), not in the auth hook.
-  const loop = { ...self, config: { studentReadInCall: true } };
+  // The answer loop reads the child in its own first round trip (play.tx.ts), not in the auth hook. Its
+  // answers are built to the contract's types by play.present.ts and play.serve.ts and written as they are,
+  // not parsed again by the response's zod schema (about 5 % of a worker's busy time in the loop's profile,
+  // docs/benchmarks.md session 19); every play test checks each answer against the schema (play.test-world.ts).
+  const loop = { ...self, config: { studentReadInCall: true }, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
   app.get(routes.play.nextQuestion.path, { ...loop, schema: routes.play.nextQuestion.schema }, async (req) =>
     nextQuestion(ctx, studentOf(req), req.params.activityId, req.query),

@@ -3,7 +3,7 @@
  * question; the attempt is recorded once per (session, question, attempt type[, tracing try]) and a
  * repeat of it answers the first result. One transaction under the child's advisory lock.
  */
-import type { AttemptType, Language, SubmitAnswerResponse } from '@aralin/contract';
+import { SubmitAnswerResponse, type AttemptType, type Language } from '@aralin/contract';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import type { StudentActor } from '../../plugins/auth';
@@ -61,7 +61,7 @@ export async function submitAnswer(
       const sent = r.first<{ questionId: number; activityId: number; result: q.AttemptRow['result'] }>(rows[3]);
       if (sent) {
         if (sent.questionId !== questionId || sent.activityId !== activityId) throw conflict('answerIdReused');
-        if (sent.result) return sent.result;
+        if (sent.result) return asAnswered(sent.result);
       }
     }
     const session = r.first<q.SessionRow & { poolStamp: string | null }>(rows[1]);
@@ -76,8 +76,10 @@ export async function submitAnswer(
     const drawn = tracingTry(data, input);
     // A second chance's attempts are told from the question's first serving by their key (issue 14 item 5).
     const tryKey = drawn?.key ?? (entry.second ? SECOND_CHANCE_KEY : '');
-    const earlierResult = async () =>
-      (await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))?.result;
+    const earlierResult = async () => {
+      const stored = (await q.findAttempt(tx, session.id, questionId, tracing ? null : input.attempt_type, tryKey))?.result;
+      return stored ? asAnswered(stored) : undefined;
+    };
     const isLast = state.served[state.served.length - 1] === entry;
     const showAnswerOfMissed = !tracing && input.attempt_type === 'show_answer' && entry.done && entry.outcome === 'missed' && isLast;
     const playing = !session.endedAt && currentEntry(state) === entry;
@@ -167,6 +169,15 @@ export async function submitAnswer(
     learnt();
     return result;
   });
+}
+
+/**
+ * A result stored with its attempt as the contract has it now: the play routes write answers without the
+ * schema's serializer (play.routes.ts), and a result stored by an older version may have a field the
+ * contract no longer has, which the schema drops (as its serializer did).
+ */
+function asAnswered(stored: NonNullable<q.AttemptRow['result']>): SubmitAnswerResponse {
+  return SubmitAnswerResponse.parse(stored);
 }
 
 /**

@@ -3,7 +3,8 @@
  * Player that drives next-question / submit-answer over inject and knows the right answers of the
  * fixture questions (fixtures.ts: prompts P/T n-i answer A/S n-i; choices 'Right'/'Tama' are correct).
  */
-import type { NextQuestionResponse, ServedQuestion, SubmitAnswerResponse } from '@aralin/contract';
+import { NextQuestionResponse, SubmitAnswerResponse, type ServedQuestion } from '@aralin/contract';
+import { expect } from 'vitest';
 import { call, json, type TestApp } from '../../../test/harness';
 import {
   createActivityWith,
@@ -70,6 +71,15 @@ export function wrongAnswer(q: ServedQuestion): string {
   return q.extra_data.choices!.find((c) => /^(Wrong|Mali)/.test(c.value))!.value;
 }
 
+/**
+ * A play answer as the contract's schema has it, exactly: the routes write what the service built without
+ * parsing it again (play.routes.ts), so every play test checks here that it is valid and has no field more.
+ */
+export function asContracted<T>(schema: { parse(v: unknown): T }, body: T): T {
+  expect(JSON.parse(JSON.stringify(schema.parse(body)))).toStrictEqual(body);
+  return body;
+}
+
 /** One child playing one activity. */
 export class Player {
   constructor(
@@ -91,7 +101,7 @@ export class Player {
   async next(fresh = false): Promise<NextQuestionResponse> {
     const res = await this.nextRaw(fresh);
     if (res.statusCode !== 200) throw new Error(`next-question ${res.statusCode}: ${res.body}`);
-    return json<NextQuestionResponse>(res);
+    return asContracted(NextQuestionResponse, json<NextQuestionResponse>(res));
   }
 
   /** The next question, failing when the session ended instead. */
@@ -113,7 +123,7 @@ export class Player {
   async submit(questionId: number, answer: unknown, attemptType: string = 'first'): Promise<SubmitAnswerResponse> {
     const res = await this.submitRaw(questionId, answer, attemptType);
     if (res.statusCode !== 200) throw new Error(`submit-answer ${res.statusCode}: ${res.body}`);
-    return json<SubmitAnswerResponse>(res);
+    return asContracted(SubmitAnswerResponse, json<SubmitAnswerResponse>(res));
   }
 
   /** Answers a served question: 'first' right, 'guided' wrong then right, 'missed' wrong twice. */
