@@ -443,7 +443,11 @@ async function productScenario(
 }
 
 /** The statements that cost PostgreSQL most in the last scenario, per request of the loop. */
-async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> } }, requests: number) {
+async function printStatements(
+  ctx: { db: { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> } },
+  requests: number,
+  walFrom: string,
+) {
   const { rows } = await ctx.db.execute(sql`
     select calls, total_exec_time + total_plan_time as ms, total_plan_time as plan, plans, rows, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) as query
     from pg_stat_statements where query not like '%pg_stat_statements%' order by 2 desc limit 18`);
@@ -469,6 +473,17 @@ async function printStatements(ctx: { db: { execute: (q: ReturnType<typeof sql>)
   console.log(
     `    WAL per request: ${(Number(wal.wal_records) / requests).toFixed(1)} records, ${(Number(wal.wal_fpi) / requests).toFixed(2)} full pages, ` +
       `${(Number(wal.wal_bytes) / requests).toFixed(0)} bytes, ${(Number(wal.wal_sync) / requests).toFixed(2)} flushes`,
+  );
+  // The WAL's records by kind since the reset (pg_walinspect): which writes they are, the row locks that the
+  // foreign keys' checks take included (Heap LOCK, MultiXact).
+  const kinds = await ctx.db.execute(sql`
+    select "resource_manager/record_type" as kind, count, record_size + fpi_size as bytes
+    from pg_get_wal_stats(${walFrom}::pg_lsn, pg_current_wal_insert_lsn(), true) where count > 0 order by count desc limit 12`);
+  console.log(
+    '    WAL records per request: ' +
+      (kinds.rows as { kind: string; count: string; bytes: string }[])
+        .map((k) => `${k.kind} ${(Number(k.count) / requests).toFixed(2)} (${(Number(k.bytes) / requests).toFixed(0)} B)`)
+        .join(', '),
   );
 }
 
@@ -591,7 +606,10 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const world = await seed(runtime.ctx);
-    if (process.env.BENCH_STATEMENTS) await runtime.ctx.db.execute(sql`create extension if not exists pg_stat_statements`);
+    if (process.env.BENCH_STATEMENTS) {
+      await runtime.ctx.db.execute(sql`create extension if not exists pg_stat_statements`);
+      await runtime.ctx.db.execute(sql`create extension if not exists pg_walinspect`);
+    }
     if (process.env.BENCH_SQL) await runtime.ctx.db.execute(sql.raw(process.env.BENCH_SQL));
     const productPort = await freePort();
     const barePort = await freePort();
@@ -704,12 +722,15 @@ async function main() {
         await runtime.ctx.db.execute(sql`select pg_stat_statements_reset()`);
         await runtime.ctx.db.execute(sql`select pg_stat_reset_shared('wal')`);
       }
+      const walFrom = process.env.BENCH_STATEMENTS
+        ? ((await runtime.ctx.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)).rows[0] as { lsn: string }).lsn
+        : '';
       const r = await withCpu(roots, () => productScenario(productBase, connections, world.children.slice(0, connections), activities));
       console.log(
         `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${(r.rate / bareRate).toFixed(3)} to the bare insert just before); ` +
           `next-question ${stats(r.next)}; submit-answer ${stats(r.submit)}; ${r.errors} errors`,
       );
-      if (process.env.BENCH_STATEMENTS) await printStatements(runtime.ctx, r.requests);
+      if (process.env.BENCH_STATEMENTS) await printStatements(runtime.ctx, r.requests, walFrom);
     }
     // The floor last: its sessions (a state of its own shape) then never meet the product's.
     if (floor)
