@@ -718,13 +718,12 @@ async function main() {
     for (const [name, connections, activities] of process.env.BENCH_ONLY ? scenarios.slice(0, 1) : scenarios) {
       const bareRate = await bareNow(connections);
       // After the bare insert: the statistics then count the product's statements only.
+      let walFrom = '';
       if (process.env.BENCH_STATEMENTS) {
         await runtime.ctx.db.execute(sql`select pg_stat_statements_reset()`);
         await runtime.ctx.db.execute(sql`select pg_stat_reset_shared('wal')`);
+        walFrom = ((await runtime.ctx.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)).rows[0] as { lsn: string }).lsn;
       }
-      const walFrom = process.env.BENCH_STATEMENTS
-        ? ((await runtime.ctx.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)).rows[0] as { lsn: string }).lsn
-        : '';
       const r = await withCpu(roots, () => productScenario(productBase, connections, world.children.slice(0, connections), activities));
       console.log(
         `${name}: ${r.rate.toFixed(0)} answers/s (ratio ${(r.rate / bareRate).toFixed(3)} to the bare insert just before); ` +

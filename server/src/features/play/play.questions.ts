@@ -38,11 +38,10 @@ export async function activityPool(t: PlayTx, activityId: number, stamp: string,
   const known = pools.get(activityId);
   if (known?.stamp === stamp && Math.abs(now.getTime() - known.at) < POOL_FRESH_MS) return known.items;
   const [rows] = await t.run([poolVersionsRead(activityId)]);
-  const read = all<VersionedPoolItem & { stamp: string }>(rows);
-  // Read after the stamp, in a statement of its own: as new as the stamp, or newer (then the next call reads it again).
-  const items = Object.freeze(read.map(({ stamp: _, ...item }) => Object.freeze(item)));
+  // Read after the stamp: as new as it, or newer (then the stamp a later call reads differs, and it reads the pool again).
+  const items = Object.freeze(all<VersionedPoolItem>(rows).map((item) => Object.freeze(item)));
   if (pools.size >= POOL_LIMIT) pools.clear();
-  pools.set(activityId, { stamp: read[0]?.stamp ?? stamp, at: now.getTime(), items });
+  pools.set(activityId, { stamp, at: now.getTime(), items });
   return items;
 }
 

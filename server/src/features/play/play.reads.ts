@@ -125,7 +125,7 @@ export const latestSessionRead = statement(
   `select ${SESSION} from play_sessions s where s.student_id = $1 and s.activity_id = $2 order by s.id desc limit 1`,
 );
 
-/** latestSessionRead with the version of its activity's pool (POOL_STAMP), for submit-answer. */
+/** latestSessionRead with the version of its activity's pool (its xmin, as assignedActivityRead's), for submit-answer. */
 export const latestSessionStampRead = statement(
   'play_r_session_stamp',
   ['int', 'int'],
@@ -138,15 +138,15 @@ export const latestSessionStampRead = statement(
  * changes it) and its activity's (the activity's hint, issue 19, is the default of a question without one),
  * so a question's data is taken from the process's cache while both are the same (play.questions.ts).
  * Hidden questions (deleted, or replaced by an edited version, issue 12) are not in it; `origin` is the
- * first version's id, so a child who saw one version of a question is not served another. `stamp` is the
- * pool's version: its activity's xmin, which any change to the activity or its questions changes (a
- * trigger of migration 0030 updates the activity with its questions), read by the calls as "poolStamp".
+ * first version's id, so a child who saw one version of a question is not served another. The pool's own
+ * version is its activity's xmin, which any change to the activity or its questions changes (a trigger of
+ * migration 0030 updates the activity with its questions): the calls read it as "poolStamp".
  */
 export const poolVersionsRead = statement(
   'play_r_pool_versions',
   ['int'],
   `select q.id, q.difficulty_level as difficulty, q.concept_id as "conceptId", coalesce(q.origin_id, q.id) as origin,
-     q.xmin::text || '.' || a.xmin::text as version, a.xmin::text as stamp, ${DIFFICULTY('q', 'i')} as "itemDifficulty", q.guess
+     q.xmin::text || '.' || a.xmin::text as version, ${DIFFICULTY('q', 'i')} as "itemDifficulty", q.guess
    from questions q join activities a on a.id = q.activity_id left join item_stats i on i.question_id = q.id
    where q.activity_id = $1 and q.hidden_at is null order by q.position, q.id`,
 );

@@ -75,7 +75,7 @@ export function wrongAnswer(q: ServedQuestion): string {
  * A play answer as the contract's schema has it, exactly: the routes write what the service built without
  * parsing it again (play.routes.ts), so every play test checks here that it is valid and has no field more.
  */
-export function asContracted<T>(schema: { parse(v: unknown): T }, body: T): T {
+function asContracted<T>(schema: { parse(v: unknown): T }, body: T): T {
   expect(JSON.parse(JSON.stringify(schema.parse(body)))).toStrictEqual(body);
   return body;
 }
