@@ -73,6 +73,11 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           pool: 'forks',
+          // A journey's process keeps the modules it loaded for the next spec file (the fixtures import the
+          // server's services): loading them afresh in each of 34 files was 361 s of vitest's "import" on a
+          // 2-core machine whose cores the journeys already fill. Each file still launches its own Chromium and
+          // opens its own fixture context (e2e/support: both closed when the file ends).
+          isolate: false,
           sequence: { groupOrder: 1 },
           // One more than cores: a journey mostly waits on its page (the hand guide, feedback and badge
           // delays, the offline wait), about a third of a core for tracing.spec.ts alone (docs/benchmarks.md,
